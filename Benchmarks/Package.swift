@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Release-build benchmarks, kept out of the main package so its build stays lean.
+// Run one with `swift run -c release --package-path Benchmarks <Name>`; each prints its
+// figures next to a baseline measured in the same run.
+let package = Package(
+    name: "l10nc-benchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: "..")
+    ],
+    targets: [
+        // Timing, statistics and corpus generators shared by the benchmarks.
+        .target(name: "BenchmarkSupport"),
+        .executableTarget(
+            name: "ReaderBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "L10nToolchain", package: "l10nc"),
+            ]),
+        .executableTarget(
+            name: "ScannerBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "L10nToolchain", package: "l10nc"),
+            ]),
+        .executableTarget(
+            name: "CheckBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "L10nToolchain", package: "l10nc"),
+            ]),
+        .executableTarget(
+            name: "RuntimeBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "L10nRuntime", package: "l10nc"),
+                .product(name: "L10nToolchain", package: "l10nc"),
+            ]),
+    ]
+)

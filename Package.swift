@@ -1,0 +1,75 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+    name: "l10nc",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "l10nc", targets: ["l10nc"]),
+        // What an app or a service links: Foundation only.
+        .library(name: "L10nRuntime", targets: ["L10nRuntime"]),
+        // The toolchain as a library, for build plugins and other tools.
+        .library(name: "L10nToolchain", targets: ["L10nYAML", "L10nScanner", "L10nChecker", "L10nCompiler", "L10nReporting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    ],
+    targets: [
+        // libyaml from the system (Debian's libyaml-dev, Homebrew's libyaml).
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // Locale identifiers, message templates, plural rules, the table and the localizing encoder.
+        .target(name: "L10nRuntime", swiftSettings: swiftSettings),
+        // Diagnostics, the catalog model and the schema model shared by every tool.
+        .target(name: "L10nCore", dependencies: ["L10nRuntime"], swiftSettings: swiftSettings),
+        // YAML resources read with libyaml's event API into a catalog.
+        .target(name: "L10nYAML", dependencies: ["CYAML", "L10nCore"], swiftSettings: swiftSettings),
+        // View-model sources read with swift-syntax into a schema.
+        .target(
+            name: "L10nScanner",
+            dependencies: [
+                "L10nCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // text, json, sarif and github renderings of diagnostics.
+        .target(name: "L10nReporting", dependencies: ["L10nCore"], swiftSettings: swiftSettings),
+        // The rules that compare a schema with a catalog, the config file and CLDR locale data.
+        .target(name: "L10nChecker", dependencies: ["L10nCore", "L10nYAML"], swiftSettings: swiftSettings),
+        // Catalog to table, JSON or Swift source.
+        .target(name: "L10nCompiler", dependencies: ["L10nCore", "L10nRuntime"], swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "l10nc",
+            dependencies: [
+                "L10nCore", "L10nYAML", "L10nScanner", "L10nReporting", "L10nChecker", "L10nCompiler",
+                "L10nRuntime",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .testTarget(name: "L10nRuntimeTests", dependencies: ["L10nRuntime"], swiftSettings: swiftSettings),
+        .testTarget(name: "L10nCoreTests", dependencies: ["L10nCore"], swiftSettings: swiftSettings),
+        .testTarget(name: "L10nYAMLTests", dependencies: ["L10nYAML", "CYAML"], swiftSettings: swiftSettings),
+        .testTarget(name: "L10nScannerTests", dependencies: ["L10nScanner"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "L10nReportingTests", dependencies: ["L10nReporting", "L10nYAML"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "L10nCheckerTests", dependencies: ["L10nChecker", "L10nYAML", "L10nScanner"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "L10nCompilerTests", dependencies: ["L10nCompiler", "L10nYAML"], swiftSettings: swiftSettings),
+        // Runs the built `l10nc` binary on the examples and fixtures.
+        .testTarget(name: "EndToEndTests", dependencies: ["l10nc"], swiftSettings: swiftSettings),
+    ]
+)

@@ -1,0 +1,68 @@
+import L10nRuntime
+
+/// Every resource of a project merged into one tree per locale.
+///
+/// Built by `CatalogReader` (module `L10nYAML`); the entries are keyed by their dotted key
+/// path, and every intermediate mapping is an entry too, so a whole type or a plural
+/// mapping can be found and located.
+public struct Catalog: Sendable {
+    /// The files read, sorted by path.
+    public var files: [ResourceFile]
+    /// Per locale, every entry by dotted key.
+    public private(set) var entries: [LocaleIdentifier: [String: CatalogEntry]]
+    /// Where each locale's top-level key was written (one location per file that uses it).
+    public private(set) var localeLocations: [LocaleIdentifier: [SourceLocation]]
+
+    public init(files: [ResourceFile] = []) {
+        self.files = files
+        self.entries = [:]
+        self.localeLocations = [:]
+    }
+
+    /// The locales present, sorted by tag.
+    public var locales: [LocaleIdentifier] { entries.keys.sorted() }
+
+    /// The entry at `key` in `locale`, without any fallback.
+    public func entry(_ key: String, in locale: LocaleIdentifier) -> CatalogEntry? {
+        entries[locale]?[key]
+    }
+
+    /// A locale's entries sorted by key.
+    public func sortedEntries(in locale: LocaleIdentifier) -> [CatalogEntry] {
+        (entries[locale] ?? [:]).values.sorted { $0.key < $1.key }
+    }
+
+    /// The number of text values (strings and array elements; not mappings) over all locales.
+    public var messageCount: Int {
+        entries.values.reduce(0) { sum, byKey in
+            byKey.values.reduce(sum) { count, entry in
+                switch entry.value {
+                case .string: count + 1
+                case .array(let elements): count + elements.count
+                case .mapping: count
+                }
+            }
+        }
+    }
+
+    /// Adds `entry`; returns the entry already at that locale and key instead, leaving the
+    /// catalog unchanged, when there is one.
+    @discardableResult
+    public mutating func insert(_ entry: CatalogEntry) -> CatalogEntry? {
+        let key = entry.key
+        if let existing = entries[entry.locale]?[key] { return existing }
+        entries[entry.locale, default: [:]][key] = entry
+        return nil
+    }
+
+    /// Replaces the entry at the same locale and key (used to merge mapping children).
+    public mutating func update(_ entry: CatalogEntry) {
+        entries[entry.locale, default: [:]][entry.key] = entry
+    }
+
+    /// Records where a locale's top-level key was written.
+    public mutating func noteLocale(_ locale: LocaleIdentifier, at location: SourceLocation) {
+        localeLocations[locale, default: []].append(location)
+        if entries[locale] == nil { entries[locale] = [:] }
+    }
+}

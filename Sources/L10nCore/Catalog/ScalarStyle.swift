@@ -1,0 +1,8 @@
+/// How a YAML scalar was written in its file.
+public enum ScalarStyle: String, Sendable, Hashable, Codable {
+    case plain
+    case singleQuoted = "single-quoted"
+    case doubleQuoted = "double-quoted"
+    case literal
+    case folded
+}

@@ -1,0 +1,162 @@
+/// What a rule catches and how to fix it: the text behind `--format sarif`'s rule
+/// metadata and the rules reference in the docs.
+public struct RuleMetadata: Sendable, Hashable {
+    public let id: RuleID
+    public let defaultSeverity: Severity
+    /// One sentence: what the rule catches.
+    public let summary: String
+    /// Why it matters and how to fix it.
+    public let help: String
+    /// `false` for rules that are off unless the configuration turns them on.
+    public let enabledByDefault: Bool
+
+    public init(
+        id: RuleID, defaultSeverity: Severity, summary: String, help: String, enabledByDefault: Bool = true
+    ) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.help = help
+        self.enabledByDefault = enabledByDefault
+    }
+
+    /// Every rule, in documentation order.
+    public static let all: [RuleMetadata] = [
+        RuleMetadata(
+            id: .yamlSyntax, defaultSeverity: .error,
+            summary: "The resource file is not valid YAML.",
+            help: "libyaml could not parse the file at this position; the rest of the file is not read. "
+                + "Fix the syntax (indentation, an unclosed quote, a tab used for indentation)."),
+        RuleMetadata(
+            id: .duplicateKey, defaultSeverity: .error,
+            summary: "The same key is defined twice.",
+            help: "A key appears twice in one mapping, or the same locale and key path is defined in two files. "
+                + "Which one wins would depend on parse or file order, so neither is trusted: keep one definition."),
+        RuleMetadata(
+            id: .invalidLocale, defaultSeverity: .error,
+            summary: "A top-level key is not a BCP 47 locale identifier.",
+            help: "Every top-level key of a resource file names a locale, such as `en`, `en-GB` or `zh-Hant-TW` "
+                + "(`_` and any case are accepted). Rename the key or nest its content under a locale."),
+        RuleMetadata(
+            id: .invalidStructure, defaultSeverity: .error,
+            summary: "The resource does not have the shape locale → type → property → text.",
+            help: "The top level must be a mapping of locales; values are strings, sequences of strings or "
+                + "mappings; mapping keys are plain strings. Restructure the value as the message says."),
+        RuleMetadata(
+            id: .yaml11Scalar, defaultSeverity: .warning,
+            summary: "A plain scalar that YAML 1.1 reads as a boolean, number, null or date.",
+            help: "Other YAML loaders turn `no` into false, `1.10` into 1.1 and `~` into null. l10nc keeps the "
+                + "exact text, but quote the value so every tool agrees."),
+        RuleMetadata(
+            id: .invalidEncoding, defaultSeverity: .error,
+            summary: "The file is not UTF-8 text.",
+            help: "Resource and source files must be UTF-8 (a UTF-8 byte order mark is accepted). Re-save the "
+                + "file as UTF-8; the message gives the byte offset of the first bad byte."),
+        RuleMetadata(
+            id: .yamlAliasLimit, defaultSeverity: .error,
+            summary: "Aliases expand to more nodes than allowed.",
+            help: "Anchors and aliases are allowed, but their expansion is bounded to stop exponential "
+                + "'billion laughs' documents. Write the values out or reduce the nesting of aliases."),
+        RuleMetadata(
+            id: .yamlUnsupportedTag, defaultSeverity: .error,
+            summary: "An explicit YAML tag such as `!!binary` or `!custom`.",
+            help: "Every value of a resource is text; tags would change its meaning in other loaders. Remove the "
+                + "tag and quote the value."),
+        RuleMetadata(
+            id: .resourceTooLarge, defaultSeverity: .error,
+            summary: "The file is larger than the configured limit.",
+            help: "Files above the limit (16 MiB by default) are not read. Split the file, or raise the limit "
+                + "with `--max-file-size` if the size is intended."),
+        RuleMetadata(
+            id: .emptyFile, defaultSeverity: .note,
+            summary: "The resource file holds no content.",
+            help: "An empty file defines nothing. Delete it or add its translations."),
+        RuleMetadata(
+            id: .sourceParse, defaultSeverity: .warning,
+            summary: "A Swift source file does not parse.",
+            help: "The scanner reads the declarations that did parse; keys of the rest may be reported as "
+                + "orphans. Fix the syntax error at this position."),
+        RuleMetadata(
+            id: .sourceUnresolved, defaultSeverity: .note,
+            summary: "A localization argument cannot be read statically.",
+            help: "The scanner only reads literals (`parentKeys: \"a\"`, `index: 0`); a variable here means the key "
+                + "cannot be known without running the code, so the property is skipped, not guessed. Use a "
+                + "literal to have it checked."),
+        RuleMetadata(
+            id: .missingKey, defaultSeverity: .error,
+            summary: "A key the code needs is missing in a required locale.",
+            help: "The view model would show blank or fallback text. Add the key to the listed locales; a "
+                + "regional locale (`de-AT`) may inherit its language's value (`de`), but never another "
+                + "language's."),
+        RuleMetadata(
+            id: .orphanKey, defaultSeverity: .warning,
+            summary: "A key no property needs.",
+            help: "Usually a renamed or removed property, or a misspelled key. Delete the key or fix its "
+                + "spelling to match the property."),
+        RuleMetadata(
+            id: .shapeMismatch, defaultSeverity: .error,
+            summary: "A value has the wrong shape for its property.",
+            help: "A string where the property needs an array or a plural mapping, or the reverse, or an "
+                + "`index:` beyond the array's length. Change the value's shape to what the property reads."),
+        RuleMetadata(
+            id: .placeholderUnknown, defaultSeverity: .error,
+            summary: "A placeholder the property does not substitute.",
+            help: "The `%{name}` would show literally to users. Use one of the property's substitution names, "
+                + "or add the substitution in code."),
+        RuleMetadata(
+            id: .placeholderUnused, defaultSeverity: .warning,
+            summary: "A declared substitution the message never uses.",
+            help: "The value is computed but not shown in this locale, often a dropped or renamed placeholder. "
+                + "Add `%{name}` to the message (not required in plural `zero` and `one` variants)."),
+        RuleMetadata(
+            id: .placeholderDrift, defaultSeverity: .error,
+            summary: "A locale's placeholders differ from the default locale's.",
+            help: "A translated or renamed placeholder name (`%{nombre}` for `%{name}`) is never substituted. "
+                + "Use the default locale's placeholder names in every locale."),
+        RuleMetadata(
+            id: .malformedPlaceholder, defaultSeverity: .error,
+            summary: "A placeholder that does not parse.",
+            help: "`%{` without `}`, `%{}` or a name with spaces. Close the placeholder, name it, or write `%%` "
+                + "for a literal percent sign."),
+        RuleMetadata(
+            id: .pluralMissingCategory, defaultSeverity: .error,
+            summary: "A plural mapping lacks a category the locale uses.",
+            help: "CLDR's plural rules for the locale select this category for some counts, which would then "
+                + "show the wrong form or none. Add the listed categories; `other` is always required."),
+        RuleMetadata(
+            id: .pluralExtraCategory, defaultSeverity: .warning,
+            summary: "A plural mapping has a category the locale never selects.",
+            help: "The variant is dead text for this locale (English never selects `few`). Remove it."),
+        RuleMetadata(
+            id: .compoundUnknownPiece, defaultSeverity: .error,
+            summary: "A compound pattern names a piece the compound does not have.",
+            help: "A locale's pattern (`%{lastName}%{firstName}`) may only use the compound's piece names. Fix "
+                + "the name or add the piece in code."),
+        RuleMetadata(
+            id: .emptyValue, defaultSeverity: .warning,
+            summary: "An empty translation.",
+            help: "The user sees nothing. Write the text, or delete the key to fall back."),
+        RuleMetadata(
+            id: .untranslated, defaultSeverity: .note,
+            summary: "Text identical to the default locale's.",
+            help: "Often a copied, not yet translated value. Translate it, or ignore the finding for words that "
+                + "are the same in both languages.", enabledByDefault: false),
+        RuleMetadata(
+            id: .fileTypeMismatch, defaultSeverity: .warning,
+            summary: "`XViewModel.yml` defines keys of another type.",
+            help: "Resources are found by file name; keys of another type in this file are easy to miss. Move "
+                + "them to that type's file."),
+        RuleMetadata(
+            id: .invalidConfig, defaultSeverity: .error,
+            summary: "The configuration file has an unknown key or a bad value.",
+            help: "Fix the key or value at this position; `l10nc check --help` lists the options."),
+        RuleMetadata(
+            id: .unusedIgnore, defaultSeverity: .warning,
+            summary: "An `# l10nc:ignore` comment that suppresses nothing.",
+            help: "The finding it was written for is gone or has another rule id. Remove the comment."),
+    ]
+
+    /// Metadata by rule id.
+    public static let byID: [RuleID: RuleMetadata] = Dictionary(
+        uniqueKeysWithValues: all.map { ($0.id, $0) })
+}

@@ -1,0 +1,80 @@
+/// One thing the code needs from the resources: a key of a given kind, and where the code
+/// asks for it.
+public struct SchemaItem: Sendable, Hashable, Codable {
+    /// What kind of value the key must hold.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// `@LocalizedString`: a string (or a plural mapping).
+        case string
+        /// `@LocalizedStrings`: an array of strings.
+        case array
+        /// `@LocalizedString(propertyName:index:)`: one element of an array key.
+        case element
+        /// `@LocalizedSubs`: a string with `%{name}` placeholders.
+        case subs
+        /// `@LocalizedCompoundString`: no key of its own; joins its pieces. A locale may give
+        /// a pattern at `key` over the piece names.
+        case compound
+        /// `@LocalizedInt`, `@LocalizedDouble`, `@LocalizedDate`: formatted, not looked up.
+        case formatted
+        /// A case of an enum localized by its raw value.
+        case enumCase = "enum-case"
+    }
+
+    /// The full key: `T.a.b.x`, `T.pieces[0]` for an element, `E.case` or `P.E.case`.
+    public var key: String
+    public var kind: Kind
+    /// The type whose resources hold the key: the first component of `key` (`T`, or `P` for
+    /// a `parentType:` enum).
+    public var typeName: String
+    /// The Swift property (or enum case) that asks for the key.
+    public var propertyName: String
+    public var location: SourceLocation
+    /// For `subs`: the substitution names when the code declares them as a dictionary
+    /// literal, sorted; `nil` when they cannot be known statically.
+    public var placeholders: [String]?
+    /// For `element`: the array's key (`T.pieces`) and the index.
+    public var arrayKey: String?
+    public var index: Int?
+    /// For `compound`: the pieces in declared order and the separator's key, if any.
+    public var pieces: [CompoundPiece]?
+    public var separatorKey: String?
+
+    public init(
+        key: String, kind: Kind, typeName: String, propertyName: String, location: SourceLocation,
+        placeholders: [String]? = nil, arrayKey: String? = nil, index: Int? = nil,
+        pieces: [CompoundPiece]? = nil, separatorKey: String? = nil
+    ) {
+        self.key = key
+        self.kind = kind
+        self.typeName = typeName
+        self.propertyName = propertyName
+        self.location = location
+        self.placeholders = placeholders
+        self.arrayKey = arrayKey
+        self.index = index
+        self.pieces = pieces
+        self.separatorKey = separatorKey
+    }
+
+    /// The key that must exist in the resources, if this item needs one: the array's key for
+    /// an element; none for formatted values and compounds (whose pattern is optional).
+    public var requiredKey: String? {
+        switch kind {
+        case .string, .array, .subs, .enumCase: key
+        case .element: arrayKey
+        case .compound, .formatted: nil
+        }
+    }
+}
+
+/// A piece of a compound string: its name in a locale pattern (`%{firstName}`) and the key
+/// of the value it stands for.
+public struct CompoundPiece: Sendable, Hashable, Codable {
+    public var name: String
+    public var key: String
+
+    public init(name: String, key: String) {
+        self.name = name
+        self.key = key
+    }
+}

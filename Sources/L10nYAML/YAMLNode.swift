@@ -1,0 +1,86 @@
+import L10nCore
+
+/// A YAML node with the position of everything in it, as read by `YAMLReader`.
+///
+/// Aliases are already expanded (within the reader's limit), so consumers see a plain tree.
+public indirect enum YAMLNode: Sendable, Hashable {
+    case scalar(YAMLScalar)
+    case sequence(YAMLSequence)
+    case mapping(YAMLMapping)
+
+    /// Where the node starts.
+    public var location: SourceLocation {
+        switch self {
+        case .scalar(let scalar): scalar.location
+        case .sequence(let sequence): sequence.location
+        case .mapping(let mapping): mapping.location
+        }
+    }
+
+    /// `a string`, `a sequence` or `a mapping`, for messages.
+    public var kindName: String {
+        switch self {
+        case .scalar: "a string"
+        case .sequence: "a sequence"
+        case .mapping: "a mapping"
+        }
+    }
+}
+
+/// A scalar: always text, never resolved to a boolean or number.
+public struct YAMLScalar: Sendable, Hashable {
+    public var text: String
+    public var style: ScalarStyle
+    public var location: SourceLocation
+    /// UTF-8 byte offsets of the scalar in its file.
+    public var sourceRange: Range<Int>
+
+    public init(text: String, style: ScalarStyle, location: SourceLocation, sourceRange: Range<Int>) {
+        self.text = text
+        self.style = style
+        self.location = location
+        self.sourceRange = sourceRange
+    }
+
+    /// As a catalog value.
+    public var catalogScalar: CatalogScalar {
+        CatalogScalar(text: text, style: style, location: location, sourceRange: sourceRange)
+    }
+}
+
+public struct YAMLSequence: Sendable, Hashable {
+    public var elements: [YAMLNode]
+    public var location: SourceLocation
+
+    public init(elements: [YAMLNode], location: SourceLocation) {
+        self.elements = elements
+        self.location = location
+    }
+}
+
+/// A mapping with its pairs in source order. Keys are scalars: a complex key is reported
+/// by the reader and left out.
+public struct YAMLMapping: Sendable, Hashable {
+    public struct Pair: Sendable, Hashable {
+        public var key: YAMLScalar
+        public var value: YAMLNode
+
+        public init(key: YAMLScalar, value: YAMLNode) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public var pairs: [Pair]
+    public var location: SourceLocation
+
+    public init(pairs: [Pair], location: SourceLocation) {
+        self.pairs = pairs
+        self.location = location
+    }
+
+    /// The value of the first pair whose key is `key`.
+    public subscript(key: String) -> YAMLNode? {
+        pairs.first { $0.key.text == key }?.value
+    }
+}
