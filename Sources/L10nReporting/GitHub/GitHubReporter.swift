@@ -41,7 +41,8 @@ public struct GitHubReporter: DiagnosticReporter {
         if let fixIt = diagnostic.fixIt { message += "\nfix-it: " + fixIt }
         for related in diagnostic.related {
             let location = related.location
-            message += "\nnote: \(paths.relative(location.file)):\(location.line):\(location.column): \(related.message)"
+            message +=
+                "\nnote: \(paths.relative(location.file)):\(location.line):\(location.column): \(related.message)"
         }
         return "::\(Self.commandName(diagnostic.severity)) \(properties.joined(separator: ","))::"
             + WorkflowCommandEscaping.data(message)

@@ -4,11 +4,28 @@
 enum WorkflowCommandEscaping {
     /// For the message after `::`: `%`, CR and LF.
     static func data(_ text: String) -> String {
-        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+        escaped(text, alsoEscaping: [])
     }
 
     /// For `name=value` properties, which `,` separates and `::` ends: `data` plus `:`, `,`.
     static func property(_ text: String) -> String {
-        data(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+        escaped(text, alsoEscaping: [":", ","])
+    }
+
+    // Works on scalars, not characters: "\r\n" is one `Character`, so a character-wise
+    // replacement of "\r" or "\n" would miss it and let a raw line break end the command.
+    private static func escaped(_ text: String, alsoEscaping extra: Set<Unicode.Scalar>) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            case ":" where extra.contains(scalar): result += "%3A"
+            case "," where extra.contains(scalar): result += "%2C"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

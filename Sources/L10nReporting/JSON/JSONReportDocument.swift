@@ -107,7 +107,9 @@ extension JSONReportDocument {
                 Finding(
                     rule: diagnostic.rule.rawValue, severity: diagnostic.severity.rawValue,
                     message: diagnostic.message, location: location(diagnostic.location),
-                    related: diagnostic.related.map { Related(message: $0.message, location: location($0.location)) },
+                    related: diagnostic.related.map {
+                        Related(message: $0.message, location: location($0.location))
+                    },
                     fixIt: diagnostic.fixIt)
             },
             summary: Summary(

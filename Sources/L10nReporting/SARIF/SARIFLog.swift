@@ -4,7 +4,8 @@
 /// omitted, never written as `null`, which the schema does not allow for most of them.
 struct SARIFLog: Encodable, Sendable {
     /// The OASIS-published schema of SARIF 2.1.0 (with errata 01).
-    static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    static let schemaURI =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     var schema = Self.schemaURI
     var version = "2.1.0"

@@ -22,7 +22,9 @@ public struct SARIFReporter: DiagnosticReporter {
         // A rule id without metadata still gets a descriptor, so every result's `ruleIndex`
         // points into `rules`.
         let knownIDs = Set(RuleMetadata.all.map(\.id))
-        let unknownIDs = Set(diagnostics.map(\.rule)).subtracting(knownIDs).sorted { $0.rawValue < $1.rawValue }
+        let unknownIDs = Set(diagnostics.map(\.rule)).subtracting(knownIDs).sorted {
+            $0.rawValue < $1.rawValue
+        }
         for id in unknownIDs {
             let text = SARIFLog.MultiformatMessage(text: "Rule \(id) has no documentation.")
             rules.append(
@@ -53,12 +55,19 @@ public struct SARIFReporter: DiagnosticReporter {
 
         let baseIDs: [String: SARIFLog.ArtifactLocation]? =
             paths.workingDirectory.hasPrefix("/")
-            ? [ArtifactURI.sourceRootBaseID: SARIFLog.ArtifactLocation(uri: ArtifactURI.directoryURI(paths.workingDirectory))]
+            ? [
+                ArtifactURI.sourceRootBaseID: SARIFLog.ArtifactLocation(
+                    uri: ArtifactURI.directoryURI(paths.workingDirectory))
+            ]
             : nil
         let driver = SARIFLog.Driver(
-            name: report.toolName, version: report.toolVersion, semanticVersion: report.toolVersion, rules: rules)
+            name: report.toolName, version: report.toolVersion, semanticVersion: report.toolVersion,
+            rules: rules)
         return SARIFLog(
-            runs: [SARIFLog.Run(tool: SARIFLog.Tool(driver: driver), originalUriBaseIds: baseIDs, results: results)])
+            runs: [
+                SARIFLog.Run(
+                    tool: SARIFLog.Tool(driver: driver), originalUriBaseIds: baseIDs, results: results)
+            ])
     }
 
     private func physicalLocation(_ location: SourceLocation) -> SARIFLog.PhysicalLocation {
@@ -66,7 +75,8 @@ public struct SARIFReporter: DiagnosticReporter {
         // SARIF lines and columns start at 1; a diagnostic about a whole file may carry 0.
         let region =
             location.line >= 1
-            ? SARIFLog.Region(startLine: location.line, startColumn: location.column >= 1 ? location.column : nil)
+            ? SARIFLog.Region(
+                startLine: location.line, startColumn: location.column >= 1 ? location.column : nil)
             : nil
         return SARIFLog.PhysicalLocation(
             artifactLocation: SARIFLog.ArtifactLocation(uri: artifact.uri, uriBaseId: artifact.uriBaseID),

@@ -9,10 +9,12 @@ enum SummaryLine {
             counted(summary.locales, "locale"),
         ]
         let findings = [
-            counted(summary.errors, "error"), counted(summary.warnings, "warning"), counted(summary.notes, "note"),
+            counted(summary.errors, "error"), counted(summary.warnings, "warning"),
+            counted(summary.notes, "note"),
         ]
         let elapsed = String(format: "%.2f", summary.elapsedSeconds)
-        return "checked \(inputs.joined(separator: ", ")): \(findings.joined(separator: ", ")) in \(elapsed) s"
+        return
+            "checked \(inputs.joined(separator: ", ")): \(findings.joined(separator: ", ")) in \(elapsed) s"
     }
 
     /// `1 file`, `0 files`, `2 files`.

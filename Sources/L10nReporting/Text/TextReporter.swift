@@ -43,13 +43,18 @@ public struct TextReporter: DiagnosticReporter {
         let rule = ANSIStyle.dim.apply("[\(diagnostic.rule)]", enabled: colors)
         var lines = ["\(location) \(label) \(message) \(rule)"]
 
-        if let source = sourceLines.line(diagnostic.location.line, in: diagnostic.location.file) {
+        // An empty line gives a caret under nothing; the position alone says as much.
+        if let source = sourceLines.line(diagnostic.location.line, in: diagnostic.location.file),
+            !source.isEmpty
+        {
             lines.append(TerminalText.sanitized(source))
             let caret = CaretLine.pointing(atColumn: diagnostic.location.column, of: source)
-            lines.append(colors ? String(caret.dropLast()) + ANSIStyle.boldGreen.apply("^", enabled: true) : caret)
+            lines.append(
+                colors ? String(caret.dropLast()) + ANSIStyle.boldGreen.apply("^", enabled: true) : caret)
         }
         if let fixIt = diagnostic.fixIt {
-            lines.append(ANSIStyle.boldGreen.apply("fix-it:", enabled: colors) + " " + TerminalText.sanitized(fixIt))
+            lines.append(
+                ANSIStyle.boldGreen.apply("fix-it:", enabled: colors) + " " + TerminalText.sanitized(fixIt))
         }
         for related in diagnostic.related {
             let relatedLocation = ANSIStyle.bold.apply(position(related.location) + ":", enabled: colors)
