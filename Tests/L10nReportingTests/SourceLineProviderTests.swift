@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func inMemoryLinesAreLookedUpByExactPath() {
-        let provider = InMemorySourceLines(files: ["a.yml": "x\ny"])
+        let provider = InMemorySourceLineProvider(files: ["a.yml": "x\ny"])
         #expect(provider.line(2, in: "a.yml") == "y")
         #expect(provider.line(1, in: "./a.yml") == nil)
     }

@@ -62,7 +62,7 @@ import Testing
     @Test func emptyReportPrintsOnlyTheSummary() {
         let report = Report(diagnostics: [], files: 0, types: 0, keys: 0, locales: 0, elapsedSeconds: 0)
         #expect(
-            TextReporter(sourceLines: InMemorySourceLines(files: [:])).render(report)
+            TextReporter(sourceLines: InMemorySourceLineProvider(files: [:])).render(report)
                 == "checked 0 files, 0 types, 0 keys, 0 locales: 0 errors, 0 warnings, 0 notes in 0.00 s\n")
     }
 
@@ -128,7 +128,7 @@ import Testing
         let diagnostic = Diagnostic(
             rule: .emptyValue, message: "key `a\u{1B}[2Jb`\nforged: error: x",
             location: SourceLocation(file: "x.yml", line: 1, column: 8))
-        let lines = TextReporter(sourceLines: InMemorySourceLines(files: ["x.yml": source])).lines(
+        let lines = TextReporter(sourceLines: InMemorySourceLineProvider(files: ["x.yml": source])).lines(
             for: diagnostic)
         #expect(
             lines == [
@@ -166,7 +166,7 @@ import Testing
         let diagnostic = Diagnostic(
             rule: .invalidStructure, message: "m",
             location: SourceLocation(file: "f.yml", line: 1, column: column))
-        let lines = TextReporter(sourceLines: InMemorySourceLines(files: ["f.yml": source])).lines(
+        let lines = TextReporter(sourceLines: InMemorySourceLineProvider(files: ["f.yml": source])).lines(
             for: diagnostic)
         return Array(lines.dropFirst())
     }

@@ -32,5 +32,5 @@ enum SampleReport {
         diagnostics: [yaml11, duplicate, empty], files: 2, types: 1, keys: 3, locales: 1,
         elapsedSeconds: 0.0412)
 
-    static let sourceLines = InMemorySourceLines(files: ["Resources/en.yml": englishSource])
+    static let sourceLines = InMemorySourceLineProvider(files: ["Resources/en.yml": englishSource])
 }

@@ -1,6 +1,6 @@
 /// Source lines from text held in memory: for tests, and for input read from standard
 /// input that has no file to read again.
-public struct InMemorySourceLines: SourceLineProvider {
+public struct InMemorySourceLineProvider: SourceLineProvider {
     private let linesByFile: [String: [Substring]]
 
     /// `files` maps a path, exactly as diagnostics spell it, to the file's text.
