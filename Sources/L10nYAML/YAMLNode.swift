@@ -3,7 +3,7 @@ import L10nCore
 /// A YAML node with the position of everything in it, as read by `YAMLReader`.
 ///
 /// Aliases are already expanded (within the reader's limit), so consumers see a plain tree.
-public indirect enum YAMLNode: Sendable, Hashable {
+public enum YAMLNode: Sendable, Hashable {
     case scalar(YAMLScalar)
     case sequence(YAMLSequence)
     case mapping(YAMLMapping)

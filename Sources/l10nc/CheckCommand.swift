@@ -53,7 +53,8 @@ struct CheckCommand: ParsableCommand {
             diagnostics: diagnostics, files: catalog.files.count, types: catalog.typeNames.count,
             keys: catalog.leafKeys.count, locales: catalog.locales.count,
             elapsedSeconds: (clock.now - start).seconds)
-        let colors = output.format == .text
+        let colors =
+            output.format == .text
             && TerminalCapabilities.shouldUseColor(
                 fileDescriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
         print(output.format.makeReporter(ReporterOptions(colors: colors)).render(report), terminator: "")

@@ -45,7 +45,9 @@ struct InputOptions: ParsableArguments {
         help: ArgumentHelp("A file or directory to leave out; repeat for several.", valueName: "path"))
     var excludedPaths: [String] = []
 
-    @Option(help: ArgumentHelp("Resource files larger than this many bytes are not read. Default: 16 MiB.", valueName: "bytes"))
+    @Option(
+        help: ArgumentHelp(
+            "Resource files larger than this many bytes are not read. Default: 16 MiB.", valueName: "bytes"))
     var maxFileSize: Int?
 }
 
@@ -70,7 +72,8 @@ struct ResolvedInputs {
         self.defaultLocale = defaultLocale
         if let list = options.locales {
             var locales: [LocaleIdentifier] = []
-            for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
+            for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+            where !item.isEmpty {
                 guard let locale = LocaleIdentifier(item) else {
                     throw InputError("--locales: '\(item)' is not a BCP 47 locale identifier")
                 }
@@ -79,7 +82,8 @@ struct ResolvedInputs {
             requiredLocales = locales
         }
         guard !resources.isEmpty || !sources.isEmpty else {
-            throw InputError("no inputs: give --resources DIR (and --sources DIR), or run where an l10nc.yml is")
+            throw InputError(
+                "no inputs: give --resources DIR (and --sources DIR), or run where an l10nc.yml is")
         }
     }
 }

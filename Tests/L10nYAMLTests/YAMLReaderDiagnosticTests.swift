@@ -107,9 +107,12 @@ struct YAMLReaderDiagnosticTests {
         #expect(diagnostic.message.contains("quote it"))
         #expect(diagnostic.fixIt == "\"\(value)\"")
         var builder = CatalogBuilder()
-        builder.add(root: result.root, file: ResourceFile(path: "test.yml", byteCount: 0))
+        builder.add(
+            events: YAMLReader().parse(
+                bytes: Array("en:\n  T:\n    answer: \(value)\n".utf8), path: "test.yml"
+            ).events, file: ResourceFile(path: "test.yml", byteCount: 0))
         let en = try #require(LocaleIdentifier("en"))
-        guard case .string(let scalar) = builder.catalog.entry("T.answer", in: en)?.value else {
+        guard case .string(let scalar) = builder.finish().catalog.entry("T.answer", in: en)?.value else {
             Issue.record("value lost")
             return
         }

@@ -23,11 +23,11 @@ struct YAMLReaderPositionTests {
 
     @Test func keysAndValuesKeepLineColumnStyleAndSourceText() throws {
         let bytes = Array(Self.source.utf8)
-        let result = YAMLReader().read(bytes: bytes, path: "Dashboard.yml")
+        let result = YAMLReader().parse(bytes: bytes, path: "Dashboard.yml")
         #expect(result.diagnostics.isEmpty)
         var builder = CatalogBuilder()
-        builder.add(root: result.root, file: ResourceFile(path: "Dashboard.yml", byteCount: bytes.count))
-        let catalog = builder.catalog
+        builder.add(events: result.events, file: ResourceFile(path: "Dashboard.yml", byteCount: bytes.count))
+        let catalog = builder.finish().catalog
         let en = try #require(LocaleIdentifier("en"))
 
         let title = try #require(catalog.entry("DashboardViewModel.pageTitle", in: en))
@@ -82,17 +82,17 @@ struct YAMLReaderPositionTests {
     @Test func columnsCountUnicodeScalarsAndSourceRangesAreBytes() throws {
         let text = "ru:\n  Ёлка: {заголовок: \"Привет, %{имя}\", b: x}\n"
         let bytes = Array(text.utf8)
-        let result = YAMLReader().read(bytes: bytes, path: "ru.yml")
+        let result = YAMLReader().parse(bytes: bytes, path: "ru.yml")
         #expect(result.diagnostics.isEmpty)
         var builder = CatalogBuilder()
-        builder.add(root: result.root, file: ResourceFile(path: "ru.yml", byteCount: bytes.count))
+        builder.add(events: result.events, file: ResourceFile(path: "ru.yml", byteCount: bytes.count))
         let ru = try #require(LocaleIdentifier("ru"))
-        let entry = try #require(builder.catalog.entry("Ёлка.заголовок", in: ru))
+        let entry = try #require(builder.finish().catalog.entry("Ёлка.заголовок", in: ru))
         #expect(entry.keyLocation == SourceLocation(file: "ru.yml", line: 2, column: 10))
         guard case .string(let value) = entry.value else { Issue.record("not a string"); return }
         #expect(value.location == SourceLocation(file: "ru.yml", line: 2, column: 21))
         #expect(value.sourceText(in: bytes) == "\"Привет, %{имя}\"")
-        let other = try #require(builder.catalog.entry("Ёлка.b", in: ru))
+        let other = try #require(builder.finish().catalog.entry("Ёлка.b", in: ru))
         guard case .string(let otherValue) = other.value else { Issue.record("not a string"); return }
         #expect(otherValue.location.column == 42)
         #expect(otherValue.sourceText(in: bytes) == "x")

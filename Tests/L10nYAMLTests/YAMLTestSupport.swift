@@ -14,11 +14,13 @@ func buildCatalog(_ files: [(path: String, text: String)]) -> (catalog: Catalog,
     var builder = CatalogBuilder()
     var diagnostics: [Diagnostic] = []
     for file in files {
-        let result = readYAML(file.text, path: file.path)
+        let result = YAMLReader().parse(bytes: Array(file.text.utf8), path: file.path)
         diagnostics += result.diagnostics
-        builder.add(root: result.root, file: ResourceFile(path: file.path, byteCount: file.text.utf8.count))
+        builder.add(
+            events: result.events, file: ResourceFile(path: file.path, byteCount: file.text.utf8.count))
     }
-    return (builder.catalog, diagnostics + builder.diagnostics)
+    let result = builder.finish()
+    return (result.catalog, diagnostics + result.diagnostics)
 }
 
 let fixturesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -51,36 +51,64 @@ func bareEventLoop() -> Int {
 }
 
 /// The reader: node trees with positions, checks, and the merged catalog, on one thread.
+/// Built catalogs are kept until the end: the figure is building one, not freeing it.
+nonisolated(unsafe) var keptCatalogs: [Catalog] = []
+
 func readerSingleThread() -> Int {
     let reader = YAMLReader()
-    var builder = CatalogBuilder()
-    for file in files {
-        let result = reader.read(bytes: file.bytes, path: file.path)
-        builder.add(root: result.root, file: ResourceFile(path: file.path, byteCount: file.bytes.count))
+    let parsed = files.map { reader.parse(bytes: $0.bytes, path: $0.path) }
+    var builder = CatalogBuilder(
+        expectedEntriesPerLocale: CatalogBuilder.estimateEntriesPerLocale(parsed.map(\.events)))
+    for (file, result) in zip(files, parsed) {
+        builder.add(events: result.events, file: ResourceFile(path: file.path, byteCount: file.bytes.count))
     }
-    return builder.catalog.messageCount
+    let catalog = builder.finish().catalog
+    keptCatalogs.append(catalog)
+    return catalog.messageCount
+}
+
+/// The reader alone: event logs with positions and checks, no catalog.
+func eventLogsOnly() -> Int {
+    let reader = YAMLReader()
+    var events = 0
+    for file in files { events += reader.parse(bytes: file.bytes, path: file.path).events.count }
+    return events
 }
 
 var eventCount = 0
 var messageCount = 0
 var diagnosticCount = 0
 let timer = BenchmarkTimer(iterations: iterations)
+// `READER_BENCHMARK_PHASE=events|catalog` runs one phase alone, for profiling.
+if let phase = ProcessInfo.processInfo.environment["READER_BENCHMARK_PHASE"] {
+    let result =
+        phase == "events" ? timer.measure { _ = eventLogsOnly() } : timer.measure { _ = readerSingleThread() }
+    print("\(phase): fastest \(result.fastestSeconds) s")
+    exit(0)
+}
 let bare = timer.measure { eventCount = bareEventLoop() }
+let trees = timer.measure { _ = eventLogsOnly() }
 let reader = timer.measure { messageCount = readerSingleThread() }
 let fromDisk = try timer.measure {
     let result = try CatalogReader().read(files: paths)
     diagnosticCount = result.diagnostics.count
+    keptCatalogs.append(result.catalog)
 }
 
 func throughput(_ result: BenchmarkTimer.Result) -> String {
-    String(format: "%7.1f MB/s (fastest %.3f s, median %.3f s)", megabytes / result.fastestSeconds,
+    String(
+        format: "%7.1f MB/s (fastest %.3f s, median %.3f s)", megabytes / result.fastestSeconds,
         result.fastestSeconds, result.medianSeconds)
 }
 
 print("bare libyaml event loop, 1 thread:        \(throughput(bare))  \(eventCount) events")
+print("YAMLReader event logs only, 1 thread:    \(throughput(trees))")
 print("YAMLReader + CatalogBuilder, 1 thread:    \(throughput(reader))  \(messageCount) messages")
 print(
     "CatalogReader from disk, \(ProcessInfo.processInfo.activeProcessorCount) threads:     \(throughput(fromDisk))  "
         + "\(diagnosticCount) diagnostics")
-print(String(format: "ratio reader / bare event loop (1 thread): %.2f", bare.fastestSeconds / reader.fastestSeconds))
+print(
+    String(
+        format: "ratio reader / bare event loop (1 thread): %.2f", bare.fastestSeconds / reader.fastestSeconds
+    ))
 try? FileManager.default.removeItem(atPath: directory)

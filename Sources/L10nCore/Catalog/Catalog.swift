@@ -49,15 +49,36 @@ public struct Catalog: Sendable {
     /// catalog unchanged, when there is one.
     @discardableResult
     public mutating func insert(_ entry: CatalogEntry) -> CatalogEntry? {
-        let key = entry.key
-        if let existing = entries[entry.locale]?[key] { return existing }
-        entries[entry.locale, default: [:]][key] = entry
-        return nil
+        modifyEntries(in: entry.locale) { byKey in
+            // One hash in the common case; a clash (rare) puts the first definition back.
+            guard let existing = byKey.updateValue(entry, forKey: entry.key) else { return nil }
+            byKey[entry.key] = existing
+            return existing
+        }
     }
 
     /// Replaces the entry at the same locale and key (used to merge mapping children).
     public mutating func update(_ entry: CatalogEntry) {
         entries[entry.locale, default: [:]][entry.key] = entry
+    }
+
+    /// Gives `body` in-place access to one locale's entries, for bulk building: one locale
+    /// lookup instead of one per entry.
+    public mutating func modifyEntries<Result>(
+        in locale: LocaleIdentifier, _ body: (inout [String: CatalogEntry]) -> Result
+    ) -> Result {
+        body(&entries[locale, default: [:]])
+    }
+
+    /// Removes and returns one locale's entries, so a builder can extend them without a copy
+    /// (bulk building); `setEntries` puts them back.
+    public mutating func takeEntries(in locale: LocaleIdentifier) -> [String: CatalogEntry] {
+        entries.updateValue([:], forKey: locale) ?? [:]
+    }
+
+    /// Replaces all of one locale's entries (bulk building).
+    public mutating func setEntries(_ byKey: [String: CatalogEntry], in locale: LocaleIdentifier) {
+        entries[locale] = byKey
     }
 
     /// Records where a locale's top-level key was written.
@@ -72,7 +93,7 @@ extension Catalog {
     public var typeNames: [String] {
         var names = Set<String>()
         for byKey in entries.values {
-            for entry in byKey.values where entry.path.count == 1 { names.insert(entry.path[0]) }
+            for entry in byKey.values { names.insert(String(entry.typeName)) }
         }
         return names.sorted()
     }

@@ -30,30 +30,33 @@ public struct CatalogReader: Sendable {
     /// The catalog of exactly these files, read in sorted order.
     public func read(files: [String]) throws(ResourceInputError) -> CatalogReadResult {
         let paths = Array(Set(files)).sorted()
-        let results = ConcurrentResults<Result<YAMLReadResult, ResourceInputError>>(count: paths.count)
+        let results = ConcurrentResults<Result<YAMLParseResult, ResourceInputError>>(count: paths.count)
         let reader = self.reader
         let chunks = min(concurrency, max(paths.count, 1))
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             var index = chunk
             while index < paths.count {
-                let result = Result { () throws(ResourceInputError) -> YAMLReadResult in
-                    try reader.read(path: paths[index])
+                let result = Result { () throws(ResourceInputError) -> YAMLParseResult in
+                    try reader.parse(path: paths[index])
                 }
                 results.set(index, result)
                 index += chunks
             }
         }
-        var builder = CatalogBuilder()
+        let logs = (0..<paths.count).compactMap { try? results.value(at: $0).get().events }
+        var builder = CatalogBuilder(expectedEntriesPerLocale: CatalogBuilder.estimateEntriesPerLocale(logs))
         var readDiagnostics: [Diagnostic] = []
         for (index, path) in paths.enumerated() {
             let result = try results.value(at: index).get()
             readDiagnostics.append(contentsOf: result.diagnostics)
             builder.add(
-                root: result.root,
+                events: result.events,
                 file: ResourceFile(
                     path: path, byteCount: result.byteCount, ignoreComments: result.ignoreComments))
         }
-        return CatalogReadResult(catalog: builder.catalog, diagnostics: readDiagnostics + builder.diagnostics)
+        var result = builder.finish()
+        result.diagnostics = readDiagnostics + result.diagnostics
+        return result
     }
 }
 

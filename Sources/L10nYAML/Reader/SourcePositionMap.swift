@@ -5,45 +5,37 @@
 struct SourcePositionMap: Sendable {
     private let isASCII: Bool
     private let bodyOffset: Int
-    private let lineStarts: [Int]
     private let bytes: [UInt8]
+    /// The last conversion: libyaml reports marks in increasing order, so converting from
+    /// here forward costs only the characters in between.
+    private var cursorIndex = 0
+    private var cursorOffset: Int
 
     init(bytes: [UInt8], isASCII: Bool, bodyOffset: Int) {
         self.isASCII = isASCII
         self.bodyOffset = bodyOffset
         self.bytes = bytes
-        if isASCII {
-            self.lineStarts = []
-        } else {
-            var starts = [bodyOffset]
-            var index = bodyOffset
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == 0x0A {
-                    starts.append(index + 1)
-                } else if byte == 0x0D {
-                    // libyaml counts \r\n as one break and a lone \r as a break too.
-                    if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                    starts.append(index + 1)
-                }
-                index += 1
-            }
-            self.lineStarts = starts
-        }
+        self.cursorOffset = bodyOffset
     }
 
-    /// The byte offset of the character at 0-based `line` and `column`, whose overall
-    /// character index is `index`.
-    func byteOffset(index: Int, line: Int, column: Int) -> Int {
-        if isASCII { return bodyOffset + index }
-        guard line < lineStarts.count else { return bytes.count }
-        var offset = lineStarts[line]
-        var remaining = column
-        while remaining > 0, offset < bytes.count {
-            offset += Self.sequenceLength(bytes[offset])
-            remaining -= 1
+    /// The byte offset of the character whose overall character index is `index`.
+    mutating func byteOffset(index: Int) -> Int {
+        if isASCII { return min(bodyOffset + index, bytes.count) }
+        if index < cursorIndex {
+            cursorIndex = 0
+            cursorOffset = bodyOffset
         }
-        return min(offset, bytes.count)
+        var offset = cursorOffset
+        var remaining = index - cursorIndex
+        bytes.withUnsafeBufferPointer { buffer in
+            while remaining > 0, offset < buffer.count {
+                offset += Self.sequenceLength(buffer[offset])
+                remaining -= 1
+            }
+        }
+        cursorIndex = index - remaining
+        cursorOffset = min(offset, bytes.count)
+        return cursorOffset
     }
 
     /// 1-based line and column (in Unicode scalars) of a byte offset, for encoding errors.

@@ -22,7 +22,19 @@ enum YAML11ScalarClassifier {
 
     static func classify(_ text: String) -> Kind? {
         // Every non-string form is short and starts with one of a few characters.
-        guard text.utf8.count <= 40 else { return nil }
+        let length = text.utf8.count
+        guard length <= 40 else { return nil }
+        guard let first = text.utf8.first else { return .null }
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "~"):
+            break
+        case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"),
+            UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "o"), UInt8(ascii: "O"):
+            guard length <= 5 else { return nil }
+        default:
+            return nil
+        }
         if booleans.contains(text) { return .boolean }
         if nulls.contains(text) { return .null }
         if specialFloats.contains(text) { return .float }

@@ -18,4 +18,11 @@ public struct YAMLReadResult: Sendable {
         self.ignoreComments = ignoreComments
         self.byteCount = byteCount
     }
+
+    /// The tree of a parsed file.
+    public init(_ parsed: YAMLParseResult) {
+        self.init(
+            root: YAMLTreeAssembler.assemble(parsed.events), diagnostics: parsed.diagnostics,
+            ignoreComments: parsed.ignoreComments, byteCount: parsed.byteCount)
+    }
 }

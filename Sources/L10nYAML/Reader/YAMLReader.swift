@@ -12,11 +12,24 @@ public struct YAMLReader: Sendable {
         self.limits = limits
     }
 
-    /// Reads the file at `path`.
+    /// Reads the file at `path` into a tree.
     ///
     /// - Throws: `ResourceInputError.unreadable` when the file cannot be opened or read;
     ///   problems with its content are diagnostics in the result instead.
     public func read(path: String) throws(ResourceInputError) -> YAMLReadResult {
+        YAMLReadResult(try parse(path: path))
+    }
+
+    /// Reads `bytes` as the content of a file at `path` (used in positions and messages) into a tree.
+    public func read(bytes: [UInt8], path: String) -> YAMLReadResult {
+        YAMLReadResult(parse(bytes: bytes, path: path))
+    }
+
+    /// Parses the file at `path` into its event log.
+    ///
+    /// - Throws: `ResourceInputError.unreadable` when the file cannot be opened or read;
+    ///   problems with its content are diagnostics in the result instead.
+    public func parse(path: String) throws(ResourceInputError) -> YAMLParseResult {
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -24,8 +37,8 @@ public struct YAMLReader: Sendable {
             throw .unreadable(path: path, reason: Self.reason(error))
         }
         if let size = (attributes[.size] as? NSNumber)?.intValue, size > limits.maxFileSize {
-            return YAMLReadResult(
-                root: nil, diagnostics: [tooLarge(path: path, size: size)], byteCount: size)
+            return YAMLParseResult(
+                events: [], diagnostics: [tooLarge(path: path, size: size)], byteCount: size)
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .unreadable(path: path, reason: "permission denied or not a regular file")
@@ -37,34 +50,34 @@ public struct YAMLReader: Sendable {
         } catch {
             throw .unreadable(path: path, reason: Self.reason(error))
         }
-        return read(bytes: [UInt8](data), path: path)
+        return parse(bytes: [UInt8](data), path: path)
     }
 
-    /// Reads `bytes` as the content of a file at `path` (used in positions and messages).
-    public func read(bytes: [UInt8], path: String) -> YAMLReadResult {
+    /// Parses `bytes` as the content of a file at `path` into its event log.
+    public func parse(bytes: [UInt8], path: String) -> YAMLParseResult {
         guard bytes.count <= limits.maxFileSize else {
-            return YAMLReadResult(
-                root: nil, diagnostics: [tooLarge(path: path, size: bytes.count)], byteCount: bytes.count)
+            return YAMLParseResult(
+                events: [], diagnostics: [tooLarge(path: path, size: bytes.count)], byteCount: bytes.count)
         }
         switch TextEncodingCheck.check(bytes) {
         case .problem(let problem):
-            return YAMLReadResult(
-                root: nil, diagnostics: [encodingDiagnostic(problem, bytes: bytes, path: path)],
+            return YAMLParseResult(
+                events: [], diagnostics: [encodingDiagnostic(problem, bytes: bytes, path: path)],
                 byteCount: bytes.count)
         case .text(let isASCII, let bodyOffset):
             let positions = SourcePositionMap(bytes: bytes, isASCII: isASCII, bodyOffset: bodyOffset)
-            var builder = EventTreeBuilder(path: path, bytes: bytes, positions: positions, limits: limits)
-            builder.run(bodyOffset: bodyOffset)
-            var diagnostics = builder.diagnostics
-            if builder.root == nil, diagnostics.isEmpty {
+            var recorder = EventLogRecorder(path: path, bytes: bytes, positions: positions, limits: limits)
+            recorder.run(bodyOffset: bodyOffset)
+            var diagnostics = recorder.diagnostics
+            if recorder.events.isEmpty, diagnostics.isEmpty {
                 diagnostics.append(
                     Diagnostic(
                         rule: .emptyFile,
                         message: "the file holds no YAML content; add translations or delete it",
                         location: SourceLocation(file: path, line: 1, column: 1)))
             }
-            return YAMLReadResult(
-                root: builder.root, diagnostics: diagnostics,
+            return YAMLParseResult(
+                events: recorder.events, diagnostics: diagnostics,
                 ignoreComments: IgnoreCommentScanner.scan(bytes, path: path), byteCount: bytes.count)
         }
     }

@@ -1,31 +1,22 @@
 import CYAML
 import L10nCore
 
-/// Drives libyaml's event parser over one file and assembles the events into a `YAMLNode`
-/// tree, keeping every position.
+/// Drives libyaml's event parser over one file and records a clean `YAMLEvent` log, keeping
+/// every position.
 ///
-/// The tree is built with an explicit stack, never by recursion, so nesting depth costs heap,
-/// not stack; `YAMLReaderLimits.maxDepth` bounds it anyway.
-struct EventTreeBuilder {
-    /// An open collection. A struct mutated in place on the stack, so appending to it never
-    /// copies its elements.
+/// Nothing here recurses, so nesting depth costs heap, not stack; `YAMLReaderLimits.maxDepth`
+/// bounds it anyway. Aliases are replayed from the recorded events of their anchor, within
+/// `YAMLReaderLimits.maxAliasExpansion`.
+struct EventLogRecorder {
+    /// An open collection, for telling keys from values.
     private struct Frame {
         var isMapping: Bool
-        var location: SourceLocation
-        var anchor: String?
-        /// Nodes in this subtree, for bounding alias expansion.
-        var size = 1
-        var elements: [YAMLNode] = []
-        var pairs: [YAMLMapping.Pair] = []
-        var pendingKey: YAMLScalar?
-        /// The key was unusable (complex or too deep), so its value is dropped too.
+        /// In a mapping: the next node is a key.
+        var expectingKey = true
+        /// The next node is not recorded: the value of a key that was dropped.
         var droppingValue = false
-
-        var node: YAMLNode {
-            isMapping
-                ? .mapping(YAMLMapping(pairs: pairs, location: location))
-                : .sequence(YAMLSequence(elements: elements, location: location))
-        }
+        /// Where this collection's events start in the log, if it has an anchor to record.
+        var anchor: (name: String, start: Int)?
     }
 
     /// Ends the parse early (alias bomb, syntax error).
@@ -33,36 +24,40 @@ struct EventTreeBuilder {
 
     let path: String
     let bytes: [UInt8]
-    let positions: SourcePositionMap
+    var positions: SourcePositionMap
     let limits: YAMLReaderLimits
 
+    private(set) var events: [YAMLEvent] = []
+    private(set) var diagnostics: [Diagnostic] = []
     private var stack: [Frame] = []
-    private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    private var anchors: [String: [YAMLEvent]] = [:]
     private var aliasExpansion = 0
+    /// Nesting inside a collection that is skipped (too deep, or a dropped key or value).
     private var skippedDepth = 0
     private var documentCount = 0
-    private(set) var root: YAMLNode?
-    private(set) var diagnostics: [Diagnostic] = []
 
     init(path: String, bytes: [UInt8], positions: SourcePositionMap, limits: YAMLReaderLimits) {
         self.path = path
         self.bytes = bytes
         self.positions = positions
         self.limits = limits
+        events.reserveCapacity(bytes.count / 16)
     }
 
     mutating func run(bodyOffset: Int) {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
         defer {
-            yaml_parser_delete(parser)
             parser.deallocate()
             event.deallocate()
         }
         guard yaml_parser_initialize(parser) != 0 else {
-            report(.yamlSyntax, "libyaml could not allocate a parser", at: location(line: 0, column: 0))
+            report(
+                .yamlSyntax, "libyaml could not allocate a parser",
+                at: SourceLocation(file: path, line: 1, column: 1))
             return
         }
+        defer { yaml_parser_delete(parser) }
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             yaml_parser_set_input_string(parser, base + bodyOffset, buffer.count - bodyOffset)
@@ -70,16 +65,15 @@ struct EventTreeBuilder {
             while true {
                 guard yaml_parser_parse(parser, event) != 0 else {
                     reportParserError(parser.pointee)
-                    root = nil
+                    events.removeAll()
                     return
                 }
                 defer { yaml_event_delete(event) }
-                let type = event.pointee.type
-                if type == YAML_STREAM_END_EVENT { return }
+                if event.pointee.type == YAML_STREAM_END_EVENT { return }
                 do {
                     try handle(event.pointee)
                 } catch {
-                    root = nil
+                    events.removeAll()
                     return
                 }
             }
@@ -99,33 +93,38 @@ struct EventTreeBuilder {
                     at: location(event.start_mark))
             }
         case YAML_SCALAR_EVENT:
-            if skippedDepth > 0 { return }
+            guard documentCount <= 1, skippedDepth == 0 else { return }
             let data = event.data.scalar
-            try checkTag(
-                data.tag, implicit: data.plain_implicit != 0 || data.quoted_implicit != 0,
-                at: event.start_mark)
+            checkTag(data.tag, at: event.start_mark)
             let text =
                 data.value.map {
                     String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
-                } ?? ""
+                }
+                ?? ""
+            let start = byteOffset(event.start_mark)
             let scalar = YAMLScalar(
                 text: text, style: Self.style(data.style), location: location(event.start_mark),
-                sourceRange: byteOffset(event.start_mark)..<byteOffset(event.end_mark))
+                sourceRange: start..<byteOffset(event.end_mark))
             if scalar.style == .plain, data.tag == nil, let kind = YAML11ScalarClassifier.classify(text) {
                 reportYAML11(scalar, kind: kind)
             }
-            try complete(.scalar(scalar), size: 1, anchor: Self.string(data.anchor))
+            guard beginNode(isScalar: true, at: scalar.location) else { return }
+            let anchorStart = events.count
+            events.append(.scalar(scalar))
+            // A copy, not a slice: a slice would keep the log's buffer shared and make the
+            // next append copy the whole log.
+            if let anchor = Self.string(data.anchor) { anchors[anchor] = [events[anchorStart]] }
         case YAML_ALIAS_EVENT:
-            if skippedDepth > 0 { return }
+            guard documentCount <= 1, skippedDepth == 0 else { return }
             let name = Self.string(event.data.alias.anchor) ?? ""
-            guard let target = anchors[name] else {
+            guard let recorded = anchors[name] else {
                 report(
                     .yamlSyntax,
                     "alias '*\(name)' refers to no anchor defined before it; define '&\(name)' first",
                     at: location(event.start_mark))
                 throw Abort()
             }
-            aliasExpansion += target.size
+            aliasExpansion += recorded.count
             guard aliasExpansion <= limits.maxAliasExpansion else {
                 report(
                     .yamlAliasLimit,
@@ -134,104 +133,107 @@ struct EventTreeBuilder {
                     at: location(event.start_mark))
                 throw Abort()
             }
-            try complete(target.node, size: target.size, anchor: nil)
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            try checkTag(data.tag, implicit: data.implicit != 0, at: event.start_mark)
-            guard enter(at: event.start_mark) else { return }
-            stack.append(
-                Frame(
-                    isMapping: false, location: location(event.start_mark), anchor: Self.string(data.anchor)))
-        case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            try checkTag(data.tag, implicit: data.implicit != 0, at: event.start_mark)
-            guard enter(at: event.start_mark) else { return }
-            stack.append(
-                Frame(isMapping: true, location: location(event.start_mark), anchor: Self.string(data.anchor))
-            )
+            let isScalar = recorded.count == 1
+            let aliasLocation = location(event.start_mark)
+            guard beginNode(isScalar: isScalar, at: aliasLocation, aliasOf: recorded.first) else { return }
+            events.append(contentsOf: recorded)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            guard documentCount <= 1 else { return }
+            if skippedDepth > 0 {
+                skippedDepth += 1
+                return
+            }
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let (tag, anchor) =
+                isMapping
+                ? (event.data.mapping_start.tag, event.data.mapping_start.anchor)
+                : (event.data.sequence_start.tag, event.data.sequence_start.anchor)
+            checkTag(tag, at: event.start_mark)
+            let start = location(event.start_mark)
+            guard beginNode(isScalar: false, at: start, isMapping: isMapping) else {
+                skippedDepth = 1
+                return
+            }
+            guard stack.count < limits.maxDepth else {
+                report(
+                    .invalidStructure,
+                    "nesting is deeper than \(limits.maxDepth) levels; the content below this point is not read. "
+                        + "Flatten the structure",
+                    at: start)
+                dropLastKeyIfPending()
+                skippedDepth = 1
+                return
+            }
+            var frame = Frame(isMapping: isMapping)
+            if let name = Self.string(anchor) { frame.anchor = (name, events.count) }
+            stack.append(frame)
+            events.append(isMapping ? .mappingStart(start) : .sequenceStart(start))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard documentCount <= 1 else { return }
             if skippedDepth > 0 {
                 skippedDepth -= 1
-                if skippedDepth == 0 { completeDropped() }
                 return
             }
             guard let frame = stack.popLast() else { return }
-            try complete(frame.node, size: frame.size, anchor: frame.anchor)
+            events.append(.collectionEnd)
+            if let anchor = frame.anchor { anchors[anchor.name] = Array(events[anchor.start...]) }
         default:
             break
         }
     }
 
-    /// Whether to build the collection that starts here; past the depth limit it is skipped.
-    private mutating func enter(at mark: yaml_mark_t) -> Bool {
-        if skippedDepth > 0 {
-            skippedDepth += 1
-            return false
+    /// Decides whether the node starting here is recorded, given its position in its parent,
+    /// and advances the parent's key/value state. A collection in key position is reported
+    /// and dropped with the value that follows it.
+    private mutating func beginNode(
+        isScalar: Bool, at location: SourceLocation, isMapping: Bool = false, aliasOf first: YAMLEvent? = nil
+    ) -> Bool {
+        guard let top = stack.indices.last, stack[top].isMapping else { return true }
+        if stack[top].expectingKey {
+            let keyIsScalar: Bool
+            if let first {
+                if case .scalar = first { keyIsScalar = true } else { keyIsScalar = false }
+            } else {
+                keyIsScalar = isScalar
+            }
+            stack[top].expectingKey = false
+            guard keyIsScalar else {
+                let kind =
+                    (first.map { if case .mappingStart = $0 { true } else { false } } ?? isMapping)
+                    ? "a mapping" : "a sequence"
+                report(
+                    .invalidStructure,
+                    "a mapping key must be a plain string, not \(kind); write the key as text", at: location)
+                stack[top].droppingValue = true
+                return false
+            }
+            return true
         }
-        guard stack.count < limits.maxDepth else {
-            report(
-                .invalidStructure,
-                "nesting is deeper than \(limits.maxDepth) levels; the content below this point is not read. "
-                    + "Flatten the structure",
-                at: location(mark))
-            skippedDepth = 1
+        stack[top].expectingKey = true
+        if stack[top].droppingValue {
+            stack[top].droppingValue = false
             return false
         }
         return true
     }
 
-    /// Attaches a finished node to its parent (or makes it the document's root).
-    private mutating func complete(_ node: YAMLNode, size: Int, anchor: String?) throws(Abort) {
-        if let anchor { anchors[anchor] = (node, size) }
-        guard !stack.isEmpty else {
-            if documentCount <= 1 { root = node }
-            return
-        }
-        let top = stack.count - 1
-        if !stack[top].isMapping {
-            stack[top].elements.append(node)
-            stack[top].size += size
-        } else if stack[top].droppingValue {
-            stack[top].droppingValue = false
-        } else if let key = stack[top].pendingKey {
-            stack[top].pairs.append(YAMLMapping.Pair(key: key, value: node))
-            stack[top].pendingKey = nil
-            stack[top].size += size
-        } else if case .scalar(let key) = node {
-            stack[top].pendingKey = key
-            stack[top].size += size
-        } else {
-            report(
-                .invalidStructure,
-                "a mapping key must be a plain string, not \(node.kindName); write the key as text",
-                at: node.location)
-            stack[top].droppingValue = true
-        }
-    }
-
-    /// A collection past the depth limit ended: a key waiting for it as its value is dropped
-    /// with it, and a collection in key position drops the value that follows.
-    private mutating func completeDropped() {
-        guard let top = stack.indices.last, stack[top].isMapping else { return }
-        if stack[top].droppingValue {
-            stack[top].droppingValue = false
-        } else if stack[top].pendingKey != nil {
-            stack[top].pendingKey = nil
-        } else {
-            stack[top].droppingValue = true
-        }
+    /// A value is dropped after its key was recorded: the key goes too, so every recorded key
+    /// has a value.
+    private mutating func dropLastKeyIfPending() {
+        guard let top = stack.indices.last, stack[top].isMapping, stack[top].expectingKey,
+            case .scalar = events.last
+        else { return }
+        events.removeLast()
     }
 
     // MARK: Checks and diagnostics
 
-    private mutating func checkTag(
-        _ tag: UnsafeMutablePointer<yaml_char_t>?, implicit: Bool, at mark: yaml_mark_t
-    ) throws(Abort) {
+    private mutating func checkTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, at mark: yaml_mark_t) {
         guard let tag = Self.string(tag) else { return }
         // `!` (non-specific) and `!!str` only restate that the value is text.
         if tag == "!" || tag == "tag:yaml.org,2002:str" { return }
-        let shown =
-            tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
+        let prefix = "tag:yaml.org,2002:"
+        let shown = tag.hasPrefix(prefix) ? "!!" + tag.dropFirst(prefix.count) : tag
         report(
             .yamlUnsupportedTag,
             "explicit tag '\(shown)' is not supported: every resource value is text; remove the tag and quote the value",
@@ -258,7 +260,6 @@ struct EventTreeBuilder {
             message = "\(problem) (\(context))"
             related.append(Diagnostic.Related(message: context, location: location(parser.context_mark)))
         }
-        let mark = parser.problem_mark
         let location: SourceLocation
         if parser.error == YAML_READER_ERROR {
             // Reader errors carry a byte offset, not a line and column.
@@ -266,7 +267,7 @@ struct EventTreeBuilder {
                 ofByte: Int(parser.problem_offset), in: bytes)
             location = SourceLocation(file: path, line: line, column: column)
         } else {
-            location = self.location(mark)
+            location = self.location(parser.problem_mark)
         }
         diagnostics.append(
             Diagnostic(
@@ -281,15 +282,11 @@ struct EventTreeBuilder {
     // MARK: Conversions
 
     private func location(_ mark: yaml_mark_t) -> SourceLocation {
-        location(line: Int(mark.line), column: Int(mark.column))
+        SourceLocation(file: path, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
-    private func location(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(file: path, line: line + 1, column: column + 1)
-    }
-
-    private func byteOffset(_ mark: yaml_mark_t) -> Int {
-        positions.byteOffset(index: Int(mark.index), line: Int(mark.line), column: Int(mark.column))
+    private mutating func byteOffset(_ mark: yaml_mark_t) -> Int {
+        positions.byteOffset(index: Int(mark.index))
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
