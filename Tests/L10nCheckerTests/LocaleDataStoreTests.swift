@@ -34,7 +34,8 @@ struct LocaleDataStoreTests {
     @Test func theGeneratedFilesReadWithoutAnyDiagnostic() throws {
         let directory = try #require(LocaleDataStore.defaultDirectory)
         for name in [LocaleDataStore.pluralsFileName, LocaleDataStore.parentLocalesFileName] {
-            let result = try YAMLReader(limits: .default).read(path: directory.appendingPathComponent(name).path)
+            let path = directory.appendingPathComponent(name).path
+            let result = try YAMLReader(limits: .default).read(path: path)
             #expect(result.diagnostics == [], "\(name)")
             #expect(result.root != nil, "\(name)")
         }
