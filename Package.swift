@@ -65,7 +65,8 @@ let package = Package(
         .testTarget(name: "L10nYAMLTests", dependencies: ["L10nYAML", "CYAML"], swiftSettings: swiftSettings),
         .testTarget(name: "L10nScannerTests", dependencies: ["L10nScanner"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "L10nReportingTests", dependencies: ["L10nReporting", "L10nYAML"], swiftSettings: swiftSettings),
+            name: "L10nReportingTests", dependencies: ["L10nReporting", "L10nYAML"], exclude: ["Fixtures"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nCheckerTests", dependencies: ["L10nChecker", "L10nYAML", "L10nScanner"],
             swiftSettings: swiftSettings),
