@@ -50,11 +50,15 @@ struct ShapeMismatchRule: CheckRule {
         case .mapping(let names):
             guard context.isPluralMapping(entry) else {
                 let others = names.filter { PluralCategory(rawValue: $0) == nil }
-                let detail =
-                    names.isEmpty
-                    ? "an empty mapping"
-                    : "a mapping whose keys \(others.map { "'\($0)'" }.joined(separator: ", ")) "
-                        + "\(others.count == 1 ? "is not a plural category" : "are not plural categories")"
+                let quoted = others.map { "'\($0)'" }.joined(separator: ", ")
+                let detail: String
+                if names.isEmpty {
+                    detail = "an empty mapping"
+                } else if others.count == 1 {
+                    detail = "a mapping whose key \(quoted) is not a plural category"
+                } else {
+                    detail = "a mapping whose keys \(quoted) are not plural categories"
+                }
                 return [
                     mismatch(
                         entry,

@@ -22,7 +22,7 @@ struct UntranslatedRule: CheckRule {
                 guard let entry = context.catalog.entry(requirement.key, in: locale) else { continue }
                 for message in context.messages(of: entry) {
                     let text = message.scalar.text
-                    guard referenceTexts[variantKey(message)] == text, text.contains(where: \.isLetter) else {
+                    guard referenceTexts[variantKey(message)] == text, hasWords(text) else {
                         continue
                     }
                     diagnostics.append(
@@ -36,6 +36,17 @@ struct UntranslatedRule: CheckRule {
             }
         }
         return diagnostics
+    }
+
+    /// `true` when the text outside placeholders has a letter.
+    private func hasWords(_ text: String) -> Bool {
+        guard let template = try? MessageTemplate(parsing: text) else {
+            return text.contains(where: \.isLetter)
+        }
+        return template.segments.contains { segment in
+            if case .literal(let literal) = segment { return literal.contains(where: \.isLetter) }
+            return false
+        }
     }
 
     private func variantKey(_ message: CatalogMessage) -> String {
