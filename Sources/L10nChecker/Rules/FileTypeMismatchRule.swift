@@ -18,13 +18,13 @@ struct FileTypeMismatchRule: CheckRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var knownTypes = Set(context.schema.typeNames)
         for locale in context.catalog.locales {
-            for entry in context.catalog.sortedEntries(in: locale) where entry.path.count == 1 {
+            for entry in (context.catalog.entries[locale] ?? [:]).values where entry.path.count == 1 {
                 knownTypes.insert(entry.path[0])
             }
         }
         var firstKey: [FileType: (depth: Int, location: SourceLocation)] = [:]
         for locale in context.catalog.locales {
-            for entry in context.catalog.sortedEntries(in: locale) {
+            for entry in (context.catalog.entries[locale] ?? [:]).values {
                 let file = entry.keyLocation.file
                 guard let fileType = Self.typeName(ofFile: file), knownTypes.contains(fileType),
                     entry.path[0] != fileType

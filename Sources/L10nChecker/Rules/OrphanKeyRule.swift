@@ -8,8 +8,8 @@ struct OrphanKeyRule: CheckRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for locale in context.catalog.locales {
-            for entry in context.catalog.sortedEntries(in: locale) where isHighestOrphan(entry.path, context)
-            {
+            for entry in (context.catalog.entries[locale] ?? [:]).values
+            where isHighestOrphan(entry.path, context) {
                 let message: String
                 if entry.path.count == 1 {
                     message =
