@@ -27,6 +27,8 @@ import Testing
         #expect(configuration.defaultLocale == locale("en-GB"))
         #expect(configuration.locales == [locale("en-GB"), locale("de-AT")])
         #expect(configuration.maxFileSize == 1_048_576)
+        #expect(configuration.readerLimits.maxFileSize == 1_048_576)
+        #expect(ProjectConfiguration().readerLimits == .default)
         #expect(configuration.rules == [.orphanKey: .error, .untranslated: .note, .emptyValue: .off])
         let check = configuration.checkConfiguration
         #expect(check.defaultLocale == locale("en-GB"))

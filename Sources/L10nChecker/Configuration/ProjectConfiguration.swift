@@ -65,6 +65,13 @@ public struct ProjectConfiguration: Sendable, Hashable {
             ruleSeverities: rules)
     }
 
+    /// The YAML reader limits for resources: `maxFileSize` if set, the defaults otherwise.
+    public var readerLimits: YAMLReaderLimits {
+        var limits = YAMLReaderLimits.default
+        if let maxFileSize { limits.maxFileSize = maxFileSize }
+        return limits
+    }
+
     /// The policy that applies these settings' rule severities to every finding.
     public func diagnosticPolicy(warningsAsErrors: Bool = false) -> DiagnosticPolicy {
         DiagnosticPolicy(ruleSeverities: rules, warningsAsErrors: warningsAsErrors)
