@@ -154,7 +154,8 @@ public struct RuleMetadata: Sendable, Hashable {
             summary: "Text identical to the default locale's.",
             help:
                 "Often a copied, not yet translated value. Translate it, or ignore the finding for words that "
-                + "are the same in both languages.", enabledByDefault: false),
+                + "are the same in both languages. Off by default: turn it on with `untranslated: note` under "
+                + "`rules:` in l10nc.yml.", enabledByDefault: false),
         RuleMetadata(
             id: .fileTypeMismatch, defaultSeverity: .warning,
             summary: "`XViewModel.yml` defines keys of another type.",
@@ -164,11 +165,15 @@ public struct RuleMetadata: Sendable, Hashable {
         RuleMetadata(
             id: .invalidConfig, defaultSeverity: .error,
             summary: "The configuration file has an unknown key or a bad value.",
-            help: "Fix the key or value at this position; `l10nc check --help` lists the options."),
+            help: "A misspelled setting would otherwise be ignored silently. Fix the key or value at this "
+                + "position; the keys are sources, resources, defaultLocale, locales, exclude, rules and "
+                + "maxFileSize, and docs/rules.md lists the rule ids."),
         RuleMetadata(
             id: .unusedIgnore, defaultSeverity: .warning,
             summary: "An `# l10nc:ignore` comment that suppresses nothing.",
-            help: "The finding it was written for is gone or has another rule id. Remove the comment."),
+            help:
+                "The finding it was written for is gone or has another rule id, and a stale ignore would hide "
+                + "the next real finding on that line. Remove the id or the comment."),
     ]
 
     /// Metadata by rule id.

@@ -1,0 +1,172 @@
+import L10nCore
+import L10nRuntime
+
+/// Everything the rules share, computed once per check: the locales, their fallback within
+/// the language, and what the schema needs from the catalog.
+struct CheckContext: Sendable {
+    let schema: Schema
+    let catalog: Catalog
+    let configuration: CheckConfiguration
+    let localeData: LocaleDataStore
+
+    var defaultLocale: LocaleIdentifier { configuration.defaultLocale }
+    /// The configured locales (else every catalog locale) plus the default locale, sorted.
+    let requiredLocales: [LocaleIdentifier]
+    /// Per required locale, the locales whose text counts as its translation: itself and its
+    /// CLDR ancestors in the same language (`de-AT` → `[de-AT, de]`; `de` → `[de]`).
+    let chainsWithinLanguage: [LocaleIdentifier: [LocaleIdentifier]]
+    /// Every key the schema needs, sorted by key.
+    let requirements: [KeyRequirement]
+    /// Compounds by their own key, where a locale may give a pattern.
+    let compoundsByKey: [String: SchemaItem]
+    /// Requirement keys and compound pattern keys.
+    let neededKeys: Set<String>
+    /// Every proper dotted prefix of a needed key (the type and `parentKeys` namespaces).
+    let neededPrefixes: Set<String>
+
+    init(schema: Schema, catalog: Catalog, configuration: CheckConfiguration, localeData: LocaleDataStore) {
+        self.schema = schema
+        self.catalog = catalog
+        self.configuration = configuration
+        self.localeData = localeData
+
+        var required = Set(configuration.requiredLocales ?? catalog.locales)
+        required.insert(configuration.defaultLocale)
+        requiredLocales = required.sorted()
+        let fallback = localeData.fallback(defaultLocale: configuration.defaultLocale)
+        chainsWithinLanguage = Dictionary(
+            uniqueKeysWithValues: requiredLocales.map { ($0, fallback.chainWithinLanguage(for: $0)) })
+
+        requirements = Self.requirements(for: schema.items)
+        var compounds: [String: SchemaItem] = [:]
+        for item in schema.items where item.kind == .compound && compounds[item.key] == nil {
+            compounds[item.key] = item
+        }
+        compoundsByKey = compounds
+        let needed = Set(requirements.map(\.key)).union(compounds.keys)
+        neededKeys = needed
+        var prefixes = Set<String>()
+        for key in needed {
+            var prefix = ""
+            for component in key.split(separator: ".", omittingEmptySubsequences: false).dropLast() {
+                prefix = prefix.isEmpty ? String(component) : prefix + "." + component
+                prefixes.insert(prefix)
+            }
+        }
+        neededPrefixes = prefixes
+    }
+
+    // MARK: Values
+
+    /// `true` for a non-empty mapping whose keys are all CLDR plural categories.
+    func isPluralMapping(_ entry: CatalogEntry) -> Bool {
+        guard case .mapping(let names) = entry.value, !names.isEmpty else { return false }
+        return names.allSatisfy { PluralCategory(rawValue: $0) != nil }
+    }
+
+    /// The variants of a plural mapping, in source order.
+    func pluralVariants(of entry: CatalogEntry) -> [(category: PluralCategory, entry: CatalogEntry)] {
+        guard case .mapping(let names) = entry.value else { return [] }
+        return names.compactMap { name in
+            guard let category = PluralCategory(rawValue: name),
+                let child = catalog.entry(entry.key + "." + name, in: entry.locale)
+            else { return nil }
+            return (category, child)
+        }
+    }
+
+    /// The texts of a value: a string, the string variants of a plural mapping, or the
+    /// elements of an array; nothing for any other mapping.
+    func messages(of entry: CatalogEntry) -> [CatalogMessage] {
+        switch entry.value {
+        case .string(let scalar):
+            return [CatalogMessage(scalar: scalar)]
+        case .array(let elements):
+            return elements.enumerated().map { CatalogMessage(scalar: $1, index: $0) }
+        case .mapping:
+            guard isPluralMapping(entry) else { return [] }
+            return pluralVariants(of: entry).compactMap { variant in
+                guard case .string(let scalar) = variant.entry.value else { return nil }
+                return CatalogMessage(scalar: scalar, category: variant.category)
+            }
+        }
+    }
+
+    /// Where a finding about a whole value goes: the text of a string, else the key.
+    func valueLocation(of entry: CatalogEntry) -> SourceLocation {
+        if case .string(let scalar) = entry.value { return scalar.location }
+        return entry.keyLocation
+    }
+
+    /// `true` when a strict prefix of `path` is a needed key: the entry is part of a needed
+    /// value (a plural variant, or the content of a wrongly shaped value).
+    func isInsideNeededKey(_ path: [String]) -> Bool {
+        var prefix = ""
+        for component in path.dropLast() {
+            prefix = prefix.isEmpty ? component : prefix + "." + component
+            if neededKeys.contains(prefix) { return true }
+        }
+        return false
+    }
+
+    // MARK: Building
+
+    /// One requirement per needed key: direct keys of properties, array keys of elements,
+    /// and the piece and separator keys of compounds that no property needs directly.
+    private static func requirements(for items: [SchemaItem]) -> [KeyRequirement] {
+        var byKey: [String: KeyRequirement] = [:]
+        func add(_ key: String, _ shape: KeyRequirement.Shape, _ item: SchemaItem) {
+            if byKey[key] == nil {
+                byKey[key] = KeyRequirement(key: key, shape: shape, items: [item])
+            } else {
+                byKey[key]!.items.append(item)
+            }
+        }
+        let sorted = items.sorted { ($0.location, $0.key) < ($1.location, $1.key) }
+        for item in sorted {
+            switch item.kind {
+            case .string, .subs, .enumCase:
+                add(item.key, .message, item)
+            case .array:
+                add(item.key, .array, item)
+            case .element:
+                guard let arrayKey = item.arrayKey else { continue }
+                add(arrayKey, .array, item)
+                if let index = item.index {
+                    byKey[arrayKey]!.elementReads.append(.init(index: index, item: item))
+                }
+            case .compound, .formatted:
+                continue
+            }
+        }
+        // Compound pieces and separators usually are properties of their own; only the keys
+        // nothing else needs become requirements of the compound.
+        var separatorOnly = Set<String>()
+        for item in sorted where item.kind == .compound {
+            let pieceKeys = (item.pieces ?? []).map(\.key)
+            for key in pieceKeys + [item.separatorKey].compactMap({ $0 }) {
+                if let (arrayKey, index) = elementReference(key) {
+                    if byKey[arrayKey] == nil { add(arrayKey, .array, item) }
+                    if !(byKey[arrayKey]!.elementReads.contains { $0.index == index }) {
+                        byKey[arrayKey]!.elementReads.append(.init(index: index, item: item))
+                    }
+                } else if byKey[key] == nil {
+                    add(key, .message, item)
+                    if key == item.separatorKey { separatorOnly.insert(key) }
+                } else if separatorOnly.contains(key) {
+                    byKey[key]!.items.append(item)
+                }
+            }
+        }
+        for key in separatorOnly { byKey[key]!.isSeparatorOnly = true }
+        return byKey.values.sorted { $0.key < $1.key }
+    }
+
+    /// `("T.pieces", 0)` for `T.pieces[0]`.
+    private static func elementReference(_ key: String) -> (String, Int)? {
+        guard key.hasSuffix("]"), let open = key.lastIndex(of: "["),
+            let index = Int(key[key.index(after: open)..<key.index(before: key.endIndex)])
+        else { return nil }
+        return (String(key[..<open]), index)
+    }
+}

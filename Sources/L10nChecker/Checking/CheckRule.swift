@@ -1,0 +1,11 @@
+import L10nCore
+
+/// One check of the catalog against the schema.
+///
+/// Rules are independent and stateless; everything they share is computed once in the
+/// `CheckContext`.
+protocol CheckRule: Sendable {
+    /// The rule ids this check can produce.
+    var rules: [RuleID] { get }
+    func check(_ context: CheckContext) -> [Diagnostic]
+}

@@ -1,0 +1,37 @@
+import L10nCore
+import L10nRuntime
+
+/// Compares what the view models need (`Schema`) with what the resources hold (`Catalog`).
+///
+/// The checker reports every finding with its rule's default severity, sorted by file, line,
+/// column and rule id; `DiagnosticPolicy` then applies configured severities and
+/// `# l10nc:ignore` comments to these and the reader's and scanner's findings. Rules that the
+/// configuration turns off (and `untranslated`, unless turned on) are not run at all.
+public struct Checker: Sendable {
+    public let configuration: CheckConfiguration
+    public let localeData: LocaleDataStore
+
+    public init(configuration: CheckConfiguration, localeData: LocaleDataStore) {
+        self.configuration = configuration
+        self.localeData = localeData
+    }
+
+    /// The rules, in no particular order (the output is sorted).
+    static let rules: [any CheckRule] = [
+        MissingKeyRule(), OrphanKeyRule(), ShapeMismatchRule(), MalformedPlaceholderRule(),
+        PlaceholderUnknownRule(), PlaceholderUnusedRule(), PlaceholderDriftRule(),
+        PluralMissingCategoryRule(), PluralExtraCategoryRule(), CompoundUnknownPieceRule(),
+        EmptyValueRule(), UntranslatedRule(), FileTypeMismatchRule(),
+    ]
+
+    /// Every finding of the enabled rules, sorted.
+    public func check(schema: Schema, catalog: Catalog) -> [Diagnostic] {
+        let context = CheckContext(
+            schema: schema, catalog: catalog, configuration: configuration, localeData: localeData)
+        var diagnostics: [Diagnostic] = []
+        for rule in Self.rules where rule.rules.contains(where: configuration.isEnabled) {
+            diagnostics += rule.check(context).filter { configuration.isEnabled($0.rule) }
+        }
+        return diagnostics.sorted()
+    }
+}

@@ -1,0 +1,29 @@
+import L10nCore
+import L10nRuntime
+
+/// What the checker needs to know beyond the schema and the catalog.
+public struct CheckConfiguration: Sendable, Hashable {
+    /// The project's source language: the reference for `placeholder-drift` and `untranslated`.
+    public var defaultLocale: LocaleIdentifier
+    /// The locales every needed key must exist in (after fallback within the language);
+    /// `nil` means every locale the catalog holds. The default locale is always required.
+    public var requiredLocales: [LocaleIdentifier]?
+    /// Severities set in the configuration, by rule; rules not listed keep their default.
+    public var ruleSeverities: [RuleID: RuleSeverity]
+
+    public init(
+        defaultLocale: LocaleIdentifier, requiredLocales: [LocaleIdentifier]? = nil,
+        ruleSeverities: [RuleID: RuleSeverity] = [:]
+    ) {
+        self.defaultLocale = defaultLocale
+        self.requiredLocales = requiredLocales
+        self.ruleSeverities = ruleSeverities
+    }
+
+    /// Whether findings of `rule` are kept: a configured severity other than `off`, else the
+    /// rule's default (`untranslated` is off unless configured).
+    public func isEnabled(_ rule: RuleID) -> Bool {
+        if let configured = ruleSeverities[rule] { return configured != .off }
+        return rule.metadata?.enabledByDefault ?? true
+    }
+}

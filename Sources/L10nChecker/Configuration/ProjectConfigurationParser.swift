@@ -1,0 +1,188 @@
+import L10nCore
+import L10nRuntime
+import L10nYAML
+
+/// Turns the YAML tree of `l10nc.yml` into a `ProjectConfiguration`, reporting every unknown
+/// key and bad value at its position and keeping the default for that setting.
+struct ProjectConfigurationParser {
+    let paths: ConfigurationPathResolver
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(paths: ConfigurationPathResolver, file: String) {
+        self.paths = paths
+        self.file = file
+    }
+
+    mutating func parse(_ root: YAMLNode?) -> ProjectConfiguration {
+        var configuration = ProjectConfiguration()
+        guard let root else { return configuration }
+        guard case .mapping(let document) = root else {
+            report(
+                "the configuration must be a mapping of settings (`sources:`, `resources:`, …), not \(root.kindName)",
+                at: root.location)
+            return configuration
+        }
+        var seen: [String: SourceLocation] = [:]
+        for pair in document.pairs {
+            let key = pair.key.text
+            if let first = seen[key] {
+                report("'\(key)' is given twice, here and at \(first); keep one", at: pair.key.location)
+                continue
+            }
+            seen[key] = pair.key.location
+            switch key {
+            case "sources":
+                configuration.sources = pathList(pair.value, key: key)
+            case "resources":
+                configuration.resources = pathList(pair.value, key: key)
+            case "exclude":
+                configuration.exclude = pathList(pair.value, key: key)
+            case "defaultLocale":
+                if let text = scalar(pair.value, key: key) { configuration.defaultLocale = locale(text) }
+            case "locales":
+                configuration.locales = localeList(pair.value)
+            case "rules":
+                configuration.rules = ruleSeverities(pair.value)
+            case "maxFileSize":
+                configuration.maxFileSize = byteCount(pair.value)
+            default:
+                report(unknownKeyMessage(key), at: pair.key.location)
+            }
+        }
+        return configuration
+    }
+
+    // MARK: Values
+
+    private mutating func pathList(_ node: YAMLNode, key: String) -> [String] {
+        strings(node, key: key).compactMap { scalar in
+            guard !scalar.text.isEmpty else {
+                report("an empty path in '\(key)'; remove it or write the directory", at: scalar.location)
+                return nil
+            }
+            return paths.resolve(scalar.text)
+        }
+    }
+
+    private mutating func localeList(_ node: YAMLNode) -> [LocaleIdentifier]? {
+        guard case .sequence = node else {
+            _ = strings(node, key: "locales")
+            return nil
+        }
+        var locales: [LocaleIdentifier] = []
+        for scalar in strings(node, key: "locales") {
+            guard let identifier = locale(scalar) else { continue }
+            if locales.contains(identifier) {
+                report("locale '\(identifier)' is listed twice in 'locales'; remove one", at: scalar.location)
+                continue
+            }
+            locales.append(identifier)
+        }
+        return locales
+    }
+
+    private mutating func locale(_ scalar: YAMLScalar) -> LocaleIdentifier? {
+        guard let identifier = LocaleIdentifier(scalar.text) else {
+            report(
+                "'\(scalar.text)' is not a BCP 47 locale identifier; write one such as `en`, `en-GB` or `zh-Hant-TW`",
+                at: scalar.location)
+            return nil
+        }
+        return identifier
+    }
+
+    private mutating func ruleSeverities(_ node: YAMLNode) -> [RuleID: RuleSeverity] {
+        guard case .mapping(let mapping) = node else {
+            report(
+                "'rules' must be a mapping of rule id to severity (`orphan-key: error`), not \(node.kindName)",
+                at: node.location)
+            return [:]
+        }
+        var severities: [RuleID: RuleSeverity] = [:]
+        var seen: [String: SourceLocation] = [:]
+        for pair in mapping.pairs {
+            let rule = RuleID(rawValue: pair.key.text)
+            if let first = seen[pair.key.text] {
+                report(
+                    "rule '\(rule)' is configured twice, here and at \(first); keep one",
+                    at: pair.key.location)
+                continue
+            }
+            seen[pair.key.text] = pair.key.location
+            guard rule.metadata != nil else {
+                report(
+                    "unknown rule id '\(rule)'\(suggestion(for: rule.rawValue, among: RuleMetadata.all.map(\.id.rawValue))); "
+                        + "docs/rules.md lists every rule",
+                    at: pair.key.location)
+                continue
+            }
+            guard let text = scalar(pair.value, key: "rules.\(rule)") else { continue }
+            guard let severity = RuleSeverity(rawValue: text.text) else {
+                report(
+                    "'\(text.text)' is not a severity for rule '\(rule)'; use error, warning, note or off",
+                    at: text.location)
+                continue
+            }
+            severities[rule] = severity
+        }
+        return severities
+    }
+
+    private mutating func byteCount(_ node: YAMLNode) -> Int? {
+        guard let text = scalar(node, key: "maxFileSize") else { return nil }
+        guard let value = Int(text.text), value > 0 else {
+            report(
+                "'maxFileSize' must be a positive number of bytes (such as 16777216), not '\(text.text)'",
+                at: text.location)
+            return nil
+        }
+        return value
+    }
+
+    // MARK: Shapes
+
+    private mutating func scalar(_ node: YAMLNode, key: String) -> YAMLScalar? {
+        guard case .scalar(let scalar) = node else {
+            report("'\(key)' must be a single value, not \(node.kindName)", at: node.location)
+            return nil
+        }
+        return scalar
+    }
+
+    private mutating func strings(_ node: YAMLNode, key: String) -> [YAMLScalar] {
+        guard case .sequence(let sequence) = node else {
+            report(
+                "'\(key)' must be a list (`\(key): [a, b]` or one `- item` per line), not \(node.kindName)",
+                at: node.location)
+            return []
+        }
+        var scalars: [YAMLScalar] = []
+        for element in sequence.elements {
+            guard case .scalar(let scalar) = element else {
+                report("the items of '\(key)' must be strings, not \(element.kindName)", at: element.location)
+                continue
+            }
+            scalars.append(scalar)
+        }
+        return scalars
+    }
+
+    // MARK: Reporting
+
+    private func unknownKeyMessage(_ key: String) -> String {
+        "unknown key '\(key)'\(suggestion(for: key, among: ProjectConfiguration.knownKeys)); "
+            + "the keys are \(ProjectConfiguration.knownKeys.joined(separator: ", "))"
+    }
+
+    /// `" (did you mean 'x'?)"` for a close spelling, else empty.
+    private func suggestion(for word: String, among candidates: [String]) -> String {
+        let scored = candidates.map { ($0, EditDistance.between(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return "" }
+        return " (did you mean '\(best.0)'?)"
+    }
+
+    private mutating func report(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(rule: .invalidConfig, message: message, location: location))
+    }
+}

@@ -1,0 +1,73 @@
+import L10nCore
+
+/// Turns every finding of a run (reader, scanner and checker) into the list that is reported.
+///
+/// In order:
+/// 1. rules set to `off`, and rules off by default (`untranslated`) unless configured, are dropped;
+/// 2. a finding whose primary location is on the file and line of a `# l10nc:ignore` comment
+///    naming its rule is dropped, and marks that comment's rule id as used;
+/// 3. each rule id of an ignore comment that suppressed nothing becomes an `unused-ignore`
+///    warning at the comment, unless that rule is off (its findings were never produced);
+/// 4. configured severities replace the default ones;
+/// 5. with `warningsAsErrors`, warnings become errors (notes stay notes);
+/// 6. the result is sorted by file, line, column and rule id.
+public struct DiagnosticPolicy: Sendable, Hashable {
+    /// Severity per rule id from the configuration.
+    public var ruleSeverities: [RuleID: RuleSeverity]
+    /// `--warnings-as-errors`.
+    public var warningsAsErrors: Bool
+
+    public init(ruleSeverities: [RuleID: RuleSeverity] = [:], warningsAsErrors: Bool = false) {
+        self.ruleSeverities = ruleSeverities
+        self.warningsAsErrors = warningsAsErrors
+    }
+
+    /// Whether findings of `rule` are reported at all.
+    public func isEnabled(_ rule: RuleID) -> Bool {
+        if let configured = ruleSeverities[rule] { return configured != .off }
+        return rule.metadata?.enabledByDefault ?? true
+    }
+
+    /// The severity a finding of `rule` is reported with, or `nil` when the rule is off.
+    public func severity(of rule: RuleID, default defaultSeverity: Severity) -> Severity? {
+        guard isEnabled(rule) else { return nil }
+        let severity = ruleSeverities[rule]?.severity ?? defaultSeverity
+        return warningsAsErrors && severity == .warning ? .error : severity
+    }
+
+    /// Applies the policy to `diagnostics`, with the ignore comments of `files`
+    /// (`Catalog.files`).
+    public func apply(to diagnostics: [Diagnostic], files: [ResourceFile]) -> [Diagnostic] {
+        var ignores = IgnoreIndex(files: files)
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics where isEnabled(diagnostic.rule) {
+            if ignores.suppress(diagnostic) { continue }
+            kept.append(diagnostic)
+        }
+        for unused in ignores.unused() where unused.rule.map(isEnabled) ?? true {
+            kept.append(unusedIgnoreDiagnostic(unused))
+        }
+        var result: [Diagnostic] = []
+        result.reserveCapacity(kept.count)
+        for var diagnostic in kept {
+            guard let severity = severity(of: diagnostic.rule, default: diagnostic.severity) else { continue }
+            diagnostic.severity = severity
+            result.append(diagnostic)
+        }
+        return result.sorted()
+    }
+
+    private func unusedIgnoreDiagnostic(_ unused: IgnoreIndex.Unused) -> Diagnostic {
+        let message: String
+        switch unused.rule {
+        case .none:
+            message = "'l10nc:ignore' names no rule id; write the ids to ignore (`# l10nc:ignore orphan-key`)"
+        case .some(let rule) where rule.metadata == nil:
+            message =
+                "'\(rule)' is not a rule id, so this comment suppresses nothing; docs/rules.md lists the ids"
+        case .some(let rule):
+            message = "no '\(rule)' finding on this line to ignore; remove '\(rule)' from the comment"
+        }
+        return Diagnostic(rule: .unusedIgnore, message: message, location: unused.location)
+    }
+}

@@ -1,0 +1,29 @@
+import L10nCore
+
+/// `empty-value`: an empty text (a string, a plural variant, an array element or a compound
+/// pattern) where a property needs one. Compound separators are exempt: joining pieces with
+/// nothing between them is a normal choice.
+struct EmptyValueRule: CheckRule {
+    var rules: [RuleID] { [.emptyValue] }
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var keys = context.requirements.filter { !$0.isSeparatorOnly }.map(\.key)
+        keys += context.compoundsByKey.keys
+        var diagnostics: [Diagnostic] = []
+        for key in Set(keys).sorted() {
+            for locale in context.catalog.locales {
+                guard let entry = context.catalog.entry(key, in: locale) else { continue }
+                for message in context.messages(of: entry) where message.scalar.text.isEmpty {
+                    diagnostics.append(
+                        Diagnostic(
+                            rule: .emptyValue,
+                            message:
+                                "'\(key)'\(message.part) in locale '\(locale)' is empty, so users see nothing; "
+                                + "write the text, or delete the key to fall back",
+                            location: message.scalar.location))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,62 @@
+import L10nCore
+
+/// `file-type-mismatch`: a file named after a type (`DashboardViewModel.yml`) that defines
+/// keys of another type, reported once per foreign type and file, at that type's key.
+///
+/// A file counts as named after a type only when its name (without `.yml`/`.yaml`) is a type
+/// of the schema or of the catalog, so collection files (`Localizable.yml`) are never reported.
+/// When two files open the same type, the catalog keeps the first file's type key; the later
+/// file's finding is then located at its first key of that type.
+struct FileTypeMismatchRule: CheckRule {
+    var rules: [RuleID] { [.fileTypeMismatch] }
+
+    private struct FileType: Hashable {
+        var file: String
+        var type: String
+    }
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var knownTypes = Set(context.schema.typeNames)
+        for locale in context.catalog.locales {
+            for entry in (context.catalog.entries[locale] ?? [:]).values where entry.path.count == 1 {
+                knownTypes.insert(entry.path[0])
+            }
+        }
+        var firstKey: [FileType: (depth: Int, location: SourceLocation)] = [:]
+        for locale in context.catalog.locales {
+            for entry in (context.catalog.entries[locale] ?? [:]).values {
+                let file = entry.keyLocation.file
+                guard let fileType = Self.typeName(ofFile: file), knownTypes.contains(fileType),
+                    entry.path[0] != fileType
+                else { continue }
+                let key = FileType(file: file, type: entry.path[0])
+                let candidate = (depth: entry.path.count, location: entry.keyLocation)
+                if let current = firstKey[key],
+                    (current.depth, current.location) <= (candidate.depth, candidate.location)
+                {
+                    continue
+                }
+                firstKey[key] = candidate
+            }
+        }
+        return firstKey.map { key, first in
+            let fileName = key.file.split(separator: "/").last.map(String.init) ?? key.file
+            return Diagnostic(
+                rule: .fileTypeMismatch,
+                message:
+                    "'\(fileName)' defines keys of type '\(key.type)'; move them to \(key.type).yml, where "
+                    + "they are looked for",
+                location: first.location)
+        }
+    }
+
+    /// `DashboardViewModel` for `Resources/DashboardViewModel.yml`.
+    static func typeName(ofFile path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".yml", ".yaml"] where name.hasSuffix(suffix) {
+            let stem = String(name.dropLast(suffix.count))
+            return stem.isEmpty ? nil : stem
+        }
+        return nil
+    }
+}

@@ -1,0 +1,37 @@
+import L10nCore
+import L10nRuntime
+
+/// `missing-key`: a needed key absent in a required locale after fallback within the language.
+///
+/// `de-AT` is covered by `de`'s value, but `de` is not covered by the default locale's:
+/// English text is no German translation. One finding per key, at the Swift property, listing
+/// every locale that lacks it, with the existing translations as related locations.
+struct MissingKeyRule: CheckRule {
+    var rules: [RuleID] { [.missingKey] }
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for requirement in context.requirements {
+            let missing = context.requiredLocales.filter { locale in
+                let chain = context.chainsWithinLanguage[locale] ?? [locale]
+                return !chain.contains { context.catalog.entry(requirement.key, in: $0) != nil }
+            }
+            guard !missing.isEmpty else { continue }
+            let related = context.catalog.locales.compactMap { locale -> Diagnostic.Related? in
+                guard let entry = context.catalog.entry(requirement.key, in: locale) else { return nil }
+                return Diagnostic.Related(message: "the '\(locale)' translation", location: entry.keyLocation)
+            }
+            let what = requirement.shape == .array ? "array '\(requirement.key)'" : "'\(requirement.key)'"
+            let locales = missing.map { "'\($0)'" }.joined(separator: ", ")
+            diagnostics.append(
+                Diagnostic(
+                    rule: .missingKey,
+                    message:
+                        "\(what), needed by \(requirement.propertyDescription), is missing in "
+                        + "\(missing.count == 1 ? "locale" : "locales") \(locales); add it to "
+                        + "\(missing.count == 1 ? "that locale" : "each of them")",
+                    location: requirement.primaryItem.location, related: related))
+        }
+        return diagnostics
+    }
+}

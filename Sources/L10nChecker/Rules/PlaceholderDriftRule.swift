@@ -1,0 +1,66 @@
+import L10nCore
+import L10nRuntime
+
+/// `placeholder-drift`: a locale whose placeholder names differ from the default locale's for
+/// the same key, which catches renamed or translated names (`%{nombre}`) when the code's
+/// substitutions are not known statically. (When they are known, `placeholder-unknown` and
+/// `placeholder-unused` say the same thing more precisely.)
+///
+/// A locale's names are those of all its variants together, so a plural `one` variant that
+/// leaves out the count does not count as drift.
+struct PlaceholderDriftRule: CheckRule {
+    var rules: [RuleID] { [.placeholderDrift] }
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let reference = context.defaultLocale
+        for requirement in context.requirements where requirement.shape == .message {
+            guard requirement.declaredSubstitutions == nil,
+                let referenceEntry = context.catalog.entry(requirement.key, in: reference),
+                let expected = names(of: referenceEntry, context)
+            else { continue }
+            for locale in context.catalog.locales where locale != reference {
+                guard let entry = context.catalog.entry(requirement.key, in: locale),
+                    let actual = names(of: entry, context), actual != expected
+                else { continue }
+                var differences: [String] = []
+                let lacking = expected.subtracting(actual).sorted()
+                let extra = actual.subtracting(expected).sorted()
+                if !lacking.isEmpty { differences.append("lacks \(list(lacking))") }
+                if !extra.isEmpty { differences.append("has \(list(extra))") }
+                diagnostics.append(
+                    Diagnostic(
+                        rule: .placeholderDrift,
+                        message:
+                            "'\(requirement.key)' in locale '\(locale)' \(differences.joined(separator: " and ")) "
+                            + "compared with the default locale '\(reference)' (\(list(expected.sorted()))); "
+                            + "use the same placeholder names in every locale",
+                        location: context.valueLocation(of: entry),
+                        related: [
+                            Diagnostic.Related(
+                                message: "the '\(reference)' text",
+                                location: context.valueLocation(of: referenceEntry))
+                        ]))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The placeholder names of all the value's texts, or `nil` when one does not parse or the
+    /// value is not a message (other rules report those).
+    private func names(of entry: CatalogEntry, _ context: CheckContext) -> Set<String>? {
+        if case .array = entry.value { return nil }
+        let messages = context.messages(of: entry)
+        guard !messages.isEmpty else { return nil }
+        var names = Set<String>()
+        for message in messages {
+            guard let template = try? MessageTemplate(parsing: message.scalar.text) else { return nil }
+            names.formUnion(template.placeholderNames)
+        }
+        return names
+    }
+
+    private func list(_ names: [String]) -> String {
+        names.isEmpty ? "no placeholders" : names.map { "%{\($0)}" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,39 @@
+import L10nCore
+import L10nRuntime
+
+/// `placeholder-unknown`: a `%{name}` the property does not substitute, when the code
+/// declares its substitutions as a literal. Each unknown name is reported once per text, at
+/// the placeholder.
+struct PlaceholderUnknownRule: CheckRule {
+    var rules: [RuleID] { [.placeholderUnknown] }
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for requirement in context.requirements where requirement.shape == .message {
+            guard let declared = requirement.declaredSubstitutions else { continue }
+            let known = Set(declared)
+            for locale in context.catalog.locales {
+                guard let entry = context.catalog.entry(requirement.key, in: locale) else { continue }
+                for message in context.messages(of: entry) {
+                    var reported = Set<String>()
+                    for occurrence in PlaceholderScanner.occurrences(in: message.scalar.text)
+                    where !known.contains(occurrence.name) && reported.insert(occurrence.name).inserted {
+                        let location = ScalarOffsetLocator.location(
+                            ofOffset: occurrence.offset, in: message.scalar)
+                        let names =
+                            declared.isEmpty ? "none" : declared.map { "%{\($0)}" }.joined(separator: ", ")
+                        diagnostics.append(
+                            Diagnostic(
+                                rule: .placeholderUnknown,
+                                message:
+                                    "'%{\(occurrence.name)}' in '\(requirement.key)'\(message.part), locale "
+                                    + "'\(locale)', is not a substitution of \(requirement.propertyDescription) "
+                                    + "(it substitutes \(names)); rename it or add the substitution in code",
+                                location: location.location))
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,31 @@
+import L10nCore
+import L10nRuntime
+
+/// `plural-extra-category`: a plural variant whose category the locale's CLDR rules never
+/// select (English never selects `few`), reported at the variant's key.
+struct PluralExtraCategoryRule: CheckRule {
+    var rules: [RuleID] { [.pluralExtraCategory] }
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for requirement in context.requirements where requirement.shape == .message {
+            for locale in context.catalog.locales {
+                guard let entry = context.catalog.entry(requirement.key, in: locale),
+                    context.isPluralMapping(entry)
+                else { continue }
+                let used = context.localeData.pluralCategories(for: locale).union([.other])
+                for variant in context.pluralVariants(of: entry) where !used.contains(variant.category) {
+                    let all = used.sorted().map(\.rawValue).joined(separator: ", ")
+                    diagnostics.append(
+                        Diagnostic(
+                            rule: .pluralExtraCategory,
+                            message:
+                                "'\(variant.category.rawValue)' of plural mapping '\(requirement.key)' is never "
+                                + "selected in locale '\(locale)', which uses \(all); remove the variant",
+                            location: variant.entry.keyLocation))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,109 @@
+import L10nCore
+import L10nRuntime
+
+/// `shape-mismatch`: a value whose shape is not what its property reads (a string where an
+/// array or plural mapping is needed, or the reverse), and an `index:` beyond an array's
+/// length in some locale.
+struct ShapeMismatchRule: CheckRule {
+    var rules: [RuleID] { [.shapeMismatch] }
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for requirement in context.requirements {
+            for locale in context.catalog.locales {
+                guard let entry = context.catalog.entry(requirement.key, in: locale) else { continue }
+                switch requirement.shape {
+                case .message:
+                    diagnostics += messageShape(entry, requirement, context)
+                case .array:
+                    diagnostics += arrayShape(entry, requirement)
+                }
+            }
+        }
+        for (key, compound) in context.compoundsByKey {
+            for locale in context.catalog.locales {
+                guard let entry = context.catalog.entry(key, in: locale) else { continue }
+                if case .string = entry.value { continue }
+                diagnostics.append(
+                    mismatch(
+                        entry,
+                        "is \(describe(entry, context)), but a pattern of compound '\(compound.propertyName)' "
+                            + "must be a string over its pieces (`\"%{piece} …\"`)"))
+            }
+        }
+        return diagnostics
+    }
+
+    private func messageShape(_ entry: CatalogEntry, _ requirement: KeyRequirement, _ context: CheckContext)
+        -> [Diagnostic]
+    {
+        switch entry.value {
+        case .string:
+            return []
+        case .array:
+            return [
+                mismatch(
+                    entry,
+                    "is an array, but \(requirement.propertyDescription) needs a string or a plural mapping; "
+                        + "write one string, or use @LocalizedStrings")
+            ]
+        case .mapping(let names):
+            guard context.isPluralMapping(entry) else {
+                let others = names.filter { PluralCategory(rawValue: $0) == nil }
+                let quoted = others.map { "'\($0)'" }.joined(separator: ", ")
+                let detail: String
+                if names.isEmpty {
+                    detail = "an empty mapping"
+                } else if others.count == 1 {
+                    detail = "a mapping whose key \(quoted) is not a plural category"
+                } else {
+                    detail = "a mapping whose keys \(quoted) are not plural categories"
+                }
+                return [
+                    mismatch(
+                        entry,
+                        "is \(detail), but \(requirement.propertyDescription) needs a string or a plural "
+                            + "mapping (keys zero, one, two, few, many, other)")
+                ]
+            }
+            return context.pluralVariants(of: entry).compactMap { variant in
+                if case .string = variant.entry.value { return nil }
+                return mismatch(
+                    variant.entry,
+                    "is \(variant.entry.value.shapeName), but a plural variant must be a string")
+            }
+        }
+    }
+
+    private func arrayShape(_ entry: CatalogEntry, _ requirement: KeyRequirement) -> [Diagnostic] {
+        guard case .array(let elements) = entry.value else {
+            return [
+                mismatch(
+                    entry,
+                    "is \(entry.value.shapeName), but \(requirement.propertyDescription) needs an array of "
+                        + "strings; write it as `[\"…\", \"…\"]` or one `- item` per line")
+            ]
+        }
+        var diagnostics: [Diagnostic] = []
+        for read in requirement.elementReads.sorted(by: { $0.index < $1.index })
+        where read.index >= elements.count {
+            diagnostics.append(
+                mismatch(
+                    entry,
+                    "has \(elements.count) element\(elements.count == 1 ? "" : "s"), but property "
+                        + "'\(read.item.propertyName)' reads index \(read.index); add the missing elements "
+                        + "or fix the index"))
+        }
+        return diagnostics
+    }
+
+    private func describe(_ entry: CatalogEntry, _ context: CheckContext) -> String {
+        context.isPluralMapping(entry) ? "a plural mapping" : entry.value.shapeName
+    }
+
+    private func mismatch(_ entry: CatalogEntry, _ problem: String) -> Diagnostic {
+        Diagnostic(
+            rule: .shapeMismatch, message: "'\(entry.key)' in locale '\(entry.locale)' \(problem)",
+            location: entry.keyLocation)
+    }
+}

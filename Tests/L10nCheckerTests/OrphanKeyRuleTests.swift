@@ -1,0 +1,68 @@
+import L10nChecker
+import L10nCore
+import Testing
+
+@Suite struct OrphanKeyRuleTests {
+    @Test func reportsTheHighestOrphanNodeOncePerLocale() {
+        let yaml = """
+            en:
+              T:
+                title: "Title"
+                old: "Old"
+                aField:
+                  title: "A"
+                  gone:
+                    deep: "x"
+                files:
+                  one: "1 file"
+                  other: "%{count} files"
+              Removed:
+                a: "x"
+                b: "y"
+            de:
+              Removed:
+                a: "x"
+            """
+        let items = [property("T.title"), property("T.aField.title"), property("T.files")]
+        let diagnostics = check(yaml, items: items).with(.orphanKey)
+        #expect(
+            diagnostics.map(\.summary) == [
+                "orphan-key T.yml:4:5", "orphan-key T.yml:7:7", "orphan-key T.yml:12:3",
+                "orphan-key T.yml:16:3",
+            ])
+        #expect(diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(
+            diagnostics[0].message
+                == "'T.old' in locale 'en' is not needed by any property; delete it, or fix its spelling to "
+                + "match the property")
+        #expect(diagnostics[1].message.hasPrefix("'T.aField.gone' in locale 'en'"))
+        #expect(
+            diagnostics[2].message
+                == "type 'Removed' in locale 'en' has no localized property in the scanned sources; delete it, "
+                + "or fix the type name")
+        #expect(diagnostics[3].message.hasPrefix("type 'Removed' in locale 'de'"))
+    }
+
+    @Test func compoundPatternsSeparatorsAndArraysAreNeeded() {
+        let yaml = """
+            en:
+              T:
+                sep: " "
+                fullName: "%{first} %{last}"
+                pieces: ["a", "b"]
+                first: "F"
+                last: "L"
+            """
+        let items = [
+            property("T.first"), property("T.last"),
+            property(
+                "T.fullName", .compound,
+                pieces: [
+                    CompoundPiece(name: "first", key: "T.first"), CompoundPiece(name: "last", key: "T.last"),
+                ],
+                separatorKey: "T.sep"),
+            property("T.pieces[1]", .element, name: "second", arrayKey: "T.pieces", index: 1),
+        ]
+        #expect(check(yaml, items: items).isEmpty)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import L10nChecker
+import L10nCore
+import Testing
+
+@Suite struct ProjectConfigurationTests {
+    @Test func readsEverySettingWithPathsRelativeToTheConfigFile() {
+        let text = """
+            sources: [Sources, ../Shared/Models]
+            resources:
+              - Resources
+            defaultLocale: en_gb
+            locales: [en-GB, de-AT]
+            exclude: [Sources/Generated]
+            maxFileSize: 1048576
+            rules:
+              orphan-key: error
+              untranslated: note
+              empty-value: off
+            """
+        let result = ProjectConfiguration.parse(bytes: Array(text.utf8), path: "app/l10nc.yml")
+        #expect(result.diagnostics.isEmpty)
+        let configuration = result.configuration
+        #expect(configuration.sources == ["app/Sources", "Shared/Models"])
+        #expect(configuration.resources == ["app/Resources"])
+        #expect(configuration.exclude == ["app/Sources/Generated"])
+        #expect(configuration.defaultLocale == locale("en-GB"))
+        #expect(configuration.locales == [locale("en-GB"), locale("de-AT")])
+        #expect(configuration.maxFileSize == 1_048_576)
+        #expect(configuration.readerLimits.maxFileSize == 1_048_576)
+        #expect(ProjectConfiguration().readerLimits == .default)
+        #expect(configuration.rules == [.orphanKey: .error, .untranslated: .note, .emptyValue: .off])
+        let check = configuration.checkConfiguration
+        #expect(check.defaultLocale == locale("en-GB"))
+        #expect(check.isEnabled(.untranslated))
+        #expect(!check.isEnabled(.emptyValue))
+    }
+
+    @Test func pathsOfAConfigInTheWorkingDirectoryStayAsWritten() {
+        let result = ProjectConfiguration.parse(
+            bytes: Array("sources: [./Sources]\n".utf8), path: "l10nc.yml")
+        #expect(result.configuration.sources == ["Sources"])
+        let absolute = ProjectConfiguration.parse(
+            bytes: Array("sources: [Sources]\n".utf8), path: "/p/l10nc.yml")
+        #expect(absolute.configuration.sources == ["/p/Sources"])
+    }
+
+    @Test func unknownKeysAndBadValuesAreReportedAtTheirPosition() {
+        let text = """
+            sources: Sources
+            defaultLocale: en
+            locales: [en, de-AT, "x y"]
+            exclud: [Generated]
+            rules:
+              orphan-key: error
+              missing-keys: off
+              empty-value: loud
+            maxFileSize: big
+            """
+        let result = ProjectConfiguration.parse(bytes: Array(text.utf8), path: "l10nc.yml")
+        #expect(
+            result.diagnostics.map(\.summary) == [
+                "invalid-config l10nc.yml:1:10", "invalid-config l10nc.yml:3:22",
+                "invalid-config l10nc.yml:4:1",
+                "invalid-config l10nc.yml:7:3", "invalid-config l10nc.yml:8:16",
+                "invalid-config l10nc.yml:9:14",
+            ])
+        #expect(result.hasErrors)
+        #expect(result.diagnostics.allSatisfy { $0.severity == .error })
+        let messages = result.diagnostics.map(\.message)
+        #expect(
+            messages[0]
+                == "'sources' must be a list (`sources: [a, b]` or one `- item` per line), not a string")
+        #expect(messages[1].hasPrefix("'x y' is not a BCP 47 locale identifier"))
+        #expect(
+            messages[2]
+                == "unknown key 'exclud' (did you mean 'exclude'?); the keys are sources, resources, "
+                + "defaultLocale, locales, exclude, rules, maxFileSize")
+        #expect(messages[3].hasPrefix("unknown rule id 'missing-keys' (did you mean 'missing-key'?)"))
+        #expect(
+            messages[4] == "'loud' is not a severity for rule 'empty-value'; use error, warning, note or off")
+        #expect(messages[5].hasPrefix("'maxFileSize' must be a positive number of bytes"))
+        // The valid settings are still read.
+        #expect(result.configuration.defaultLocale == locale("en"))
+        #expect(result.configuration.rules == [.orphanKey: .error])
+        #expect(result.configuration.locales == [locale("en"), locale("de-AT")])
+    }
+
+    @Test func duplicateSettingsAndANonMappingDocument() {
+        let duplicate = ProjectConfiguration.parse(
+            bytes: Array("defaultLocale: en\ndefaultLocale: de\n".utf8), path: "l10nc.yml")
+        #expect(duplicate.diagnostics.map(\.summary) == ["invalid-config l10nc.yml:2:1"])
+        #expect(duplicate.configuration.defaultLocale == locale("en"))
+        let list = ProjectConfiguration.parse(bytes: Array("- en\n".utf8), path: "l10nc.yml")
+        #expect(list.diagnostics.map(\.summary) == ["invalid-config l10nc.yml:1:1"])
+    }
+
+    @Test func yamlSyntaxErrorsAreReported() {
+        let result = ProjectConfiguration.parse(bytes: Array("sources: [a\n".utf8), path: "l10nc.yml")
+        #expect(result.diagnostics.map(\.rule) == [.yamlSyntax])
+    }
+
+    @Test func loadsFromDiskAndThrowsForAMissingFile() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("l10nc-checker-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("l10nc.yml").path
+        try Data("resources: [Resources]\nrules: {untranslated: warning}\n".utf8).write(
+            to: URL(fileURLWithPath: path))
+        let result = try ProjectConfiguration.load(path: path)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.configuration.resources == [directory.appendingPathComponent("Resources").path])
+        #expect(result.configuration.rules == [.untranslated: .warning])
+
+        let missing = directory.appendingPathComponent("none.yml").path
+        #expect(throws: ConfigurationError.notFound(path: missing)) {
+            try ProjectConfiguration.load(path: missing)
+        }
+        #expect(throws: ConfigurationError.self) { try ProjectConfiguration.load(path: directory.path) }
+    }
+}
