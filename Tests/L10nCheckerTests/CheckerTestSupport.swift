@@ -20,14 +20,15 @@ func makeCatalog(_ files: [(path: String, text: String)]) -> (catalog: Catalog, 
     var builder = CatalogBuilder()
     var diagnostics: [Diagnostic] = []
     for file in files {
-        let result = YAMLReader().read(bytes: Array(file.text.utf8), path: file.path)
+        let result = YAMLReader().parse(bytes: Array(file.text.utf8), path: file.path)
         diagnostics += result.diagnostics
         builder.add(
-            root: result.root,
+            events: result.events,
             file: ResourceFile(
                 path: file.path, byteCount: file.text.utf8.count, ignoreComments: result.ignoreComments))
     }
-    return (builder.catalog, diagnostics + builder.diagnostics)
+    let built = builder.finish()
+    return (built.catalog, diagnostics + built.diagnostics)
 }
 
 /// A schema item declared in `T.swift` at `line`, column 5.
