@@ -61,7 +61,9 @@ let package = Package(
         .testTarget(name: "L10nRuntimeTests", dependencies: ["L10nRuntime"], swiftSettings: swiftSettings),
         .testTarget(name: "L10nCoreTests", dependencies: ["L10nCore"], swiftSettings: swiftSettings),
         .testTarget(name: "L10nYAMLTests", dependencies: ["L10nYAML", "CYAML"], swiftSettings: swiftSettings),
-        .testTarget(name: "L10nScannerTests", dependencies: ["L10nScanner"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "L10nScannerTests", dependencies: ["L10nScanner"], exclude: ["Fixtures"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nReportingTests", dependencies: ["L10nReporting", "L10nYAML"], swiftSettings: swiftSettings),
         .testTarget(
