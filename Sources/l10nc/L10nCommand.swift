@@ -2,5 +2,5 @@ import ArgumentParser
 
 @main
 struct L10nCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "l10nc")
+    static let configuration = CommandConfiguration(commandName: "l10nc", subcommands: [ExtractCommand.self])
 }
