@@ -19,7 +19,8 @@ public struct SchemaScanner: Sendable {
     /// How many files are parsed at once.
     public var concurrency: Int
 
-    public init(excludedPaths: [String] = [], concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(excludedPaths: [String] = [], concurrency: Int = ProcessInfo.processInfo.activeProcessorCount)
+    {
         self.excludedPaths = excludedPaths
         self.concurrency = max(1, concurrency)
     }
@@ -52,7 +53,8 @@ public struct SchemaScanner: Sendable {
         let outcomes = ParallelMap.map(count: paths.count, concurrency: concurrency) {
             index -> Result<SourceFileAnalyzer.Outcome, ScanError> in
             do throws(ScanError) {
-                return .success(SourceFileAnalyzer.analyze(path: paths[index], bytes: try bytes(index), prefilter: true))
+                return .success(
+                    SourceFileAnalyzer.analyze(path: paths[index], bytes: try bytes(index), prefilter: true))
             } catch {
                 return .failure(error)
             }

@@ -49,7 +49,8 @@ struct ExtractCommand: ParsableCommand {
     func run() throws {
         let result: ScanResult
         do {
-            result = try SchemaScanner(excludedPaths: excludedPaths).scan(roots: sources.isEmpty ? ["."] : sources)
+            result = try SchemaScanner(excludedPaths: excludedPaths).scan(
+                roots: sources.isEmpty ? ["."] : sources)
         } catch {
             FileHandle.standardError.write(Data("l10nc: error: \(error)\n".utf8))
             throw ExitCode(2)

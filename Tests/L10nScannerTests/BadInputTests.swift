@@ -8,15 +8,21 @@ import Testing
         let result = try SchemaScanner().scan(roots: [path])
         #expect(
             result.schema.items == [
-                item("After.last", .string, type: "After", property: "last", line: 11, column: 26, file: path),
-                item("Before.title", .string, type: "Before", property: "title", line: 2, column: 26, file: path),
-                item("Broken.first", .string, type: "Broken", property: "first", line: 6, column: 26, file: path),
+                item(
+                    "After.last", .string, type: "After", property: "last", line: 11, column: 26, file: path),
+                item(
+                    "Before.title", .string, type: "Before", property: "title", line: 2, column: 26,
+                    file: path),
+                item(
+                    "Broken.first", .string, type: "Broken", property: "first", line: 6, column: 26,
+                    file: path),
             ])
         #expect(
             result.diagnostics == [
                 Diagnostic(
                     rule: .sourceParse,
-                    message: "Swift syntax error: expected `)`; the declarations that parsed are still scanned, the "
+                    message:
+                        "Swift syntax error: expected `)`; the declarations that parsed are still scanned, the "
                         + "rest may be missing from the schema. Fix the syntax here",
                     location: SourceLocation(file: path, line: 7, column: 16))
             ])
@@ -34,7 +40,8 @@ import Testing
         #expect(result.schema.items.map(\.key) == ["T.title"])
         #expect(result.diagnostics.map(\.rule) == [.sourceParse])
         #expect(result.diagnostics.map(\.location) == [SourceLocation(file: "T.swift", line: 4, column: 1)])
-        #expect(result.diagnostics.first?.message.hasPrefix("Swift syntax error: unexpected code `}}}") == true)
+        #expect(
+            result.diagnostics.first?.message.hasPrefix("Swift syntax error: unexpected code `}}}") == true)
     }
 
     @Test func nonUTF8FileIsReportedWithItsByteOffsetAndNotScanned() throws {
@@ -46,7 +53,8 @@ import Testing
             result.diagnostics == [
                 Diagnostic(
                     rule: .invalidEncoding,
-                    message: "the file is not UTF-8 (byte 0xE9 at byte offset 28), so it is not scanned; re-save it "
+                    message:
+                        "the file is not UTF-8 (byte 0xE9 at byte offset 28), so it is not scanned; re-save it "
                         + "as UTF-8",
                     location: SourceLocation(file: path, line: 2, column: 11))
             ])
@@ -54,9 +62,12 @@ import Testing
     }
 
     @Test func encodingIsCheckedEvenWhenThePrefilterWouldSkip() {
-        let result = SchemaScanner().scan(sources: [(path: "Plain.swift", bytes: Array("let a = 1 // ".utf8) + [0xC3, 0x28])])
+        let result = SchemaScanner().scan(sources: [
+            (path: "Plain.swift", bytes: Array("let a = 1 // ".utf8) + [0xC3, 0x28])
+        ])
         #expect(result.diagnostics.map(\.rule) == [.invalidEncoding])
-        #expect(result.diagnostics.map(\.location) == [SourceLocation(file: "Plain.swift", line: 1, column: 14)])
+        #expect(
+            result.diagnostics.map(\.location) == [SourceLocation(file: "Plain.swift", line: 1, column: 14)])
     }
 
     @Test func byteOrderMarkIsNoColumn() {

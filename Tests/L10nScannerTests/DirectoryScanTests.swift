@@ -9,7 +9,9 @@ import Testing
         let feature = root + "/Sources/Feature/FeatureViewModel.swift"
         #expect(
             result.schema.items == [
-                item("FeatureViewModel.headline", .string, type: "FeatureViewModel", property: "headline", line: 2, column: 26, file: feature)
+                item(
+                    "FeatureViewModel.headline", .string, type: "FeatureViewModel", property: "headline",
+                    line: 2, column: 26, file: feature)
             ])
         // `Plain.swift` was read but skipped by the prefilter, so it was not scanned.
         #expect(result.schema.scannedFiles == [feature])
@@ -21,12 +23,15 @@ import Testing
         let result = try SchemaScanner().scan(roots: [root])
         #expect(result.schema.items.map(\.key) == ["FeatureViewModel.headline", "Generated.excluded"])
         // A root with a trailing slash gives no double slash.
-        #expect(result.schema.items.last?.location.file == FixturePaths.path("Walk/Generated/Generated.swift"))
+        #expect(
+            result.schema.items.last?.location.file == FixturePaths.path("Walk/Generated/Generated.swift"))
     }
 
     @Test func overlappingRootsScanEachFileOnce() throws {
         let root = FixturePaths.path("Walk")
-        let result = try SchemaScanner().scan(roots: [root + "/Sources", root + "/Sources/Feature/FeatureViewModel.swift"])
+        let result = try SchemaScanner().scan(roots: [
+            root + "/Sources", root + "/Sources/Feature/FeatureViewModel.swift",
+        ])
         #expect(result.schema.scannedFiles == [root + "/Sources/Feature/FeatureViewModel.swift"])
     }
 
@@ -37,7 +42,8 @@ import Testing
         }
         #expect(
             ScanError.missingRoot("Sources").description
-                == "source root 'Sources' does not exist; pass an existing directory or .swift file with --sources")
+                == "source root 'Sources' does not exist; pass an existing directory or .swift file with --sources"
+        )
     }
 
     @Test func inMemorySourcesHonourExclusions() {

@@ -15,9 +15,15 @@ import Testing
             """)
         #expect(
             result.schema.items == [
-                item("SessionState.done", .enumCase, type: "SessionState", property: "done", line: 3, column: 34),
-                item("SessionState.inProgress", .enumCase, type: "SessionState", property: "running", line: 3, column: 10),
-                item("SessionState.pending", .enumCase, type: "SessionState", property: "pending", line: 2, column: 10),
+                item(
+                    "SessionState.done", .enumCase, type: "SessionState", property: "done", line: 3,
+                    column: 34),
+                item(
+                    "SessionState.inProgress", .enumCase, type: "SessionState", property: "running", line: 3,
+                    column: 10),
+                item(
+                    "SessionState.pending", .enumCase, type: "SessionState", property: "pending", line: 2,
+                    column: 10),
             ])
         #expect(result.diagnostics.isEmpty)
     }
@@ -37,8 +43,12 @@ import Testing
             """)
         #expect(
             result.schema.items == [
-                item("TaskCardViewModel.Status.default", .enumCase, type: "TaskCardViewModel", property: "default", line: 3, column: 20),
-                item("TaskCardViewModel.Status.open", .enumCase, type: "TaskCardViewModel", property: "open", line: 3, column: 14),
+                item(
+                    "TaskCardViewModel.Status.default", .enumCase, type: "TaskCardViewModel",
+                    property: "default", line: 3, column: 20),
+                item(
+                    "TaskCardViewModel.Status.open", .enumCase, type: "TaskCardViewModel", property: "open",
+                    line: 3, column: 14),
             ])
     }
 
@@ -67,16 +77,24 @@ import Testing
     @Test func callInAnExtensionInAnotherFileFindsTheCases() {
         // The enum's own file mentions nothing localized; the second pass finds it.
         let result = scan([
-            (path: "Status.swift", source: "enum Status: String {\n    case active\n    case archived = \"old\"\n}\n"),
+            (
+                path: "Status.swift",
+                source: "enum Status: String {\n    case active\n    case archived = \"old\"\n}\n"
+            ),
             (
                 path: "Status+Localized.swift",
-                source: "extension Status {\n    var title: LocalizableString { .localized(for: Self.self, propertyName: rawValue) }\n}\n"
+                source:
+                    "extension Status {\n    var title: LocalizableString { .localized(for: Self.self, propertyName: rawValue) }\n}\n"
             ),
         ])
         #expect(
             result.schema.items == [
-                item("Status.active", .enumCase, type: "Status", property: "active", line: 2, column: 10, file: "Status.swift"),
-                item("Status.old", .enumCase, type: "Status", property: "archived", line: 3, column: 10, file: "Status.swift"),
+                item(
+                    "Status.active", .enumCase, type: "Status", property: "active", line: 2, column: 10,
+                    file: "Status.swift"),
+                item(
+                    "Status.old", .enumCase, type: "Status", property: "archived", line: 3, column: 10,
+                    file: "Status.swift"),
             ])
         #expect(result.schema.localizedFiles == ["Status+Localized.swift"])
     }
@@ -95,7 +113,8 @@ import Testing
             result.diagnostics == [
                 Diagnostic(
                     rule: .sourceUnresolved,
-                    message: "enum `Mode` does not declare `String` raw values, so the keys of its cases cannot be known "
+                    message:
+                        "enum `Mode` does not declare `String` raw values, so the keys of its cases cannot be known "
                         + "and are not checked",
                     location: SourceLocation(file: "T.swift", line: 4, column: 77))
             ])

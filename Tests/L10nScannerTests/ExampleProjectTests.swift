@@ -16,7 +16,8 @@ import Testing
         let summary = result.schema.items.map { item in
             let file = item.location.file.replacingOccurrences(of: prefix, with: "")
             let placeholders = item.placeholders.map { " {\($0.joined(separator: ","))}" } ?? ""
-            return "\(item.key) \(item.kind.rawValue)\(placeholders) \(file):\(item.location.line):\(item.location.column)"
+            return
+                "\(item.key) \(item.kind.rawValue)\(placeholders) \(file):\(item.location.line):\(item.location.column)"
         }
         #expect(
             summary == [

@@ -20,7 +20,9 @@ import Testing
             """)
         #expect(
             result.schema.items == [
-                item("FeedViewModel.loadFailed", .string, type: "FeedViewModel", property: "loadFailed", line: 8, column: 69)
+                item(
+                    "FeedViewModel.loadFailed", .string, type: "FeedViewModel", property: "loadFailed",
+                    line: 8, column: 69)
             ])
     }
 
@@ -34,8 +36,12 @@ import Testing
             """)
         #expect(
             result.schema.items == [
-                item("LoadErrorViewModel.retry", .string, type: "LoadErrorViewModel", property: "retry", line: 2, column: 96),
-                item("Page.LoadErrorViewModel.errors.hint", .string, type: "Page", property: "hint", line: 3, column: 111),
+                item(
+                    "LoadErrorViewModel.retry", .string, type: "LoadErrorViewModel", property: "retry",
+                    line: 2, column: 96),
+                item(
+                    "Page.LoadErrorViewModel.errors.hint", .string, type: "Page", property: "hint", line: 3,
+                    column: 111),
             ])
     }
 

@@ -15,17 +15,24 @@ import Testing
             """)
         #expect(
             result.schema.items == [
-                item("UserNameViewModel.firstName", .string, type: "UserNameViewModel", property: "firstName", line: 2, column: 26),
                 item(
-                    "UserNameViewModel.fullName", .compound, type: "UserNameViewModel", property: "fullName", line: 5,
+                    "UserNameViewModel.firstName", .string, type: "UserNameViewModel", property: "firstName",
+                    line: 2, column: 26),
+                item(
+                    "UserNameViewModel.fullName", .compound, type: "UserNameViewModel", property: "fullName",
+                    line: 5,
                     column: 100,
                     pieces: [
                         CompoundPiece(name: "firstName", key: "UserNameViewModel.firstName"),
                         CompoundPiece(name: "lastName", key: "UserNameViewModel.lastName"),
                     ],
                     separatorKey: "UserNameViewModel.separator"),
-                item("UserNameViewModel.lastName", .string, type: "UserNameViewModel", property: "lastName", line: 3, column: 26),
-                item("UserNameViewModel.separator", .string, type: "UserNameViewModel", property: "separator", line: 4, column: 26),
+                item(
+                    "UserNameViewModel.lastName", .string, type: "UserNameViewModel", property: "lastName",
+                    line: 3, column: 26),
+                item(
+                    "UserNameViewModel.separator", .string, type: "UserNameViewModel", property: "separator",
+                    line: 4, column: 26),
             ])
         #expect(result.schema.items.first { $0.kind == .compound }?.requiredKey == nil)
     }
@@ -44,13 +51,18 @@ import Testing
             compound
                 == item(
                     "T.full", .compound, type: "T", property: "full", line: 4, column: 72,
-                    pieces: [CompoundPiece(name: "pieces", key: "T.name.pieces")], separatorKey: "T.name.sep"))
+                    pieces: [CompoundPiece(name: "pieces", key: "T.name.pieces")], separatorKey: "T.name.sep")
+        )
     }
 
     @Test func piecesMayBeDeclaredInAnExtensionAndWithoutSeparator() {
         let result = scan([
             (path: "A.swift", source: "struct T { @LocalizedCompoundString(pieces: [\\.a, \\.b]) var ab }"),
-            (path: "B.swift", source: "extension T {\n    @LocalizedString var a\n}\nextension T { @LocalizedString(propertyName: \"bee\") var b }"),
+            (
+                path: "B.swift",
+                source:
+                    "extension T {\n    @LocalizedString var a\n}\nextension T { @LocalizedString(propertyName: \"bee\") var b }"
+            ),
         ])
         let compound = result.schema.items.first { $0.kind == .compound }
         #expect(

@@ -12,7 +12,9 @@ import Testing
             """)
         #expect(
             result.schema.items == [
-                item("DashboardViewModel.title", .string, type: "DashboardViewModel", property: "title", line: 2, column: 26)
+                item(
+                    "DashboardViewModel.title", .string, type: "DashboardViewModel", property: "title",
+                    line: 2, column: 26)
             ])
         #expect(result.diagnostics.isEmpty)
         #expect(result.schema.localizedFiles == ["T.swift"])
@@ -60,8 +62,12 @@ import Testing
             """)
         #expect(
             result.schema.items == [
-                item("T.p.pieces[2]", .element, type: "T", property: "third", line: 3, column: 77, arrayKey: "T.p.pieces", index: 2),
-                item("T.pieces[0]", .element, type: "T", property: "first", line: 2, column: 60, arrayKey: "T.pieces", index: 0),
+                item(
+                    "T.p.pieces[2]", .element, type: "T", property: "third", line: 3, column: 77,
+                    arrayKey: "T.p.pieces", index: 2),
+                item(
+                    "T.pieces[0]", .element, type: "T", property: "first", line: 2, column: 60,
+                    arrayKey: "T.pieces", index: 0),
             ])
         #expect(result.schema.items.map(\.requiredKey) == ["T.p.pieces", "T.pieces"])
     }
@@ -77,10 +83,12 @@ import Testing
         #expect(
             result.schema.items == [
                 item(
-                    "SettingsFormViewModel.email.validationMessages.required", .string, type: "SettingsFormViewModel",
+                    "SettingsFormViewModel.email.validationMessages.required", .string,
+                    type: "SettingsFormViewModel",
                     property: "emailRequired", line: 2, column: 95),
                 item(
-                    "SettingsFormViewModel.password.validationMessages.tooShort", .string, type: "SettingsFormViewModel",
+                    "SettingsFormViewModel.password.validationMessages.tooShort", .string,
+                    type: "SettingsFormViewModel",
                     property: "password", line: 3, column: 86),
             ])
     }

@@ -16,7 +16,8 @@ import Testing
         #expect(
             result.schema.items == [
                 item(
-                    "DashboardViewModel.welcome", .subs, type: "DashboardViewModel", property: "welcome", line: 2,
+                    "DashboardViewModel.welcome", .subs, type: "DashboardViewModel", property: "welcome",
+                    line: 2,
                     column: 47, placeholders: ["count", "name"])
             ])
     }
@@ -44,7 +45,9 @@ import Testing
             """)
         #expect(
             result.schema.items == [
-                item("T.header.greeting", .subs, type: "T", property: "greeting", line: 2, column: 72, placeholders: ["date", "user"])
+                item(
+                    "T.header.greeting", .subs, type: "T", property: "greeting", line: 2, column: 72,
+                    placeholders: ["date", "user"])
             ])
     }
 
@@ -62,7 +65,9 @@ import Testing
             """)
         #expect(
             result.schema.items == [
-                item("T.openTasks", .subs, type: "T", property: "open", line: 2, column: 75, placeholders: ["count"])
+                item(
+                    "T.openTasks", .subs, type: "T", property: "open", line: 2, column: 75,
+                    placeholders: ["count"])
             ])
     }
 
@@ -110,7 +115,10 @@ import Testing
                 mutating func update() { mutated = ["b": 2] }
             }
             """)
-        #expect(result.schema.items.map(\.key) == ["T.a", "T.b", "T.c", "T.d", "T.e", "T.f", "T.g", "T.h", "T.i", "T.j"])
+        #expect(
+            result.schema.items.map(\.key) == [
+                "T.a", "T.b", "T.c", "T.d", "T.e", "T.f", "T.g", "T.h", "T.i", "T.j",
+            ])
         #expect(result.schema.items.allSatisfy { $0.kind == .subs && $0.placeholders == nil })
         #expect(result.diagnostics.isEmpty)
     }
@@ -135,28 +143,30 @@ import Testing
             (
                 path: "A/DashboardViewModel.swift",
                 source: """
-                    struct DashboardViewModel {
-                        @LocalizedSubs(substitutions: \\.subs) var welcome
-                    }
-                    """
+                struct DashboardViewModel {
+                    @LocalizedSubs(substitutions: \\.subs) var welcome
+                }
+                """
             ),
             (
                 path: "B/DashboardViewModel+Subs.swift",
                 source: """
-                    extension DashboardViewModel {
-                        var subs: [String: Int] { ["name": 1] }
-                    }
-                    """
+                extension DashboardViewModel {
+                    var subs: [String: Int] { ["name": 1] }
+                }
+                """
             ),
             (path: "C/Unrelated.swift", source: "struct Unrelated { var subs = 0 }"),
         ])
         #expect(
             result.schema.items == [
                 item(
-                    "DashboardViewModel.welcome", .subs, type: "DashboardViewModel", property: "welcome", line: 2,
+                    "DashboardViewModel.welcome", .subs, type: "DashboardViewModel", property: "welcome",
+                    line: 2,
                     column: 47, file: "A/DashboardViewModel.swift", placeholders: ["name"])
             ])
-        #expect(result.schema.scannedFiles == ["A/DashboardViewModel.swift", "B/DashboardViewModel+Subs.swift"])
+        #expect(
+            result.schema.scannedFiles == ["A/DashboardViewModel.swift", "B/DashboardViewModel+Subs.swift"])
         #expect(result.schema.localizedFiles == ["A/DashboardViewModel.swift"])
     }
 }

@@ -10,11 +10,15 @@ import Testing
         #expect(
             result.schema.items == [
                 item(
-                    "ProfileViewModel.greeting", .subs, type: "ProfileViewModel", property: "greeting", line: 2,
+                    "ProfileViewModel.greeting", .subs, type: "ProfileViewModel", property: "greeting",
+                    line: 2,
                     column: 62, file: fields, placeholders: ["userName"]),
-                item("ProfileViewModel.sections", .array, type: "ProfileViewModel", property: "sections", line: 3, column: 34, file: fields),
                 item(
-                    "ProfileViewModel.title", .string, type: "ProfileViewModel", property: "title", line: 3, column: 33,
+                    "ProfileViewModel.sections", .array, type: "ProfileViewModel", property: "sections",
+                    line: 3, column: 34, file: fields),
+                item(
+                    "ProfileViewModel.title", .string, type: "ProfileViewModel", property: "title", line: 3,
+                    column: 33,
                     file: root + "/ProfileViewModel.swift"),
             ])
         #expect(

@@ -30,7 +30,9 @@ struct SwiftFileFinder: Sendable {
             }
             guard !isExcluded(root) else { continue }
             if status.st_mode & S_IFMT == S_IFDIR {
-                try walk(directory: root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root, into: &files)
+                try walk(
+                    directory: root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root,
+                    into: &files)
             } else if root.hasSuffix(".swift") {
                 files.append(root)
             }
@@ -68,7 +70,8 @@ struct SwiftFileFinder: Sendable {
                 guard stat(path, &status) == 0 else { continue }
                 if status.st_mode & S_IFMT == S_IFREG, name.hasSuffix(".swift") {
                     files.append(path)
-                } else if status.st_mode & S_IFMT == S_IFDIR, Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                } else if status.st_mode & S_IFMT == S_IFDIR, Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN)
+                {
                     directories.append(path)
                 }
             }

@@ -42,7 +42,8 @@ public struct ExtractDocument: Sendable, Hashable, Encodable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case key, kind, type, property, file, line, column, placeholders, requiredKey, arrayKey, index, pieces
+            case key, kind, type, property, file, line, column, placeholders, requiredKey, arrayKey, index,
+                pieces
             case separatorKey
         }
 
@@ -131,7 +132,8 @@ public struct ExtractDocument: Sendable, Hashable, Encodable {
                 + entry.kind.rawValue.padding(toLength: kindWidth, withPad: " ", startingAt: 0) + "  "
                 + "\(entry.file):\(entry.line):\(entry.column)"
             if entry.kind == .subs {
-                line += "  placeholders: " + (entry.placeholders.map { $0.joined(separator: ", ") } ?? "unknown")
+                line +=
+                    "  placeholders: " + (entry.placeholders.map { $0.joined(separator: ", ") } ?? "unknown")
             }
             if let pieces = entry.pieces {
                 line += "  pieces: " + pieces.map { "\($0.name)=\($0.key)" }.joined(separator: ", ")

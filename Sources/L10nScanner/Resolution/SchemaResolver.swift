@@ -15,7 +15,9 @@ struct SchemaResolver: Sendable {
 
     mutating func add(_ facts: FileFacts) {
         wrapperProperties += facts.wrapperProperties
-        for (member, value) in facts.memberValues { memberValues[member, default: MemberValueFacts()].merge(value) }
+        for (member, value) in facts.memberValues {
+            memberValues[member, default: MemberValueFacts()].merge(value)
+        }
         for (path, enumFacts) in facts.enums { enums[path, default: EnumFacts()].merge(enumFacts) }
         enumRequests += facts.enumRequests
         explicitItems += facts.explicitItems
@@ -107,22 +109,28 @@ struct SchemaResolver: Sendable {
             preconditionFailure("compoundItem(for:) is called for compounds only")
         }
         let referenced = pieceNames + (separatorName.map { [$0] } ?? [])
-        if let unknown = referenced.first(where: { memberItems[MemberID(typePath: property.typePath, name: $0)] == nil }) {
+        if let unknown = referenced.first(where: {
+            memberItems[MemberID(typePath: property.typePath, name: $0)] == nil
+        }) {
             notes.append(
                 Diagnostic(
                     rule: .sourceUnresolved,
-                    message: "`\(property.typePath.name).\(property.propertyName)` refers to `\(unknown)`, which is not "
+                    message:
+                        "`\(property.typePath.name).\(property.propertyName)` refers to `\(unknown)`, which is not "
                         + "a `@Localized…` property of the same type, so the compound's pieces cannot be known and it "
                         + "is not checked; point the key path at a localized property",
                     location: property.location))
             return nil
         }
-        func key(_ name: String) -> String { memberItems[MemberID(typePath: property.typePath, name: name)]!.key }
+        func key(_ name: String) -> String {
+            memberItems[MemberID(typePath: property.typePath, name: name)]!.key
+        }
         let typeName = property.typePath.name
         return SchemaItem(
             key: ([typeName] + components).joined(separator: "."), kind: .compound, typeName: typeName,
             propertyName: property.propertyName, location: property.location,
-            pieces: pieceNames.map { CompoundPiece(name: $0, key: key($0)) }, separatorKey: separatorName.map(key))
+            pieces: pieceNames.map { CompoundPiece(name: $0, key: key($0)) },
+            separatorKey: separatorName.map(key))
     }
 
     private func enumItems(for request: EnumLocalizationRequest) -> ([SchemaItem], [Diagnostic]) {

@@ -56,11 +56,13 @@ enum LiteralReader {
     static func memberNames(
         ofKeyPaths expression: ExprSyntax, enclosingTypeName: String, argument: String
     ) throws(UnreadableArgument) -> [String] {
-        let elements = expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [expression]
+        let elements =
+            expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [expression]
         var names: [String] = []
         for element in elements {
             guard let name = memberName(ofKeyPath: element, enclosingTypeName: enclosingTypeName) else {
-                throw UnreadableArgument("`\(argument)` is not a key path to a member of the same type", at: element)
+                throw UnreadableArgument(
+                    "`\(argument)` is not a key path to a member of the same type", at: element)
             }
             names.append(name)
         }
@@ -81,7 +83,8 @@ enum LiteralReader {
 
     /// The type of a `T.self` expression.
     static func metatype(_ expression: ExprSyntax) -> MetatypeReference? {
-        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
+        guard let access = expression.as(MemberAccessExprSyntax.self),
+            access.declName.baseName.text == "self",
             let base = access.base, let path = typeExpressionPath(base)
         else { return nil }
         return path == ["Self"] ? .selfType : .named(path)
@@ -92,7 +95,8 @@ enum LiteralReader {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return reference.baseName.text == "rawValue"
         }
-        if let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "rawValue",
+        if let access = expression.as(MemberAccessExprSyntax.self),
+            access.declName.baseName.text == "rawValue",
             let base = access.base?.as(DeclReferenceExprSyntax.self)
         {
             return base.baseName.text == "self"

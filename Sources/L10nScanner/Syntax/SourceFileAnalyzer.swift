@@ -26,7 +26,8 @@ enum SourceFileAnalyzer {
             return .invalidEncoding(
                 Diagnostic(
                     rule: .invalidEncoding,
-                    message: "the file is not UTF-8 (byte 0x\(badByte) at byte offset \(offset)), so it is not "
+                    message:
+                        "the file is not UTF-8 (byte 0x\(badByte) at byte offset \(offset)), so it is not "
                         + "scanned; re-save it as UTF-8",
                     location: LineTable(bytes: bytes).location(ofByte: offset, file: path)))
         }
@@ -48,7 +49,8 @@ enum SourceFileAnalyzer {
                 facts.diagnostics.append(
                     Diagnostic(
                         rule: .sourceParse,
-                        message: "Swift syntax error: \(error.message); the declarations that parsed are still "
+                        message:
+                            "Swift syntax error: \(error.message); the declarations that parsed are still "
                             + "scanned, the rest may be missing from the schema. Fix the syntax here",
                         location: lineTable.location(ofByte: error.offset, file: path)))
             }

@@ -51,7 +51,9 @@ final class ViewModelVisitor: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let result = enterType(named: node.name, isEnum: true)
         if case .type(let path?, _)? = scopes.last {
-            let rawTypes = node.inheritanceClause?.inheritedTypes.compactMap { LiteralReader.typePath(of: $0.type) }
+            let rawTypes = node.inheritanceClause?.inheritedTypes.compactMap {
+                LiteralReader.typePath(of: $0.type)
+            }
             let isString = rawTypes?.contains { $0 == ["String"] || $0 == ["Swift", "String"] } ?? false
             facts.enums[path, default: EnumFacts()].hasStringRawType = isString
         }
@@ -120,7 +122,8 @@ final class ViewModelVisitor: SyntaxVisitor {
                 rawValue = .implicit
             }
             let enumCase = EnumFacts.Case(
-                name: LiteralReader.identifier(element.name), rawValue: rawValue, location: location(of: element.name))
+                name: LiteralReader.identifier(element.name), rawValue: rawValue,
+                location: location(of: element.name))
             facts.enums[path, default: EnumFacts()].cases.append(enumCase)
         }
         return .visitChildren
@@ -166,7 +169,8 @@ final class ViewModelVisitor: SyntaxVisitor {
             facts.diagnostics.append(
                 Diagnostic(
                     rule: .sourceUnresolved,
-                    message: "\(error.reason), so the key of this `\(callee ?? "")(for:…)` call cannot be known "
+                    message:
+                        "\(error.reason), so the key of this `\(callee ?? "")(for:…)` call cannot be known "
                         + "without running the code and is not checked; write it as a literal",
                     location: location(of: error.position)))
         }
@@ -205,7 +209,8 @@ final class ViewModelVisitor: SyntaxVisitor {
                 case .selfType?: parentTypeName = innermostTypePath?.name
                 case .named(let components)?: parentTypeName = components.last
                 case nil:
-                    throw UnreadableArgument("`parentType:` is not a `Type.self` expression", at: argument.expression)
+                    throw UnreadableArgument(
+                        "`parentType:` is not a `Type.self` expression", at: argument.expression)
                 }
             case "propertyName":
                 propertyName = argument.expression
@@ -230,7 +235,8 @@ final class ViewModelVisitor: SyntaxVisitor {
                     enumCandidates: candidates, parentTypeName: parentTypeName, parentKeys: parentKeys,
                     location: location))
         } else {
-            throw UnreadableArgument("`propertyName:` is neither a string literal nor `rawValue`", at: propertyName)
+            throw UnreadableArgument(
+                "`propertyName:` is neither a string literal nor `rawValue`", at: propertyName)
         }
     }
 
@@ -263,7 +269,9 @@ final class ViewModelVisitor: SyntaxVisitor {
 
     private var innermostTypePath: TypePath? { innermostType ?? nil }
 
-    private func recordValue(of binding: PatternBindingSyntax, named name: String, isLet: Bool, in path: TypePath) {
+    private func recordValue(
+        of binding: PatternBindingSyntax, named name: String, isLet: Bool, in path: TypePath
+    ) {
         var member = MemberValueFacts(isDeclared: true)
         if let accessors = binding.accessorBlock?.accessors {
             switch accessors {
@@ -271,7 +279,8 @@ final class ViewModelVisitor: SyntaxVisitor {
                 member.values.append(DictionaryValueReader.value(ofBody: body))
             case .accessors(let list):
                 if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
-                    member.values.append(getter.body.map { DictionaryValueReader.value(ofBody: $0.statements) } ?? .opaque)
+                    member.values.append(
+                        getter.body.map { DictionaryValueReader.value(ofBody: $0.statements) } ?? .opaque)
                 } else if binding.initializer != nil {
                     member.values.append(.opaque)
                 }
@@ -291,12 +300,15 @@ final class ViewModelVisitor: SyntaxVisitor {
         do throws(UnreadableArgument) {
             let localization = try reader.read(attribute, wrapper: wrapper, propertyName: property)
             facts.wrapperProperties.append(
-                WrapperProperty(typePath: path, propertyName: property, wrapper: localization, location: location(of: name)))
+                WrapperProperty(
+                    typePath: path, propertyName: property, wrapper: localization,
+                    location: location(of: name)))
         } catch {
             facts.diagnostics.append(
                 Diagnostic(
                     rule: .sourceUnresolved,
-                    message: "\(error.reason), so the key of `\(path.name).\(property)` cannot be known without "
+                    message:
+                        "\(error.reason), so the key of `\(path.name).\(property)` cannot be known without "
                         + "running the code and is not checked; write the argument as a literal",
                     location: location(of: error.position)))
         }

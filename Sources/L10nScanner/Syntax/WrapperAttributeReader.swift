@@ -30,7 +30,9 @@ struct WrapperAttributeReader {
             var previousLabel: String?
             for (position, argument) in list.enumerated() {
                 let label = argument.label?.text
-                try read(argument, label: label, previousLabel: previousLabel, position: position, into: &arguments, wrapper: wrapper)
+                try read(
+                    argument, label: label, previousLabel: previousLabel, position: position,
+                    into: &arguments, wrapper: wrapper)
                 if label != nil { previousLabel = label }
             }
         default:
@@ -73,7 +75,8 @@ struct WrapperAttributeReader {
                 ).first
         default:
             let name = label.map { "`\($0):`" } ?? "an unlabeled argument"
-            throw UnreadableArgument("`@\(wrapper.rawValue)` has \(name), which l10nc does not read", at: argument)
+            throw UnreadableArgument(
+                "`@\(wrapper.rawValue)` has \(name), which l10nc does not read", at: argument)
         }
     }
 
@@ -101,7 +104,8 @@ struct WrapperAttributeReader {
                 return .subs(keyComponents: components, substitutionsProperty: substitutionsProperty)
             case .localizedCompoundString:
                 guard let pieceProperties else {
-                    throw UnreadableArgument("`@LocalizedCompoundString` has no `pieces:` key path", at: attribute)
+                    throw UnreadableArgument(
+                        "`@LocalizedCompoundString` has no `pieces:` key path", at: attribute)
                 }
                 return .compound(
                     keyComponents: components, pieceProperties: pieceProperties,
