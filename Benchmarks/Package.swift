@@ -8,7 +8,7 @@ let package = Package(
     name: "l10nc-benchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(path: "..")
+        .package(name: "l10nc", path: "..")
     ],
     targets: [
         // Timing, statistics and corpus generators shared by the benchmarks.
