@@ -17,8 +17,11 @@ struct Measurement {
     var summary: SwiftCorpusGenerator.Summary
     var skipRate: Double
     var readFloorFilesPerSecond: Double
-    /// Files per second by concurrency.
+    /// Files per second of wall-clock time, by concurrency.
     var filesPerSecond: [(concurrency: Int, value: Double)]
+    /// Files per second of this process's CPU time at concurrency 1: the figure that holds on
+    /// a machine shared with other work.
+    var filesPerCPUSecond: Double
 }
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -31,16 +34,26 @@ let base = FileManager.default.temporaryDirectory
     .appendingPathComponent("l10nc-scanner-benchmark-\(ProcessInfo.processInfo.processIdentifier)").path
 defer { try? FileManager.default.removeItem(atPath: base) }
 
-/// The median of `runs` timed calls, in seconds, after one untimed call that warms the caches.
-func medianSeconds(_ body: () throws -> Void) rethrows -> Double {
+/// The medians of `runs` timed calls, wall-clock and CPU seconds, after one untimed call that
+/// warms the caches.
+func medianSeconds(_ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
     try body()
     let clock = ContinuousClock()
-    var seconds: [Double] = []
+    var wall: [Double] = []
+    var cpu: [Double] = []
     for _ in 0..<runs {
+        let cpuStart = processCPUSeconds()
         let duration = try clock.measure(body)
-        seconds.append(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+        cpu.append(processCPUSeconds() - cpuStart)
+        wall.append(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
     }
-    return seconds.sorted()[runs / 2]
+    return (wall.sorted()[runs / 2], cpu.sorted()[runs / 2])
+}
+
+func processCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 func fail(_ message: String) -> Never {
@@ -67,6 +80,7 @@ for (number, corpus) in corpora.enumerated() {
     }
 
     var filesPerSecond: [(Int, Double)] = []
+    var filesPerCPUSecond = 0.0
     var skipRate = 0.0
     for concurrency in Array(Set([1, cores])).sorted() {
         let scanner = SchemaScanner(concurrency: concurrency)
@@ -83,12 +97,15 @@ for (number, corpus) in corpora.enumerated() {
             )
         }
         skipRate = 1 - Double(result.schema.scannedFiles.count) / Double(corpus.fileCount)
-        filesPerSecond.append((concurrency, Double(corpus.fileCount) / seconds))
+        filesPerSecond.append((concurrency, Double(corpus.fileCount) / seconds.wall))
+        if concurrency == 1 { filesPerCPUSecond = Double(corpus.fileCount) / seconds.cpu }
     }
     measurements.append(
         Measurement(
             corpus: corpus, summary: summary, skipRate: skipRate,
-            readFloorFilesPerSecond: Double(corpus.fileCount) / readSeconds, filesPerSecond: filesPerSecond))
+            readFloorFilesPerSecond: Double(corpus.fileCount) / readSeconds.wall,
+            filesPerSecond: filesPerSecond,
+            filesPerCPUSecond: filesPerCPUSecond))
 }
 
 func column(_ text: String, _ width: Int) -> String {
@@ -105,7 +122,7 @@ var header =
 for (concurrency, _) in measurements[0].filesPerSecond {
     header += column(concurrency == 1 ? "1 core" : "\(concurrency) cores", 11)
 }
-header += column("read floor", 12)
+header += column("1 core CPU", 12) + column("read floor", 12)
 print(header)
 for measurement in measurements {
     var line =
@@ -116,8 +133,15 @@ for measurement in measurements {
         + column("\(measurement.summary.expectedItemCount)", 7)
         + column(String(format: "%.1f%%", measurement.skipRate * 100), 9)
     for (_, value) in measurement.filesPerSecond { line += column(rate(value), 11) }
-    line += column(rate(measurement.readFloorFilesPerSecond), 12)
+    line +=
+        column(rate(measurement.filesPerCPUSecond), 12)
+        + column(rate(measurement.readFloorFilesPerSecond), 12)
     print(line)
 }
 print("")
-print("skipped: files the byte-level prefilter kept from the parser; read floor: reading each file, one core")
+print("skipped: files the byte-level prefilter kept from the parser")
+print("1 core CPU: files per second of process CPU time at concurrency 1 (stable on a shared machine)")
+print("read floor: reading each file with Foundation, one core, no scanning")
+print(
+    "load average at the end: \((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.prefix(14) ?? "n/a")"
+)

@@ -44,6 +44,7 @@ struct SchemaResolver: Sendable {
     func resolve() -> (items: [SchemaItem], diagnostics: [Diagnostic]) {
         var items = explicitItems
         var notes = diagnostics
+        // The first declaration of a member names its item for compounds.
         let properties = wrapperProperties.sorted { $0.location < $1.location }
         // A compound's pieces are keyed by the items of the members they name.
         var memberItems: [MemberID: SchemaItem] = [:]
@@ -185,14 +186,18 @@ struct SchemaResolver: Sendable {
         return nil
     }
 
-    /// One item per key and kind: the first by location.
+    /// One item per key and kind: the first by location. `Schema` sorts them.
     private static func deduplicated(_ items: [SchemaItem]) -> [SchemaItem] {
-        var seen: Set<String> = []
-        var unique: [SchemaItem] = []
-        for item in items.sorted(by: { ($0.key, $0.location) < ($1.key, $1.location) })
-        where seen.insert("\(item.kind.rawValue) \(item.key)").inserted {
-            unique.append(item)
+        struct Identity: Hashable {
+            var key: String
+            var kind: SchemaItem.Kind
         }
-        return unique
+        var first: [Identity: SchemaItem] = [:]
+        for item in items {
+            let identity = Identity(key: item.key, kind: item.kind)
+            if let kept = first[identity], kept.location <= item.location { continue }
+            first[identity] = item
+        }
+        return Array(first.values)
     }
 }
