@@ -69,9 +69,30 @@ import Testing
             }
             """)
         #expect(
-            result.schema.items.map(\.key) == ["Board.Column.toDo", "Priority.high", "Priority.low"])
-        #expect(result.schema.items.map(\.typeName) == ["Board", "Priority", "Priority"])
-        #expect(result.schema.items.map(\.location.line) == [7, 2, 2])
+            result.schema.items == [
+                item("Board.Column.toDo", .enumCase, type: "Board", property: "todo", line: 7, column: 14),
+                item("Priority.high", .enumCase, type: "Priority", property: "high", line: 2, column: 15),
+                item("Priority.low", .enumCase, type: "Priority", property: "low", line: 2, column: 10),
+            ])
+    }
+
+    @Test func namedNestedEnumFromItsParentWithAnotherValuesRawValue() {
+        let result = scan(
+            """
+            struct Board {
+                enum Column: String { case todo, done }
+                let column: Column
+                var columnTitle: LocalizableString {
+                    .localized(for: Column.self, parentType: Self.self, propertyName: column.rawValue)
+                }
+            }
+            enum Column: String { case unrelated }
+            """)
+        #expect(
+            result.schema.items == [
+                item("Board.Column.done", .enumCase, type: "Board", property: "done", line: 2, column: 38),
+                item("Board.Column.todo", .enumCase, type: "Board", property: "todo", line: 2, column: 32),
+            ])
     }
 
     @Test func callInAnExtensionInAnotherFileFindsTheCases() {
@@ -127,11 +148,17 @@ import Testing
                 #if os(iOS)
                 case phone
                 #else
-                case desktop
+                case desktop = "computer"
                 #endif
                 var title: LocalizableString { .localized(for: Self.self, propertyName: rawValue) }
             }
             """)
-        #expect(result.schema.items.map(\.key) == ["Platform.desktop", "Platform.phone"])
+        #expect(
+            result.schema.items == [
+                item(
+                    "Platform.computer", .enumCase, type: "Platform", property: "desktop", line: 5, column: 10
+                ),
+                item("Platform.phone", .enumCase, type: "Platform", property: "phone", line: 3, column: 10),
+            ])
     }
 }

@@ -90,16 +90,14 @@ enum LiteralReader {
         return path == ["Self"] ? .selfType : .named(path)
     }
 
-    /// `rawValue` or `self.rawValue`.
+    /// `rawValue`, `self.rawValue` or `status.rawValue`: whichever value it is, it is the raw
+    /// value of one case of the `for:` enum.
     static func isRawValue(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return reference.baseName.text == "rawValue"
         }
-        if let access = expression.as(MemberAccessExprSyntax.self),
-            access.declName.baseName.text == "rawValue",
-            let base = access.base?.as(DeclReferenceExprSyntax.self)
-        {
-            return base.baseName.text == "self"
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base != nil {
+            return access.declName.baseName.text == "rawValue"
         }
         return false
     }
