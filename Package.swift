@@ -63,7 +63,9 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(name: "L10nCoreTests", dependencies: ["L10nCore"], swiftSettings: swiftSettings),
         .testTarget(name: "L10nYAMLTests", dependencies: ["L10nYAML", "CYAML"], swiftSettings: swiftSettings),
-        .testTarget(name: "L10nScannerTests", dependencies: ["L10nScanner"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "L10nScannerTests", dependencies: ["L10nScanner"], exclude: ["Fixtures"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nReportingTests", dependencies: ["L10nReporting", "L10nYAML"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),

@@ -1,0 +1,35 @@
+import FOSMVVM
+import Foundation
+
+/// The board's landing page: a greeting, the tabs, and how many tasks are open.
+@ViewModel
+public struct DashboardViewModel: RequestableViewModel {
+    public typealias Request = DashboardRequest
+
+    @LocalizedString public var title
+    @LocalizedSubs(substitutions: \.welcomeSubstitutions) public var welcome
+    @LocalizedStrings public var tabs
+    @LocalizedInt public var openTaskCount: LocalizableInt
+
+    public let userName: String
+    public let openTasks: Int
+    public let vmId: ViewModelId
+
+    private var welcomeSubstitutions: [String: any Localizable] {
+        [
+            "name": LocalizableString.constant(userName),
+            "count": LocalizableInt(value: openTasks),
+        ]
+    }
+
+    public init(userName: String, openTasks: Int) {
+        self.userName = userName
+        self.openTasks = openTasks
+        self._openTaskCount = .init(value: openTasks)
+        self.vmId = .init()
+    }
+
+    public static func stub() -> Self {
+        .init(userName: "Ada", openTasks: 3)
+    }
+}

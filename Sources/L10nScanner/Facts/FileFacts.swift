@@ -1,0 +1,23 @@
+import L10nCore
+
+/// Everything one Swift file declares that the schema depends on, before the files are
+/// merged: a type's members may come from extensions in other files.
+struct FileFacts: Sendable {
+    var path: String
+    var wrapperProperties: [WrapperProperty] = []
+    var memberValues: [MemberID: MemberValueFacts] = [:]
+    var enums: [TypePath: EnumFacts] = [:]
+    var enumRequests: [EnumLocalizationRequest] = []
+    /// Keys written out in code (`.localized(for: Self.self, propertyName: "loadFailed")`).
+    var explicitItems: [SchemaItem] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// Whether the file asks for any key (the schema's `localizedFiles`).
+    var isLocalized: Bool {
+        !wrapperProperties.isEmpty || !enumRequests.isEmpty || !explicitItems.isEmpty
+    }
+}

@@ -1,0 +1,5 @@
+/// A member of a type, as a key path such as `\.subs` names it.
+struct MemberID: Hashable, Sendable {
+    var typePath: TypePath
+    var name: String
+}

@@ -1,0 +1,11 @@
+import L10nCore
+
+/// A member property that carries a `@Localized…` attribute.
+struct WrapperProperty: Hashable, Sendable {
+    var typePath: TypePath
+    /// The Swift name (`title` in `var title`), without backticks.
+    var propertyName: String
+    var wrapper: LocalizationWrapper
+    /// The property's name in the declaration.
+    var location: SourceLocation
+}

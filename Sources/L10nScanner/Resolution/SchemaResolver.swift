@@ -1,0 +1,203 @@
+import L10nCore
+
+/// Merges the facts of every file and turns them into schema items.
+///
+/// Resolution happens after all files are merged because a type's members may come from
+/// extensions in other files: a `substitutions:` dictionary, the pieces of a compound, the
+/// cases of an enum whose `.localized(for:…)` call lives in an extension.
+struct SchemaResolver: Sendable {
+    private var wrapperProperties: [WrapperProperty] = []
+    private var memberValues: [MemberID: MemberValueFacts] = [:]
+    private var enums: [TypePath: EnumFacts] = [:]
+    private var enumRequests: [EnumLocalizationRequest] = []
+    private var explicitItems: [SchemaItem] = []
+    private var diagnostics: [Diagnostic] = []
+
+    mutating func add(_ facts: FileFacts) {
+        wrapperProperties += facts.wrapperProperties
+        for (member, value) in facts.memberValues {
+            memberValues[member, default: MemberValueFacts()].merge(value)
+        }
+        for (path, enumFacts) in facts.enums { enums[path, default: EnumFacts()].merge(enumFacts) }
+        enumRequests += facts.enumRequests
+        explicitItems += facts.explicitItems
+        diagnostics += facts.diagnostics
+    }
+
+    /// Declarations referred to but found in no file added so far.
+    var missingDeclarations: Set<MissingDeclaration> {
+        var missing: Set<MissingDeclaration> = []
+        for property in wrapperProperties {
+            guard case .subs(_, let member?) = property.wrapper,
+                memberFacts(property.typePath, member) == nil
+            else { continue }
+            missing.insert(MissingDeclaration(typeName: property.typePath.name, memberName: member))
+        }
+        for request in enumRequests where enumFacts(request.enumCandidates) == nil {
+            missing.insert(MissingDeclaration(typeName: request.enumCandidates[0].name, memberName: nil))
+        }
+        return missing
+    }
+
+    /// The schema items, one per distinct key and kind (the first location wins, so the same
+    /// property in two `#if` branches is one item), and the diagnostics of every file.
+    func resolve() -> (items: [SchemaItem], diagnostics: [Diagnostic]) {
+        var items = explicitItems
+        var notes = diagnostics
+        // The first declaration of a member names its item for compounds.
+        let properties = wrapperProperties.sorted { $0.location < $1.location }
+        // A compound's pieces are keyed by the items of the members they name.
+        var memberItems: [MemberID: SchemaItem] = [:]
+        var compounds: [WrapperProperty] = []
+        for property in properties {
+            if case .compound = property.wrapper {
+                compounds.append(property)
+                continue
+            }
+            let item = simpleItem(for: property)
+            items.append(item)
+            let member = MemberID(typePath: property.typePath, name: property.propertyName)
+            if memberItems[member] == nil { memberItems[member] = item }
+        }
+        for property in compounds {
+            if let item = compoundItem(for: property, memberItems: memberItems, notes: &notes) {
+                items.append(item)
+            }
+        }
+        for request in enumRequests {
+            let (caseItems, caseNotes) = enumItems(for: request)
+            items += caseItems
+            notes += caseNotes
+        }
+        return (Self.deduplicated(items), notes.sorted())
+    }
+
+    // MARK: Items
+
+    private func simpleItem(for property: WrapperProperty) -> SchemaItem {
+        let typeName = property.typePath.name
+        func key(_ components: [String]) -> String { ([typeName] + components).joined(separator: ".") }
+        var item = SchemaItem(
+            key: key([property.propertyName]), kind: .formatted, typeName: typeName,
+            propertyName: property.propertyName, location: property.location)
+        switch property.wrapper {
+        case .string(let components):
+            item.key = key(components)
+            item.kind = .string
+        case .element(let components, let index):
+            item.arrayKey = key(components)
+            item.index = index
+            item.key = "\(key(components))[\(index)]"
+            item.kind = .element
+        case .array(let components):
+            item.key = key(components)
+            item.kind = .array
+        case .subs(let components, let member):
+            item.key = key(components)
+            item.kind = .subs
+            item.placeholders = member.flatMap { memberFacts(property.typePath, $0)?.literalKeys }
+        case .formatted, .compound:
+            break
+        }
+        return item
+    }
+
+    /// The compound's item, or `nil` (and a note) when a key path names no localized member.
+    private func compoundItem(
+        for property: WrapperProperty, memberItems: [MemberID: SchemaItem], notes: inout [Diagnostic]
+    ) -> SchemaItem? {
+        guard case .compound(let components, let pieceNames, let separatorName) = property.wrapper else {
+            preconditionFailure("compoundItem(for:) is called for compounds only")
+        }
+        let referenced = pieceNames + (separatorName.map { [$0] } ?? [])
+        if let unknown = referenced.first(where: {
+            memberItems[MemberID(typePath: property.typePath, name: $0)] == nil
+        }) {
+            notes.append(
+                Diagnostic(
+                    rule: .sourceUnresolved,
+                    message:
+                        "`\(property.typePath.name).\(property.propertyName)` refers to `\(unknown)`, which is not "
+                        + "a `@Localized…` property of the same type, so the compound's pieces cannot be known and it "
+                        + "is not checked; point the key path at a localized property",
+                    location: property.location))
+            return nil
+        }
+        func key(_ name: String) -> String {
+            memberItems[MemberID(typePath: property.typePath, name: name)]!.key
+        }
+        let typeName = property.typePath.name
+        return SchemaItem(
+            key: ([typeName] + components).joined(separator: "."), kind: .compound, typeName: typeName,
+            propertyName: property.propertyName, location: property.location,
+            pieces: pieceNames.map { CompoundPiece(name: $0, key: key($0)) },
+            separatorKey: separatorName.map(key))
+    }
+
+    private func enumItems(for request: EnumLocalizationRequest) -> ([SchemaItem], [Diagnostic]) {
+        let enumName = request.enumCandidates[0].name
+        func note(_ reason: String) -> Diagnostic {
+            Diagnostic(
+                rule: .sourceUnresolved,
+                message: "\(reason), so the keys of its cases cannot be known and are not checked",
+                location: request.location)
+        }
+        guard let (path, facts) = enumFacts(request.enumCandidates), !facts.cases.isEmpty else {
+            return ([], [note("no enum `\(enumName)` with cases is declared in the scanned sources")])
+        }
+        guard facts.hasStringRawType else {
+            return ([], [note("enum `\(path.name)` does not declare `String` raw values")])
+        }
+        var items: [SchemaItem] = []
+        var notes: [Diagnostic] = []
+        let prefix = [request.parentTypeName, path.name].compactMap { $0 } + request.parentKeys
+        for enumCase in facts.cases {
+            let rawValue: String
+            switch enumCase.rawValue {
+            case .implicit: rawValue = enumCase.name
+            case .string(let value): rawValue = value
+            case .other:
+                notes.append(note("the raw value of `\(path.name).\(enumCase.name)` is not a string literal"))
+                continue
+            }
+            items.append(
+                SchemaItem(
+                    key: (prefix + [rawValue]).joined(separator: "."), kind: .enumCase,
+                    typeName: request.parentTypeName ?? path.name, propertyName: enumCase.name,
+                    location: enumCase.location))
+        }
+        return (items, notes)
+    }
+
+    // MARK: Lookup
+
+    /// A member's value facts; `\.x` also finds a member declared as `_x`.
+    private func memberFacts(_ typePath: TypePath, _ name: String) -> MemberValueFacts? {
+        let facts =
+            memberValues[MemberID(typePath: typePath, name: name)]
+            ?? memberValues[MemberID(typePath: typePath, name: "_" + name)]
+        return facts?.isDeclared == true ? facts : nil
+    }
+
+    private func enumFacts(_ candidates: [TypePath]) -> (TypePath, EnumFacts)? {
+        for path in candidates {
+            if let facts = enums[path], !facts.cases.isEmpty { return (path, facts) }
+        }
+        return nil
+    }
+
+    /// One item per key and kind: the first by location. `Schema` sorts them.
+    private static func deduplicated(_ items: [SchemaItem]) -> [SchemaItem] {
+        struct Identity: Hashable {
+            var key: String
+            var kind: SchemaItem.Kind
+        }
+        var first: [Identity: SchemaItem] = [:]
+        for item in items {
+            let identity = Identity(key: item.key, kind: item.kind)
+            if let kept = first[identity], kept.location <= item.location { continue }
+            first[identity] = item
+        }
+        return Array(first.values)
+    }
+}

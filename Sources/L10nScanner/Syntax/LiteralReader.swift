@@ -1,0 +1,130 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads the literal values the scanner understands out of expressions; `nil` (or a thrown
+/// ``UnreadableArgument``) for anything that would need the code to run.
+enum LiteralReader {
+    /// A string literal without interpolation, escapes resolved.
+    static func string(_ expression: ExprSyntax) -> String? {
+        expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    }
+
+    static func string(_ expression: ExprSyntax, argument: String) throws(UnreadableArgument) -> String {
+        guard let value = string(expression) else {
+            throw UnreadableArgument("`\(argument)` is not a string literal", at: expression)
+        }
+        return value
+    }
+
+    static func integer(_ expression: ExprSyntax, argument: String) throws(UnreadableArgument) -> Int {
+        guard let value = expression.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue else {
+            throw UnreadableArgument("`\(argument)` is not an integer literal", at: expression)
+        }
+        return value
+    }
+
+    /// `"a"` or `["a", "b"]`: the two spellings of `parentKeys:`.
+    static func strings(_ expression: ExprSyntax, argument: String) throws(UnreadableArgument) -> [String] {
+        guard let array = expression.as(ArrayExprSyntax.self) else {
+            return [try string(expression, argument: argument)]
+        }
+        var values: [String] = []
+        for element in array.elements {
+            values.append(try string(element.expression, argument: argument))
+        }
+        return values
+    }
+
+    /// The member a key path names when its root is the enclosing type: `\.x`, `\Self.x` or
+    /// `\T.x`; one leading underscore is dropped, since `\._title` is `title`'s wrapper.
+    static func memberName(ofKeyPath expression: ExprSyntax, enclosingTypeName: String) -> String? {
+        guard let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
+            let component = keyPath.components.first,
+            case .property(let property) = component.component
+        else { return nil }
+        if let root = keyPath.root {
+            guard let rootPath = typePath(of: root),
+                rootPath == ["Self"] || rootPath.last == enclosingTypeName
+            else { return nil }
+        }
+        let name = identifier(property.declName.baseName)
+        guard name.hasPrefix("_"), name.count > 1 else { return name }
+        return String(name.dropFirst())
+    }
+
+    /// A key path, or an array literal of key paths, to members of the enclosing type.
+    static func memberNames(
+        ofKeyPaths expression: ExprSyntax, enclosingTypeName: String, argument: String
+    ) throws(UnreadableArgument) -> [String] {
+        let elements =
+            expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [expression]
+        var names: [String] = []
+        for element in elements {
+            guard let name = memberName(ofKeyPath: element, enclosingTypeName: enclosingTypeName) else {
+                throw UnreadableArgument(
+                    "`\(argument)` is not a key path to a member of the same type", at: element)
+            }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The names of a type as written, generic arguments dropped: `Page<Item>` is `["Page"]`,
+    /// `Outer.Inner` is `["Outer", "Inner"]`.
+    static func typePath(of type: TypeSyntax) -> [String]? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return [self.identifier(identifier.name)]
+        }
+        if let member = type.as(MemberTypeSyntax.self), let base = typePath(of: member.baseType) {
+            return base + [identifier(member.name)]
+        }
+        return nil
+    }
+
+    /// The type of a `T.self` expression.
+    static func metatype(_ expression: ExprSyntax) -> MetatypeReference? {
+        guard let access = expression.as(MemberAccessExprSyntax.self),
+            access.declName.baseName.text == "self",
+            let base = access.base, let path = typeExpressionPath(base)
+        else { return nil }
+        return path == ["Self"] ? .selfType : .named(path)
+    }
+
+    /// `rawValue`, `self.rawValue` or `status.rawValue`: whichever value it is, it is the raw
+    /// value of one case of the `for:` enum.
+    static func isRawValue(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text == "rawValue"
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base != nil {
+            return access.declName.baseName.text == "rawValue"
+        }
+        return false
+    }
+
+    /// A name token's text without the backticks of an escaped keyword (`` `default` ``).
+    static func identifier(_ token: TokenSyntax) -> String {
+        let text = token.text
+        guard text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// The type an expression names in `T.self` position.
+    private static func typeExpressionPath(_ expression: ExprSyntax) -> [String]? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return [identifier(reference.baseName)]
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+            let basePath = typeExpressionPath(base)
+        {
+            return basePath + [identifier(access.declName.baseName)]
+        }
+        if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
+            return typeExpressionPath(specialization.expression)
+        }
+        if let typeExpression = expression.as(TypeExprSyntax.self) {
+            return typePath(of: typeExpression.type)
+        }
+        return nil
+    }
+}

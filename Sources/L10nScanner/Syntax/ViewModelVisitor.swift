@@ -1,0 +1,384 @@
+import L10nCore
+import SwiftSyntax
+
+/// Collects the facts of one file: `@Localized…` member properties, the values of members
+/// that may hold substitutions, enum cases, and `.localized(for:…)` calls.
+///
+/// Every `#if` branch is visited: a declaration counts whatever the build configuration.
+/// Locations: a property's name (`title` in `var title`), an enum case's name, and the
+/// `propertyName:` argument of a `.localized(for:…)` call.
+final class ViewModelVisitor: SyntaxVisitor {
+    /// Where the visitor is: inside a type (whose path is `nil` when the sources do not name
+    /// it, as in `extension [String: Int]`), an `init`, or other code.
+    private enum Scope {
+        case type(TypePath?, isEnum: Bool)
+        case initializer
+        case code
+    }
+
+    private var scopes: [Scope] = []
+    private let lineTable: LineTable
+    private(set) var facts: FileFacts
+
+    init(path: String, lineTable: LineTable) {
+        self.lineTable = lineTable
+        self.facts = FileFacts(path: path)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(named: node.name, isEnum: false)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(named: node.name, isEnum: false)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(named: node.name, isEnum: false)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(named: node.name, isEnum: false)
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let result = enterType(named: node.name, isEnum: true)
+        if case .type(let path?, _)? = scopes.last {
+            let rawTypes = node.inheritanceClause?.inheritedTypes.compactMap {
+                LiteralReader.typePath(of: $0.type)
+            }
+            let isString = rawTypes?.contains { $0 == ["String"] || $0 == ["Swift", "String"] } ?? false
+            facts.enums[path, default: EnumFacts()].hasStringRawType = isString
+        }
+        return result
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Extensions name their type from the top level, whatever encloses them.
+        let path = LiteralReader.typePath(of: node.extendedType).map(TypePath.init)
+        scopes.append(.type(path, isEnum: false))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+    // MARK: Code
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(.initializer)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterCode() }
+    override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterCode() }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enterCode() }
+    override func visitPost(_ node: SubscriptDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { enterCode() }
+    override func visitPost(_ node: AccessorBlockSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enterCode() }
+    override func visitPost(_ node: ClosureExprSyntax) { scopes.removeLast() }
+
+    // MARK: Subtrees that hold nothing the schema needs
+
+    // Attributes are read from their declarations; types, generic clauses and imports name
+    // no key. Skipping them saves a good part of the walk.
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    // MARK: Members
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Only members: a local variable inside a function is no part of the type.
+        guard case .type(let path?, _)? = scopes.last else { return .visitChildren }
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        let wrapper = Self.localizationAttribute(in: node.attributes)
+        for binding in node.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+                pattern.identifier.presence == .present
+            else { continue }
+            let name = LiteralReader.identifier(pattern.identifier)
+            recordValue(of: binding, named: name, isLet: isLet, in: path)
+            if let (attribute, wrapperName) = wrapper {
+                recordWrapper(attribute, wrapperName, property: name, at: pattern.identifier, in: path)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard case .type(let path?, isEnum: true)? = scopes.last else { return .visitChildren }
+        for element in node.elements where element.name.presence == .present {
+            let rawValue: EnumFacts.Case.RawValue
+            if let value = element.rawValue?.value {
+                rawValue = LiteralReader.string(value).map { .string($0) } ?? .other
+            } else {
+                rawValue = .implicit
+            }
+            let enumCase = EnumFacts.Case(
+                name: LiteralReader.identifier(element.name), rawValue: rawValue,
+                location: location(of: element.name))
+            facts.enums[path, default: EnumFacts()].cases.append(enumCase)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count >= 3, let path = innermostTypePath, let target = Self.assignedMember(elements[0])
+        else { return .visitChildren }
+        let value: DictionaryValue
+        if elements[1].is(AssignmentExprSyntax.self) {
+            // Only a whole value set in `init` is a definition; anything later may change it.
+            let isInInitializer = if case .initializer? = scopes.last { true } else { false }
+            value =
+                isInInitializer && target.isWholeValue
+                ? DictionaryValueReader.value(ofSequence: elements[2...]) : .opaque
+        } else if let operation = elements[1].as(BinaryOperatorExprSyntax.self),
+            Self.isCompoundAssignment(operation.operator.text)
+        {
+            value = .opaque
+        } else {
+            return .visitChildren
+        }
+        facts.memberValues[MemberID(typePath: path, name: target.name), default: MemberValueFacts()]
+            .values.append(value)
+        return .visitChildren
+    }
+
+    // MARK: `.localized(for:…)` calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee =
+            node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard callee == "localized" || callee == "LocalizableRef" else { return .visitChildren }
+        let arguments = Array(node.arguments)
+        guard let first = arguments.first, first.label?.text == "for",
+            arguments.contains(where: { $0.label?.text == "propertyName" })
+        else { return .visitChildren }
+        do throws(UnreadableArgument) {
+            try readLocalizedCall(arguments)
+        } catch {
+            facts.diagnostics.append(
+                Diagnostic(
+                    rule: .sourceUnresolved,
+                    message:
+                        "\(error.reason), so the key of this `\(callee ?? "")(for:…)` call cannot be known "
+                        + "without running the code and is not checked; write it as a literal",
+                    location: location(of: error.position)))
+        }
+        return .visitChildren
+    }
+
+    private func readLocalizedCall(_ arguments: [LabeledExprSyntax]) throws(UnreadableArgument) {
+        let forArgument = arguments[0].expression
+        guard let forType = LiteralReader.metatype(forArgument) else {
+            throw UnreadableArgument("`for:` is not a `Type.self` expression", at: forArgument)
+        }
+        let candidates: [TypePath]
+        switch forType {
+        case .selfType:
+            // `Self` outside a named type has no name to key by.
+            guard let path = innermostTypePath else { return }
+            candidates = [path]
+        case .named(let components):
+            // Lexical lookup: the innermost enclosing type's nested type first.
+            let enclosing = innermostTypePath?.components ?? []
+            candidates = (0...enclosing.count).reversed().map { TypePath(enclosing.prefix($0) + components) }
+        }
+        var parentTypeName: String?
+        var parentKeys: [String] = []
+        var propertyName: ExprSyntax?
+        var previousLabel: String?
+        for argument in arguments.dropFirst() {
+            let label = argument.label?.text
+            switch label {
+            case nil where previousLabel == "parentKeys":
+                parentKeys.append(try LiteralReader.string(argument.expression, argument: "parentKeys:"))
+            case "parentKeys":
+                parentKeys += try LiteralReader.strings(argument.expression, argument: "parentKeys:")
+            case "parentType":
+                switch LiteralReader.metatype(argument.expression) {
+                case .selfType?: parentTypeName = innermostTypePath?.name
+                case .named(let components)?: parentTypeName = components.last
+                case nil:
+                    throw UnreadableArgument(
+                        "`parentType:` is not a `Type.self` expression", at: argument.expression)
+                }
+            case "propertyName":
+                propertyName = argument.expression
+            default:
+                let name = label.map { "`\($0):`" } ?? "an unlabeled argument"
+                throw UnreadableArgument("the call has \(name), which l10nc does not read", at: argument)
+            }
+            if label != nil { previousLabel = label }
+        }
+        guard let propertyName else { return }
+        let location = location(of: propertyName.positionAfterSkippingLeadingTrivia)
+        if let literal = LiteralReader.string(propertyName) {
+            let typeName = candidates[0].name
+            let components = [parentTypeName, typeName].compactMap { $0 } + parentKeys + [literal]
+            facts.explicitItems.append(
+                SchemaItem(
+                    key: components.joined(separator: "."), kind: .string,
+                    typeName: parentTypeName ?? typeName, propertyName: literal, location: location))
+        } else if LiteralReader.isRawValue(propertyName) {
+            facts.enumRequests.append(
+                EnumLocalizationRequest(
+                    enumCandidates: candidates, parentTypeName: parentTypeName, parentKeys: parentKeys,
+                    location: location))
+        } else {
+            throw UnreadableArgument(
+                "`propertyName:` is neither a string literal nor `rawValue`", at: propertyName)
+        }
+    }
+
+    // MARK: Recording
+
+    @discardableResult
+    private func enterType(named name: TokenSyntax, isEnum: Bool) -> SyntaxVisitorContinueKind {
+        let path: TypePath?
+        switch innermostType {
+        case .some(let enclosing?): path = enclosing.appending(LiteralReader.identifier(name))
+        case .some(nil): path = nil
+        case nil: path = TypePath([LiteralReader.identifier(name)])
+        }
+        scopes.append(.type(path, isEnum: isEnum))
+        return .visitChildren
+    }
+
+    private func enterCode() -> SyntaxVisitorContinueKind {
+        scopes.append(.code)
+        return .visitChildren
+    }
+
+    /// The innermost enclosing type: `nil` outside any type, `.some(nil)` in an unnamed one.
+    private var innermostType: TypePath?? {
+        for scope in scopes.reversed() {
+            if case .type(let path, _) = scope { return .some(path) }
+        }
+        return nil
+    }
+
+    private var innermostTypePath: TypePath? { innermostType ?? nil }
+
+    private func recordValue(
+        of binding: PatternBindingSyntax, named name: String, isLet: Bool, in path: TypePath
+    ) {
+        var member = MemberValueFacts(isDeclared: true)
+        if let accessors = binding.accessorBlock?.accessors {
+            switch accessors {
+            case .getter(let body):
+                member.values.append(DictionaryValueReader.value(ofBody: body))
+            case .accessors(let list):
+                if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
+                    member.values.append(
+                        getter.body.map { DictionaryValueReader.value(ofBody: $0.statements) } ?? .opaque)
+                } else if binding.initializer != nil {
+                    member.values.append(.opaque)
+                }
+            }
+        } else if let initializer = binding.initializer {
+            // A `var` may be reassigned from anywhere after initialization.
+            member.values.append(isLet ? DictionaryValueReader.value(of: initializer.value) : .opaque)
+        }
+        facts.memberValues[MemberID(typePath: path, name: name), default: MemberValueFacts()].merge(member)
+    }
+
+    private func recordWrapper(
+        _ attribute: AttributeSyntax, _ wrapper: LocalizationWrapper.Name, property: String,
+        at name: TokenSyntax, in path: TypePath
+    ) {
+        let reader = WrapperAttributeReader(enclosingTypeName: path.name)
+        do throws(UnreadableArgument) {
+            let localization = try reader.read(attribute, wrapper: wrapper, propertyName: property)
+            facts.wrapperProperties.append(
+                WrapperProperty(
+                    typePath: path, propertyName: property, wrapper: localization,
+                    location: location(of: name)))
+        } catch {
+            facts.diagnostics.append(
+                Diagnostic(
+                    rule: .sourceUnresolved,
+                    message:
+                        "\(error.reason), so the key of `\(path.name).\(property)` cannot be known without "
+                        + "running the code and is not checked; write the argument as a literal",
+                    location: location(of: error.position)))
+        }
+    }
+
+    private func location(of token: TokenSyntax) -> L10nCore.SourceLocation {
+        location(of: token.positionAfterSkippingLeadingTrivia)
+    }
+
+    private func location(of position: AbsolutePosition) -> L10nCore.SourceLocation {
+        lineTable.location(ofByte: position.utf8Offset, file: facts.path)
+    }
+
+    /// The first `@Localized…` wrapper among the attributes, also inside `#if`.
+    private static func localizationAttribute(
+        in attributes: AttributeListSyntax
+    ) -> (AttributeSyntax, LocalizationWrapper.Name)? {
+        for element in attributes {
+            switch element {
+            case .attribute(let attribute):
+                if let name = LiteralReader.typePath(of: attribute.attributeName)?.last,
+                    let wrapper = LocalizationWrapper.Name(rawValue: name)
+                {
+                    return (attribute, wrapper)
+                }
+            case .ifConfigDecl(let ifConfig):
+                for clause in ifConfig.clauses {
+                    if case .attributes(let nested)? = clause.elements,
+                        let found = localizationAttribute(in: nested)
+                    {
+                        return found
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The member an assignment's left side sets: `x`, `self.x`, or part of it (`x[k]`).
+    private static func assignedMember(_ expression: ExprSyntax) -> (name: String, isWholeValue: Bool)? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return (LiteralReader.identifier(reference.baseName), true)
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self),
+            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            return (LiteralReader.identifier(access.declName.baseName), true)
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+            let whole = assignedMember(subscriptCall.calledExpression)
+        {
+            return (whole.name, false)
+        }
+        return nil
+    }
+
+    private static func isCompoundAssignment(_ operatorText: String) -> Bool {
+        operatorText.count >= 2 && operatorText.hasSuffix("=")
+            && !["==", "!=", "<=", ">=", "===", "!=="].contains(operatorText)
+    }
+}

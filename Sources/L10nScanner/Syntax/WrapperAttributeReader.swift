@@ -1,0 +1,118 @@
+import SwiftSyntax
+
+/// Reads what a `@Localized…` attribute asks for from its literal arguments, following
+/// FOSMVVM's conventions:
+///
+/// - `parentKeys:` (variadic `"a", "b"` or an array literal `["a", "b"]`) adds levels after
+///   the type name; `propertyName:` replaces the Swift name; the first unlabeled argument of
+///   `@LocalizedString` is the property name too (`("p", messageGroup: "g", messageKey: "k")`
+///   is `T.p.g.k`).
+/// - `index:` makes a `@LocalizedString` one element of the array key.
+/// - `substitutions:` of `@LocalizedSubs`, `pieces:` and `separator:` of
+///   `@LocalizedCompoundString` are key paths to members of the same type.
+/// - The formatted wrappers (`@LocalizedInt`, `@LocalizedDouble`, `@LocalizedDate`) need no
+///   key, so their arguments are not read.
+struct WrapperAttributeReader {
+    /// The innermost name of the type that declares the property.
+    var enclosingTypeName: String
+
+    func read(
+        _ attribute: AttributeSyntax, wrapper: LocalizationWrapper.Name, propertyName: String
+    ) throws(UnreadableArgument) -> LocalizationWrapper {
+        switch wrapper {
+        case .localizedInt, .localizedDouble, .localizedDate: return .formatted
+        default: break
+        }
+        var arguments = Arguments(keyName: propertyName)
+        switch attribute.arguments {
+        case nil: break
+        case .argumentList(let list)?:
+            var previousLabel: String?
+            for (position, argument) in list.enumerated() {
+                let label = argument.label?.text
+                try read(
+                    argument, label: label, previousLabel: previousLabel, position: position,
+                    into: &arguments, wrapper: wrapper)
+                if label != nil { previousLabel = label }
+            }
+        default:
+            throw UnreadableArgument("`@\(wrapper.rawValue)` has arguments l10nc cannot read", at: attribute)
+        }
+        return try arguments.wrapper(for: wrapper, attribute: attribute)
+    }
+
+    private func read(
+        _ argument: LabeledExprSyntax, label: String?, previousLabel: String?, position: Int,
+        into arguments: inout Arguments, wrapper: LocalizationWrapper.Name
+    ) throws(UnreadableArgument) {
+        let expression = argument.expression
+        switch (label, wrapper) {
+        case (nil, _) where previousLabel == "parentKeys":
+            arguments.parentKeys.append(try LiteralReader.string(expression, argument: "parentKeys:"))
+        case (nil, .localizedString) where position == 0:
+            arguments.keyName = try LiteralReader.string(expression, argument: "the property name")
+        case ("parentKeys", _):
+            arguments.parentKeys += try LiteralReader.strings(expression, argument: "parentKeys:")
+        case ("propertyName", _):
+            arguments.keyName = try LiteralReader.string(expression, argument: "propertyName:")
+        case ("index", .localizedString):
+            arguments.index = try LiteralReader.integer(expression, argument: "index:")
+        case ("messageGroup", .localizedString):
+            arguments.messageLevels.append(try LiteralReader.string(expression, argument: "messageGroup:"))
+        case ("messageKey", .localizedString):
+            arguments.messageLevels.append(try LiteralReader.string(expression, argument: "messageKey:"))
+        case ("substitutions", .localizedSubs):
+            // Substitutions computed any other way leave the placeholders unknown, not the key.
+            arguments.substitutionsProperty = LiteralReader.memberName(
+                ofKeyPath: expression, enclosingTypeName: enclosingTypeName)
+        case ("pieces", .localizedCompoundString):
+            arguments.pieceProperties = try LiteralReader.memberNames(
+                ofKeyPaths: expression, enclosingTypeName: enclosingTypeName, argument: "pieces:")
+        case ("separator", .localizedCompoundString):
+            arguments.separatorProperty =
+                try LiteralReader.memberNames(
+                    ofKeyPaths: expression, enclosingTypeName: enclosingTypeName, argument: "separator:"
+                ).first
+        default:
+            let name = label.map { "`\($0):`" } ?? "an unlabeled argument"
+            throw UnreadableArgument(
+                "`@\(wrapper.rawValue)` has \(name), which l10nc does not read", at: argument)
+        }
+    }
+
+    /// The arguments read so far.
+    private struct Arguments {
+        var keyName: String
+        var parentKeys: [String] = []
+        var messageLevels: [String] = []
+        var index: Int?
+        var substitutionsProperty: String?
+        var pieceProperties: [String]?
+        var separatorProperty: String?
+
+        func wrapper(
+            for name: LocalizationWrapper.Name, attribute: AttributeSyntax
+        ) throws(UnreadableArgument) -> LocalizationWrapper {
+            let components = parentKeys + [keyName] + messageLevels
+            switch name {
+            case .localizedString:
+                if let index { return .element(arrayKeyComponents: components, index: index) }
+                return .string(keyComponents: components)
+            case .localizedStrings:
+                return .array(keyComponents: components)
+            case .localizedSubs:
+                return .subs(keyComponents: components, substitutionsProperty: substitutionsProperty)
+            case .localizedCompoundString:
+                guard let pieceProperties else {
+                    throw UnreadableArgument(
+                        "`@LocalizedCompoundString` has no `pieces:` key path", at: attribute)
+                }
+                return .compound(
+                    keyComponents: components, pieceProperties: pieceProperties,
+                    separatorProperty: separatorProperty)
+            case .localizedInt, .localizedDouble, .localizedDate:
+                return .formatted
+            }
+        }
+    }
+}

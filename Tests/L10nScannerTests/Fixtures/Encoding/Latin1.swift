@@ -1,0 +1,4 @@
+struct Accented {
+    // café
+    @LocalizedString var title
+}

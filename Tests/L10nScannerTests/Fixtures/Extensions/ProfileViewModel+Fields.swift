@@ -1,0 +1,4 @@
+extension ProfileViewModel {
+    @LocalizedSubs(substitutions: \.greetingSubs) public var greeting
+    @LocalizedStrings public var sections
+}

@@ -1,0 +1,6 @@
+@ViewModel
+public struct ProfileViewModel: RequestableViewModel {
+    @LocalizedString public var title
+
+    public let userName: String
+}

@@ -1,0 +1,1 @@
+struct Built { @LocalizedString var ignored }

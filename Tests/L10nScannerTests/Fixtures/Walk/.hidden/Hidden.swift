@@ -1,0 +1,1 @@
+struct Hidden { @LocalizedString var ignored }

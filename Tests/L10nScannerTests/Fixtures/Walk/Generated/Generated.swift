@@ -1,0 +1,1 @@
+struct Generated { @LocalizedString var excluded }

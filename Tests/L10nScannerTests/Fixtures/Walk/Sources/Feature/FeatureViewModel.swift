@@ -1,0 +1,3 @@
+struct FeatureViewModel {
+    @LocalizedString var headline
+}

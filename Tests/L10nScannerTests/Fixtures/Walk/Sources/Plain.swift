@@ -1,0 +1,3 @@
+struct Plain {
+    let value: Int
+}
