@@ -6,5 +6,5 @@ bash scripts/install-dependencies.sh
 swift build --product l10nc
 L10NC="$(swift build --product l10nc --show-bin-path)/l10nc"
 cd Examples/TaskBoard
-echo "\$ l10nc check --resources Sources"
-"$L10NC" check --resources Sources
+echo "\$ l10nc check            # Examples/TaskBoard/l10nc.yml: sources, resources, locales"
+"$L10NC" check

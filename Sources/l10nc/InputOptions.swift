@@ -1,14 +1,15 @@
 import ArgumentParser
 import Foundation
+import L10nChecker
 import L10nRuntime
 
 /// Where the sources and resources are, and which locales matter: shared by `check`,
-/// `compile` and `stats`.
+/// `compile` and `stats`. Flags given here override the configuration file.
 struct InputOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "The configuration file. Default: ./l10nc.yml when it exists and neither --sources nor --resources is "
-                + "given.",
+            "The configuration file (see docs/configuration.md). Default: ./l10nc.yml when it exists and neither "
+                + "--sources nor --resources is given.",
             valueName: "file"))
     var config: String?
 
@@ -29,14 +30,15 @@ struct InputOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The locale other locales are compared with and fall back to. Default: en, or the config's "
-                + "defaultLocale.",
+            "The locale other locales are compared with and fall back to. Default: the config's defaultLocale, "
+                + "else en.",
             valueName: "locale"))
     var defaultLocale: String?
 
     @Option(
         help: ArgumentHelp(
-            "Comma-separated locales every key must exist in. Default: every locale the resources hold.",
+            "Comma-separated locales every key must exist in. Default: the config's locales, else every locale the "
+                + "resources hold.",
             valueName: "en,de,..."))
     var locales: String?
 
@@ -49,41 +51,48 @@ struct InputOptions: ParsableArguments {
         help: ArgumentHelp(
             "Resource files larger than this many bytes are not read. Default: 16 MiB.", valueName: "bytes"))
     var maxFileSize: Int?
-}
 
-/// The inputs after the config file and the command line are combined; the command line wins.
-struct ResolvedInputs {
-    var sources: [String]
-    var resources: [String]
-    var defaultLocale: LocaleIdentifier
-    var requiredLocales: [LocaleIdentifier]?
-    var excludedPaths: [String]
-    var maxFileSize: Int
-
-    init(options: InputOptions) throws(InputError) {
-        sources = options.sources
-        resources = options.resources
-        excludedPaths = options.excludedPaths
-        maxFileSize = options.maxFileSize ?? (16 << 20)
-        let defaultText = options.defaultLocale ?? "en"
-        guard let defaultLocale = LocaleIdentifier(defaultText) else {
-            throw InputError("--default-locale '\(defaultText)' is not a BCP 47 locale identifier")
+    /// The configuration file (if any) with the flags applied on top, and the file's own
+    /// findings.
+    func resolve() throws(InputError) -> ConfigurationLoadResult {
+        var loaded = ConfigurationLoadResult(configuration: ProjectConfiguration(), diagnostics: [])
+        let defaultPath = ProjectConfiguration.defaultFileName
+        if let path = config ?? (sources.isEmpty && resources.isEmpty && FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil) {
+            do {
+                loaded = try ProjectConfiguration.load(path: path)
+            } catch {
+                throw InputError(error.description)
+            }
         }
-        self.defaultLocale = defaultLocale
-        if let list = options.locales {
-            var locales: [LocaleIdentifier] = []
-            for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
-            where !item.isEmpty {
+        var configuration = loaded.configuration
+        if !sources.isEmpty { configuration.sources = sources }
+        if !resources.isEmpty { configuration.resources = resources }
+        configuration.exclude += excludedPaths
+        if let maxFileSize {
+            guard maxFileSize > 0 else { throw InputError("--max-file-size must be a positive number of bytes") }
+            configuration.maxFileSize = maxFileSize
+        }
+        if let defaultLocale {
+            guard let locale = LocaleIdentifier(defaultLocale) else {
+                throw InputError("--default-locale '\(defaultLocale)' is not a BCP 47 locale identifier")
+            }
+            configuration.defaultLocale = locale
+        }
+        if let list = locales {
+            var parsed: [LocaleIdentifier] = []
+            for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
                 guard let locale = LocaleIdentifier(item) else {
                     throw InputError("--locales: '\(item)' is not a BCP 47 locale identifier")
                 }
-                locales.append(locale)
+                parsed.append(locale)
             }
-            requiredLocales = locales
+            configuration.locales = parsed
         }
-        guard !resources.isEmpty || !sources.isEmpty else {
+        guard !configuration.resources.isEmpty || !configuration.sources.isEmpty else {
             throw InputError(
-                "no inputs: give --resources DIR (and --sources DIR), or run where an l10nc.yml is")
+                "no inputs: give --resources DIR (and --sources DIR), or --config FILE, or run where an l10nc.yml is")
         }
+        loaded.configuration = configuration
+        return loaded
     }
 }

@@ -3,8 +3,8 @@ import L10nRuntime
 
 /// `placeholder-unused`: a declared substitution a locale's text never uses.
 ///
-/// In a plural `zero` or `one` variant, leaving out the count ("One file") is normal: the
-/// count is the substitution named `count`, or the only one declared.
+/// In a plural `zero`, `one` or `two` variant, leaving out the count ("One file", Arabic's dual
+/// "مهمتان") is normal: the count is the substitution named `count`, or the only one declared.
 struct PlaceholderUnusedRule: CheckRule {
     var rules: [RuleID] { [.placeholderUnused] }
 
@@ -18,7 +18,7 @@ struct PlaceholderUnusedRule: CheckRule {
                 for message in context.messages(of: entry) {
                     guard let template = try? MessageTemplate(parsing: message.scalar.text) else { continue }
                     let used = Set(template.placeholderNames)
-                    let mayDropCount = message.category == .one || message.category == .zero
+                    let mayDropCount = message.category == .one || message.category == .zero || message.category == .two
                     let unused = declared.filter { name in
                         !used.contains(name) && !(mayDropCount && name == countName)
                     }

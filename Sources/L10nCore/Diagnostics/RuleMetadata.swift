@@ -117,7 +117,7 @@ public struct RuleMetadata: Sendable, Hashable {
             summary: "A declared substitution the message never uses.",
             help:
                 "The value is computed but not shown in this locale, often a dropped or renamed placeholder. "
-                + "Add `%{name}` to the message (not required in plural `zero` and `one` variants)."),
+                + "Add `%{name}` to the message (not required in plural `zero`, `one` and `two` variants)."),
         RuleMetadata(
             id: .placeholderDrift, defaultSeverity: .error,
             summary: "A locale's placeholders differ from the default locale's.",

@@ -1,0 +1,85 @@
+import Foundation
+import L10nChecker
+import L10nCore
+import L10nReporting
+import L10nScanner
+import L10nYAML
+
+/// Everything `check`, `compile` and `stats` learn about a project: the catalog, the schema
+/// and every finding after the configuration's policy.
+struct ProjectAnalysis {
+    var configuration: ProjectConfiguration
+    var catalog: Catalog
+    /// `nil` when no sources were given: only the resources are checked.
+    var schema: Schema?
+    var diagnostics: [Diagnostic]
+    var elapsedSeconds: Double
+
+    /// Runs the reader, the scanner and the checker; unreadable input ends the process with
+    /// status 2.
+    init(inputs: InputOptions, warningsAsErrors: Bool) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let loaded: ConfigurationLoadResult
+        do {
+            loaded = try inputs.resolve()
+        } catch {
+            error.exit()
+        }
+        configuration = loaded.configuration
+        var found = loaded.diagnostics
+
+        let reader = CatalogReader(
+            reader: YAMLReader(limits: configuration.readerLimits),
+            discovery: ResourceDiscovery(excludedPaths: configuration.exclude))
+        do {
+            let read = try reader.read(roots: configuration.resources)
+            catalog = read.catalog
+            found += read.diagnostics
+        } catch {
+            InputError(error.description).exit()
+        }
+
+        if configuration.sources.isEmpty {
+            schema = nil
+        } else {
+            do {
+                let scan = try SchemaScanner(excludedPaths: configuration.exclude).scan(roots: configuration.sources)
+                schema = scan.schema
+                found += scan.diagnostics
+            } catch {
+                InputError(error.description).exit()
+            }
+            let localeData: LocaleDataStore
+            do {
+                localeData = try LocaleDataStore()
+            } catch {
+                InputError("CLDR locale data: \(error.description)").exit()
+            }
+            if let schema {
+                found += Checker(configuration: configuration.checkConfiguration, localeData: localeData)
+                    .check(schema: schema, catalog: catalog)
+            }
+        }
+        diagnostics = configuration.diagnosticPolicy(warningsAsErrors: warningsAsErrors)
+            .apply(to: found, files: catalog.files)
+        elapsedSeconds = (clock.now - start).seconds
+    }
+
+    /// The figures of the summary line.
+    func report() -> Report {
+        let types = Set(catalog.typeNames).union(schema?.typeNames ?? [])
+        let keys = schema.map { Set($0.items.compactMap(\.requiredKey)).count } ?? catalog.leafKeys.count
+        let files = catalog.files.count + (schema?.scannedFiles.count ?? 0)
+        return Report(
+            diagnostics: diagnostics, files: files, types: types.count, keys: keys, locales: catalog.locales.count,
+            elapsedSeconds: elapsedSeconds)
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}
