@@ -26,6 +26,7 @@ public final class LocalizationTable: Sendable {
         let ownChainCount: Int
         let slotsOffset: Int
         let pluralRuleSources: [PluralCategory: String]
+        let pluralRules: PluralRules
     }
 
     /// A key found in a locale's slots: the message's file offset and where in the chain.
@@ -174,12 +175,18 @@ public final class LocalizationTable: Sendable {
                 sources[PluralCategory.allCases[categoryIndex]] = try Self.string(
                     bytes, poolOffset: poolOffset, poolLength: poolLength, at: ruleRecord + 4, what: "plural rule")
             }
+            let rules: PluralRules
+            do {
+                rules = sources.isEmpty ? .otherOnly : try PluralRules(rules: sources)
+            } catch {
+                throw .malformed("the plural rules of '\(tag)' do not parse: \(error)")
+            }
             let slotsOffset = try bytes.u32(record + 28, "message slots")
             try bytes.check(slotsOffset, keyCount * TableFormat.slotSize, "message slots of '\(tag)'")
             records.append(
                 LocaleRecord(
                     id: id, chain: chain, ownChainCount: ownCount, slotsOffset: slotsOffset,
-                    pluralRuleSources: sources))
+                    pluralRuleSources: sources, pluralRules: rules))
             indexByTag[tag] = index
         }
 
