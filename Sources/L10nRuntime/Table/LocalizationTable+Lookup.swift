@@ -6,11 +6,11 @@ extension LocalizationTable {
     }
 
     /// The message at `key` rendered for `locale` with `arguments`: the plural variant the
-    /// count selects, placeholders filled and formatted for the locale, following the
-    /// fallback chain. Throws `LocalizationError.missingMessage` when no locale of the chain
-    /// has the key.
+    /// count selects (or element `index` of an array), placeholders filled and formatted for
+    /// the locale, following the fallback chain. Throws `LocalizationError.missingMessage`
+    /// when no locale of the chain has the key.
     public func render(
-        key: String, locale: LocaleIdentifier, arguments: [String: LocalizationArgument] = [:]
+        key: String, locale: LocaleIdentifier, index: Int? = nil, arguments: [String: LocalizationArgument] = [:]
     ) throws(LocalizationError) -> String {
         let renderer = MessageRenderer(table: self, locale: locale, policy: .fallback, cache: .shared)
         let found: Slot?
@@ -21,7 +21,7 @@ extension LocalizationTable {
         }
         guard found != nil else { throw .missingMessage(key: key, locale: renderer.locale) }
         var output: [UInt8] = []
-        try renderer.appendMessage(key: key, arguments: arguments, to: &output)
+        try renderer.appendMessage(key: key, index: index, arguments: arguments, to: &output)
         return String(decoding: output, as: UTF8.self)
     }
 }
