@@ -1,0 +1,19 @@
+/// A locale a table holds, with what the runtime needs to resolve and pluralize without
+/// locale data of its own.
+public struct TableLocale: Sendable, Hashable {
+    public var id: LocaleIdentifier
+    /// The locales to try after this one, nearest first (`fr-CA` → `[fr]`), already resolved
+    /// with CLDR parent locales. The default locale need not be listed: the writer appends it.
+    public var fallbackChain: [LocaleIdentifier]
+    /// CLDR plural rule sources by category (`one: "i = 1 and v = 0"`); `other` may be omitted.
+    public var pluralRuleSources: [PluralCategory: String]
+
+    public init(
+        id: LocaleIdentifier, fallbackChain: [LocaleIdentifier] = [],
+        pluralRuleSources: [PluralCategory: String] = [:]
+    ) {
+        self.id = id
+        self.fallbackChain = fallbackChain
+        self.pluralRuleSources = pluralRuleSources
+    }
+}
