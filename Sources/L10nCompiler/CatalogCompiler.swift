@@ -1,0 +1,104 @@
+import L10nCore
+import L10nRuntime
+
+/// Turns a checked catalog into the contents of a table: every message parsed into segments,
+/// plural mappings into variants, and each locale's fallback chain and plural rules resolved
+/// now, so the runtime needs no locale data and never walks a chain it could have been given.
+public struct CatalogCompiler: Sendable {
+    public var defaultLocale: LocaleIdentifier
+    /// CLDR plural rules and parent locales (from `Locales/`).
+    public var pluralRules: LocalePluralRules
+
+    public init(defaultLocale: LocaleIdentifier, pluralRules: LocalePluralRules) {
+        self.defaultLocale = defaultLocale
+        self.pluralRules = pluralRules
+    }
+
+    /// The table contents of `catalog`, and any message that does not parse (reported as
+    /// `malformed-placeholder`; a table is not written when there is one).
+    public func compile(_ catalog: Catalog) -> CompileResult {
+        var diagnostics: [Diagnostic] = []
+        var locales = catalog.locales
+        if !locales.contains(defaultLocale) { locales.append(defaultLocale) }
+        locales.sort()
+        let held = Set(locales)
+        let fallback = LocaleFallback(inheritance: pluralRules.inheritance, defaultLocale: defaultLocale)
+
+        let tableLocales = locales.map { locale in
+            TableLocale(
+                id: locale,
+                fallbackChain: fallback.chain(for: locale).filter { $0 != locale && $0 != defaultLocale && held.contains($0) },
+                pluralRuleSources: pluralRules.rules(for: locale).sources)
+        }
+        var messages: [LocaleIdentifier: [String: TableMessage]] = [:]
+        for locale in locales {
+            var byKey: [String: TableMessage] = [:]
+            let entries = catalog.sortedEntries(in: locale)
+            var pluralKeys = Set<String>()
+            for entry in entries {
+                if case .mapping(let children) = entry.value, Self.isPluralMapping(children) {
+                    pluralKeys.insert(entry.key)
+                }
+            }
+            for entry in entries {
+                if let dot = entry.key.lastIndex(of: "."), pluralKeys.contains(String(entry.key[..<dot])) { continue }
+                switch entry.value {
+                case .string(let scalar):
+                    if let template = parse(scalar, key: entry.key, locale: locale, into: &diagnostics) {
+                        byKey[entry.key] = .text(template)
+                    }
+                case .array(let elements):
+                    let templates = elements.compactMap { parse($0, key: entry.key, locale: locale, into: &diagnostics) }
+                    if templates.count == elements.count { byKey[entry.key] = .array(templates) }
+                case .mapping(let children) where pluralKeys.contains(entry.key):
+                    var variants: [PluralCategory: MessageTemplate] = [:]
+                    for child in children {
+                        guard let category = PluralCategory(rawValue: child),
+                            case .string(let scalar) = catalog.entry(entry.key + "." + child, in: locale)?.value,
+                            let template = parse(scalar, key: entry.key, locale: locale, into: &diagnostics)
+                        else { continue }
+                        variants[category] = template
+                    }
+                    byKey[entry.key] = .plural(variants)
+                case .mapping:
+                    continue
+                }
+            }
+            messages[locale] = byKey
+        }
+        return CompileResult(
+            contents: TableContents(locales: tableLocales, defaultLocale: defaultLocale, messages: messages),
+            diagnostics: diagnostics)
+    }
+
+    /// A mapping is a plural when every key is a CLDR category; `other` is the checker's to demand.
+    static func isPluralMapping(_ children: [String]) -> Bool {
+        !children.isEmpty && children.allSatisfy { PluralCategory(rawValue: $0) != nil }
+    }
+
+    private func parse(
+        _ scalar: CatalogScalar, key: String, locale: LocaleIdentifier, into diagnostics: inout [Diagnostic]
+    ) -> MessageTemplate? {
+        do {
+            return try MessageTemplate(parsing: scalar.text)
+        } catch {
+            diagnostics.append(
+                Diagnostic(
+                    rule: .malformedPlaceholder,
+                    message: "'\(key)' in locale '\(locale)': \(error.description)",
+                    location: scalar.location))
+            return nil
+        }
+    }
+}
+
+/// What compiling produced.
+public struct CompileResult: Sendable {
+    public var contents: TableContents
+    public var diagnostics: [Diagnostic]
+
+    public init(contents: TableContents, diagnostics: [Diagnostic]) {
+        self.contents = contents
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import L10nChecker
+import L10nCompiler
+import L10nCore
+import L10nReporting
+import L10nRuntime
+
+extension TableOutput: ExpressibleByArgument {}
+
+/// `l10nc compile`: checked resources to a table, JSON dump or Swift source.
+struct CompileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compile",
+        abstract: "Compile the checked resources into a versioned lookup table.",
+        discussion: """
+            Runs the same checks as `l10nc check` first and refuses to write anything when a \
+            finding has error severity. The table holds every locale with its fallback chain and \
+            CLDR plural rules resolved, and every message parsed into literal runs, placeholders \
+            and plural variants (docs/table-format.md). Output is written atomically (a temporary \
+            file renamed into place) and is byte-identical for identical input.
+
+            Exit status: 0 written, 1 findings at error severity (nothing written), 2 bad \
+            invocation, unreadable input or unwritable output.
+            """)
+
+    @OptionGroup var inputs: InputOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write.", valueName: "file"))
+    var output: String
+
+    @Option(
+        help: ArgumentHelp(
+            "What to write: 'table' (the binary table the runtime opens), 'json' (a readable dump of the same "
+                + "content) or 'swift' (Swift source embedding the table bytes).",
+            valueName: "form"))
+    var emit: TableOutput = .table
+
+    @Option(help: ArgumentHelp("The enum name of the generated source, with --emit swift.", valueName: "name"))
+    var swiftTypeName = "LocalizationResources"
+
+    @Flag(help: "Treat warnings as errors: a warning also stops the compile.")
+    var warningsAsErrors = false
+
+    func run() throws {
+        let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: warningsAsErrors)
+        let localeData: LocaleDataStore
+        do {
+            localeData = try LocaleDataStore()
+        } catch {
+            InputError("CLDR locale data: \(error.description)").exit()
+        }
+        let compiler = CatalogCompiler(
+            defaultLocale: analysis.configuration.checkConfiguration.defaultLocale, pluralRules: localeData.pluralRules)
+        let compiled = compiler.compile(analysis.catalog)
+        var report = analysis.report()
+        report = Report(
+            diagnostics: report.diagnostics + compiled.diagnostics, files: report.summary.files,
+            types: report.summary.types, keys: report.summary.keys, locales: report.summary.locales,
+            elapsedSeconds: report.summary.elapsedSeconds)
+        let colors = TerminalCapabilities.shouldUseColor(
+            fileDescriptor: STDERR_FILENO, environment: ProcessInfo.processInfo.environment)
+        let findings = ReportFormat.text.makeReporter(ReporterOptions(colors: colors)).render(report)
+        if report.summary.errors > 0 {
+            FileHandle.standardError.write(Data(findings.utf8))
+            FileHandle.standardError.write(Data("l10nc: nothing written: fix the errors above first\n".utf8))
+            throw ExitCode(1)
+        }
+        if !report.diagnostics.isEmpty { FileHandle.standardError.write(Data(findings.utf8)) }
+        let bytes: [UInt8]
+        do {
+            bytes = try emit.bytes(for: compiled.contents, swiftTypeName: swiftTypeName)
+            try AtomicFileWriter.write(bytes, to: output)
+        } catch {
+            InputError("\(error)").exit()
+        }
+        let messageCount = compiled.contents.messages.values.reduce(0) { $0 + $1.count }
+        print(
+            "wrote \(output): \(emit.rawValue), \(compiled.contents.locales.count) locales, \(messageCount) messages, "
+                + "\(bytes.count) bytes")
+    }
+}
