@@ -23,7 +23,8 @@ struct ExtractTests {
 
     @Test func everyKeyTheExampleYAMLNeedsIsListed() throws {
         let examples = CompileLookupTests.repository.appendingPathComponent("Examples").path
-        let result = try CompileLookupTests.run(["extract", "--sources", "TaskBoard", "--format", "json"], in: examples)
+        let result = try CompileLookupTests.run(
+            ["extract", "--sources", "TaskBoard", "--format", "json"], in: examples)
         #expect(result.status == 0)
         #expect(result.error.isEmpty)
         let document = try JSONDecoder().decode(Document.self, from: Data(result.output.utf8))
