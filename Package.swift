@@ -76,6 +76,6 @@ let package = Package(
             name: "L10nCompilerTests", dependencies: ["L10nCompiler", "L10nYAML"], swiftSettings: swiftSettings),
         // Runs the built `l10nc` binary on the examples and fixtures.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["l10nc"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
+            name: "EndToEndTests", dependencies: ["l10nc", "L10nCore", "L10nReporting"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
     ]
 )
