@@ -84,7 +84,11 @@ func run(_ executable: String, _ arguments: [String], in workingDirectory: Strin
 /// CPU seconds (user + system) of every child process waited for so far.
 func childCPUSeconds() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_CHILDREN, &usage)
+    #if os(Linux)
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
@@ -172,7 +176,8 @@ let yamlParse = try BenchmarkTimer(iterations: iterations).measure { yamlEvents 
 let swiftParse = try BenchmarkTimer(iterations: iterations).measure { swiftStatements = try bareSwiftParse() }
 let (msgfmtSequential, msgfmtCPU) = try measureChildren {
     for path in project.poPaths {
-        precondition(try run(msgfmt, ["--check", "-o", "/dev/null", path], in: directory).status == 0)
+        let status = try run(msgfmt, ["--check", "-o", "/dev/null", path], in: directory).status
+        precondition(status == 0, "msgfmt --check exited with \(status)")
     }
 }
 let (msgfmtConcurrent, _) = try measureChildren {
@@ -223,4 +228,9 @@ print(
         msgfmtConcurrent.fastestSeconds / check.fastestSeconds, check.fastestSeconds / floor))
 let faster = check.fastestSeconds < min(msgfmtSequential.fastestSeconds, msgfmtConcurrent.fastestSeconds)
 print("target (l10nc check faster than msgfmt --check on the same messages): \(faster ? "met" : "NOT met")")
-try? FileManager.default.removeItem(atPath: directory)
+// `CHECK_BENCHMARK_KEEP=1` keeps the project, for profiling `l10nc check` on it.
+if ProcessInfo.processInfo.environment["CHECK_BENCHMARK_KEEP"] == nil {
+    try? FileManager.default.removeItem(atPath: directory)
+} else {
+    print("project kept at \(directory)")
+}
