@@ -87,7 +87,8 @@ struct CompileLookupTests {
         #expect(missing.status == 1)
         #expect(missing.error.contains("no message for 'Nope.key'"))
         let notATable = try Self.run([
-            "lookup", "--table", Self.example.appendingPathComponent("l10nc.yml").path, "--locale", "en", "X.y",
+            "lookup", "--table", Self.example.appendingPathComponent("l10nc.yml").path, "--locale", "en",
+            "X.y",
         ])
         #expect(notATable.status == 2)
         #expect(notATable.error.hasPrefix("l10nc: error: cannot open table"))
