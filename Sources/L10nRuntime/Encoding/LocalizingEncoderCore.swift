@@ -1,8 +1,8 @@
 import Foundation
 
 /// The state of one encode: the output bytes, the stack of open JSON containers, the coding
-/// path and the stack of values being encoded (their static types and addresses, which is how
-/// a property wrapper learns its enclosing type and instance without `Mirror`).
+/// path and the stack of values being encoded (their static types and the values, which is
+/// how a property wrapper learns its enclosing type and instance without `Mirror`).
 ///
 /// JSON is streamed: a container's `{` or `[` is written when it is created, and closed
 /// when a write to an outer container (or the end of its value) shows it is finished. The
@@ -27,9 +27,9 @@ final class LocalizingEncoderCore: Encoder {
     var valueDepth = 0
     var codingPath: [any CodingKey] = []
     var userInfo: [CodingUserInfoKey: Any] { [:] }
-    /// The static types and addresses of the values being encoded, innermost last.
+    /// The static types of the values being encoded and the values, innermost last.
     var valueTypes: [Any.Type] = []
-    var valueAddresses: [UnsafeRawPointer] = []
+    var values: [Any] = []
     /// The first misuse seen by a method that cannot throw (`container(keyedBy:)`).
     var failure: EncodingError?
 
@@ -52,22 +52,22 @@ final class LocalizingEncoderCore: Encoder {
     func encodeValue<T: Encodable>(_ value: T) throws {
         if try encodeFoundationValue(value) { return }
         let savedDepth = valueDepth
-        valueDepth = frames.count
-        try withUnsafePointer(to: value) { address in
-            valueTypes.append(T.self)
-            valueAddresses.append(UnsafeRawPointer(address))
-            defer {
-                valueTypes.removeLast()
-                valueAddresses.removeLast()
-            }
-            try value.encode(to: self)
+        // Kept locally too: a super encoder handed out inside moves `valueDepth`.
+        let depth = frames.count
+        valueDepth = depth
+        valueTypes.append(T.self)
+        values.append(value)
+        defer {
+            valueTypes.removeLast()
+            values.removeLast()
         }
+        try value.encode(to: self)
         if pending {
             // A value that wrote nothing is an empty object, as with JSONEncoder.
             output.append(contentsOf: "{}".utf8)
             pending = false
         }
-        closeFrames(downTo: valueDepth)
+        closeFrames(downTo: depth)
         valueDepth = savedDepth
     }
 
@@ -224,13 +224,23 @@ final class LocalizingEncoderCore: Encoder {
 
     /// The key name of the type whose property is being encoded (`DashboardViewModel`).
     func enclosingTypeName(excluding wrapper: Any.Type) -> String? {
-        enclosingIndex(excluding: wrapper).map { TypeNames.name(of: valueTypes[$0]) }
+        guard let index = enclosingIndex(excluding: wrapper) else { return nil }
+        let type = valueTypes[index]
+        // The wrappers of one view model share its type: ask the shared cache once.
+        if let lastTypeName, lastType == type { return lastTypeName }
+        let name = TypeNames.name(of: type)
+        lastType = type
+        lastTypeName = name
+        return name
     }
+
+    private var lastType: Any.Type?
+    private var lastTypeName: String?
 
     /// The instance whose property is being encoded, if it is a `Model`.
     func enclosingValue<Model>(as type: Model.Type, excluding wrapper: Any.Type) -> Model? {
         guard let index = enclosingIndex(excluding: wrapper), valueTypes[index] == Model.self else { return nil }
-        return valueAddresses[index].assumingMemoryBound(to: Model.self).pointee
+        return values[index] as? Model
     }
 
     /// The name of the property being encoded: the last coding key.

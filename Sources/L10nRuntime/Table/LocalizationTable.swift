@@ -221,7 +221,13 @@ public final class LocalizationTable: Sendable {
     /// The index of the table locale that serves `locale`: the locale itself, else its
     /// truncations (`de-CH-1996` → `de-CH` → `de`), else the default locale.
     func localeIndex(serving locale: LocaleIdentifier) -> Int {
-        if let index = localeIndexByTag[locale.tag] { return index }
+        // Tags are small strings, compared inline: for the usual handful of locales a scan
+        // beats hashing the tag.
+        if localeRecords.count <= 16 {
+            for (index, record) in localeRecords.enumerated() where record.id.tag == locale.tag { return index }
+        } else if let index = localeIndexByTag[locale.tag] {
+            return index
+        }
         var candidate = locale.truncated
         while let current = candidate {
             if let index = localeIndexByTag[current.tag] { return index }
