@@ -23,19 +23,21 @@ struct AcceptLanguageTests {
         #expect(header.refused == [id("en")])
     }
 
-    @Test("best table locale", arguments: [
-        ("de-CH, fr;q=0.9", "de"),
-        ("fr-CA;q=0.8, ru;q=0.9", "ru"),
-        ("it, pt-BR", "en"),
-        ("en-us", "en-US"),
-        ("EN_us;q=0.9, de;q=0.95", "de"),
-        ("*", "en"),
-        ("it, *;q=0.1", "en"),
-        ("ar", "ar-EG"),
-        ("", "en"),
-        ("de;q=0, *", "en"),
-        ("en;q=0, *", "ar-EG"),
-    ])
+    @Test(
+        "best table locale",
+        arguments: [
+            ("de-CH, fr;q=0.9", "de"),
+            ("fr-CA;q=0.8, ru;q=0.9", "ru"),
+            ("it, pt-BR", "en"),
+            ("en-us", "en-US"),
+            ("EN_us;q=0.9, de;q=0.95", "de"),
+            ("*", "en"),
+            ("it, *;q=0.1", "en"),
+            ("ar", "ar-EG"),
+            ("", "en"),
+            ("de;q=0, *", "en"),
+            ("en;q=0, *", "ar-EG"),
+        ])
     func best(header: String, expected: String) {
         #expect(table.bestLocale(forAcceptLanguage: header) == id(expected))
     }

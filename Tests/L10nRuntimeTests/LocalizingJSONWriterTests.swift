@@ -137,7 +137,9 @@ struct LocalizingJSONWriterTests {
 
     @Test("non-finite numbers are an error")
     func nonFinite() {
-        #expect(throws: EncodingError.self) { try encoder.encodeBytes([Double.nan], locale: RuntimeFixtures.id("en")) }
+        #expect(throws: EncodingError.self) {
+            try encoder.encodeBytes([Double.nan], locale: RuntimeFixtures.id("en"))
+        }
     }
 
     /// Writing to a parent before finishing its nested container cannot be streamed.
@@ -154,6 +156,8 @@ struct LocalizingJSONWriterTests {
 
     @Test("out-of-order nested container writes are reported, not garbled")
     func outOfOrder() {
-        #expect(throws: EncodingError.self) { try encoder.encodeBytes(OutOfOrder(), locale: RuntimeFixtures.id("en")) }
+        #expect(throws: EncodingError.self) {
+            try encoder.encodeBytes(OutOfOrder(), locale: RuntimeFixtures.id("en"))
+        }
     }
 }

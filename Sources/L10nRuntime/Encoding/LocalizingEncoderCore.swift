@@ -93,12 +93,14 @@ final class LocalizingEncoderCore: Encoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let frame = openOrReuseFrame(isObject: true)
         return KeyedEncodingContainer(
-            LocalizingKeyedContainer<Key>(core: self, frame: frame.index, serial: frame.serial, codingPath: codingPath))
+            LocalizingKeyedContainer<Key>(
+                core: self, frame: frame.index, serial: frame.serial, codingPath: codingPath))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         let frame = openOrReuseFrame(isObject: false)
-        return LocalizingUnkeyedContainer(core: self, frame: frame.index, serial: frame.serial, codingPath: codingPath)
+        return LocalizingUnkeyedContainer(
+            core: self, frame: frame.index, serial: frame.serial, codingPath: codingPath)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -145,7 +147,8 @@ final class LocalizingEncoderCore: Encoder {
         }
         guard frame >= 0, frame < frames.count, frames[frame].serial == serial else {
             throw EncodingError.invalidValue(
-                key ?? "", EncodingError.Context(
+                key ?? "",
+                EncodingError.Context(
                     codingPath: codingPath,
                     debugDescription:
                         "a container was written after a container outside it; the streaming encoder needs nested containers filled before their parent continues"
@@ -172,7 +175,8 @@ final class LocalizingEncoderCore: Encoder {
     func claimSlot() throws {
         guard pending else {
             throw EncodingError.invalidValue(
-                "", EncodingError.Context(
+                "",
+                EncodingError.Context(
                     codingPath: codingPath, debugDescription: "a single value container was written twice"))
         }
         pending = false
@@ -206,7 +210,8 @@ final class LocalizingEncoderCore: Encoder {
     func writeFloatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(_ value: T) throws {
         guard value.isFinite else {
             throw EncodingError.invalidValue(
-                value, EncodingError.Context(
+                value,
+                EncodingError.Context(
                     codingPath: codingPath, debugDescription: "\(value) is not representable in JSON"))
         }
         pending = false
@@ -239,7 +244,9 @@ final class LocalizingEncoderCore: Encoder {
 
     /// The instance whose property is being encoded, if it is a `Model`.
     func enclosingValue<Model>(as type: Model.Type, excluding wrapper: Any.Type) -> Model? {
-        guard let index = enclosingIndex(excluding: wrapper), valueTypes[index] == Model.self else { return nil }
+        guard let index = enclosingIndex(excluding: wrapper), valueTypes[index] == Model.self else {
+            return nil
+        }
         return values[index] as? Model
     }
 

@@ -32,8 +32,10 @@ enum CRC32 {
             let t = table.baseAddress!
             var index = 0
             while index + 8 <= count {
-                let low = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt32.self)) ^ crc
-                let high = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: index + 4, as: UInt32.self))
+                let low =
+                    UInt32(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt32.self)) ^ crc
+                let high = UInt32(
+                    littleEndian: base.loadUnaligned(fromByteOffset: index + 4, as: UInt32.self))
                 crc =
                     t[7 * 256 + Int(low & 0xFF)] ^ t[6 * 256 + Int((low >> 8) & 0xFF)]
                     ^ t[5 * 256 + Int((low >> 16) & 0xFF)] ^ t[4 * 256 + Int(low >> 24)]
@@ -42,7 +44,9 @@ enum CRC32 {
                 index += 8
             }
             while index < count {
-                crc = t[Int((crc ^ UInt32(base.load(fromByteOffset: index, as: UInt8.self))) & 0xFF)] ^ (crc >> 8)
+                crc =
+                    t[Int((crc ^ UInt32(base.load(fromByteOffset: index, as: UInt8.self))) & 0xFF)]
+                    ^ (crc >> 8)
                 index += 1
             }
         }
