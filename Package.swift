@@ -58,12 +58,15 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        .testTarget(name: "L10nRuntimeTests", dependencies: ["L10nRuntime"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "L10nRuntimeTests", dependencies: ["L10nRuntime"], exclude: ["Fixtures"],
+            swiftSettings: swiftSettings),
         .testTarget(name: "L10nCoreTests", dependencies: ["L10nCore"], swiftSettings: swiftSettings),
         .testTarget(name: "L10nYAMLTests", dependencies: ["L10nYAML", "CYAML"], swiftSettings: swiftSettings),
         .testTarget(name: "L10nScannerTests", dependencies: ["L10nScanner"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "L10nReportingTests", dependencies: ["L10nReporting", "L10nYAML"], swiftSettings: swiftSettings),
+            name: "L10nReportingTests", dependencies: ["L10nReporting", "L10nYAML"], exclude: ["Fixtures"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nCheckerTests", dependencies: ["L10nChecker", "L10nYAML", "L10nScanner"],
             swiftSettings: swiftSettings),

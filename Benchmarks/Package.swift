@@ -8,15 +8,17 @@ let package = Package(
     name: "l10nc-benchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(path: "..")
+        .package(name: "l10nc", path: "..")
     ],
     targets: [
         // Timing, statistics and corpus generators shared by the benchmarks.
         .target(name: "BenchmarkSupport"),
+        // libyaml on its own, for the bare event loop that is the reader's floor.
+        .systemLibrary(name: "CYAMLBench", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .executableTarget(
             name: "ReaderBenchmark",
             dependencies: [
-                "BenchmarkSupport",
+                "BenchmarkSupport", "CYAMLBench",
                 .product(name: "L10nToolchain", package: "l10nc"),
             ]),
         .executableTarget(

@@ -67,6 +67,11 @@ struct PluralOperandsTests {
         #expect(PluralOperands(Int.min).i == 1_000_000_000_000_000_000 + 223_372_036_854_775_808)
     }
 
+    @Test(arguments: [0, 7, -42, 1_000_000, 999_999_999_999_999_999, 1_000_000_000_000_000_005, Int.max])
+    func integersMatchTheirDecimalText(value: Int) throws {
+        #expect(PluralOperands(value) == (try operands(String(value))))
+    }
+
     @Test func doublesUseTheGivenFractionDigits() throws {
         let one = try #require(PluralOperands(1, fractionDigits: 1))
         #expect(one.i == 1 && one.v == 1 && one.f == 0)

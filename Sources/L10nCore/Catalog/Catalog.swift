@@ -66,3 +66,26 @@ public struct Catalog: Sendable {
         if entries[locale] == nil { entries[locale] = [:] }
     }
 }
+
+extension Catalog {
+    /// The type names (first key components) over all locales, sorted.
+    public var typeNames: [String] {
+        var names = Set<String>()
+        for byKey in entries.values {
+            for entry in byKey.values where entry.path.count == 1 { names.insert(entry.path[0]) }
+        }
+        return names.sorted()
+    }
+
+    /// The keys of text values (strings and arrays) over all locales, sorted, each once.
+    public var leafKeys: [String] {
+        var keys = Set<String>()
+        for byKey in entries.values {
+            for (key, entry) in byKey {
+                if case .mapping = entry.value { continue }
+                keys.insert(key)
+            }
+        }
+        return keys.sorted()
+    }
+}

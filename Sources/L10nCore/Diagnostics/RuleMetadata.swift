@@ -30,12 +30,15 @@ public struct RuleMetadata: Sendable, Hashable {
         RuleMetadata(
             id: .duplicateKey, defaultSeverity: .error,
             summary: "The same key is defined twice.",
-            help: "A key appears twice in one mapping, or the same locale and key path is defined in two files. "
-                + "Which one wins would depend on parse or file order, so neither is trusted: keep one definition."),
+            help:
+                "A key appears twice in one mapping, or the same locale and key path is defined in two files. "
+                + "Which one wins would depend on parse or file order, so neither is trusted: keep one definition."
+        ),
         RuleMetadata(
             id: .invalidLocale, defaultSeverity: .error,
             summary: "A top-level key is not a BCP 47 locale identifier.",
-            help: "Every top-level key of a resource file names a locale, such as `en`, `en-GB` or `zh-Hant-TW` "
+            help:
+                "Every top-level key of a resource file names a locale, such as `en`, `en-GB` or `zh-Hant-TW` "
                 + "(`_` and any case are accepted). Rename the key or nest its content under a locale."),
         RuleMetadata(
             id: .invalidStructure, defaultSeverity: .error,
@@ -45,12 +48,14 @@ public struct RuleMetadata: Sendable, Hashable {
         RuleMetadata(
             id: .yaml11Scalar, defaultSeverity: .warning,
             summary: "A plain scalar that YAML 1.1 reads as a boolean, number, null or date.",
-            help: "Other YAML loaders turn `no` into false, `1.10` into 1.1 and `~` into null. l10nc keeps the "
+            help:
+                "Other YAML loaders turn `no` into false, `1.10` into 1.1 and `~` into null. l10nc keeps the "
                 + "exact text, but quote the value so every tool agrees."),
         RuleMetadata(
             id: .invalidEncoding, defaultSeverity: .error,
             summary: "The file is not UTF-8 text.",
-            help: "Resource and source files must be UTF-8 (a UTF-8 byte order mark is accepted). Re-save the "
+            help:
+                "Resource and source files must be UTF-8 (a UTF-8 byte order mark is accepted). Re-save the "
                 + "file as UTF-8; the message gives the byte offset of the first bad byte."),
         RuleMetadata(
             id: .yamlAliasLimit, defaultSeverity: .error,
@@ -60,12 +65,14 @@ public struct RuleMetadata: Sendable, Hashable {
         RuleMetadata(
             id: .yamlUnsupportedTag, defaultSeverity: .error,
             summary: "An explicit YAML tag such as `!!binary` or `!custom`.",
-            help: "Every value of a resource is text; tags would change its meaning in other loaders. Remove the "
+            help:
+                "Every value of a resource is text; tags would change its meaning in other loaders. Remove the "
                 + "tag and quote the value."),
         RuleMetadata(
             id: .resourceTooLarge, defaultSeverity: .error,
             summary: "The file is larger than the configured limit.",
-            help: "Files above the limit (16 MiB by default) are not read. Split the file, or raise the limit "
+            help:
+                "Files above the limit (16 MiB by default) are not read. Split the file, or raise the limit "
                 + "with `--max-file-size` if the size is intended."),
         RuleMetadata(
             id: .emptyFile, defaultSeverity: .note,
@@ -79,7 +86,8 @@ public struct RuleMetadata: Sendable, Hashable {
         RuleMetadata(
             id: .sourceUnresolved, defaultSeverity: .note,
             summary: "A localization argument cannot be read statically.",
-            help: "The scanner only reads literals (`parentKeys: \"a\"`, `index: 0`); a variable here means the key "
+            help:
+                "The scanner only reads literals (`parentKeys: \"a\"`, `index: 0`); a variable here means the key "
                 + "cannot be known without running the code, so the property is skipped, not guessed. Use a "
                 + "literal to have it checked."),
         RuleMetadata(
@@ -101,22 +109,26 @@ public struct RuleMetadata: Sendable, Hashable {
         RuleMetadata(
             id: .placeholderUnknown, defaultSeverity: .error,
             summary: "A placeholder the property does not substitute.",
-            help: "The `%{name}` would show literally to users. Use one of the property's substitution names, "
+            help:
+                "The `%{name}` would show literally to users. Use one of the property's substitution names, "
                 + "or add the substitution in code."),
         RuleMetadata(
             id: .placeholderUnused, defaultSeverity: .warning,
             summary: "A declared substitution the message never uses.",
-            help: "The value is computed but not shown in this locale, often a dropped or renamed placeholder. "
+            help:
+                "The value is computed but not shown in this locale, often a dropped or renamed placeholder. "
                 + "Add `%{name}` to the message (not required in plural `zero` and `one` variants)."),
         RuleMetadata(
             id: .placeholderDrift, defaultSeverity: .error,
             summary: "A locale's placeholders differ from the default locale's.",
-            help: "A translated or renamed placeholder name (`%{nombre}` for `%{name}`) is never substituted. "
+            help:
+                "A translated or renamed placeholder name (`%{nombre}` for `%{name}`) is never substituted. "
                 + "Use the default locale's placeholder names in every locale."),
         RuleMetadata(
             id: .malformedPlaceholder, defaultSeverity: .error,
             summary: "A placeholder that does not parse.",
-            help: "`%{` without `}`, `%{}` or a name with spaces. Close the placeholder, name it, or write `%%` "
+            help:
+                "`%{` without `}`, `%{}` or a name with spaces. Close the placeholder, name it, or write `%%` "
                 + "for a literal percent sign."),
         RuleMetadata(
             id: .pluralMissingCategory, defaultSeverity: .error,
@@ -130,7 +142,8 @@ public struct RuleMetadata: Sendable, Hashable {
         RuleMetadata(
             id: .compoundUnknownPiece, defaultSeverity: .error,
             summary: "A compound pattern names a piece the compound does not have.",
-            help: "A locale's pattern (`%{lastName}%{firstName}`) may only use the compound's piece names. Fix "
+            help:
+                "A locale's pattern (`%{lastName}%{firstName}`) may only use the compound's piece names. Fix "
                 + "the name or add the piece in code."),
         RuleMetadata(
             id: .emptyValue, defaultSeverity: .warning,
@@ -139,12 +152,14 @@ public struct RuleMetadata: Sendable, Hashable {
         RuleMetadata(
             id: .untranslated, defaultSeverity: .note,
             summary: "Text identical to the default locale's.",
-            help: "Often a copied, not yet translated value. Translate it, or ignore the finding for words that "
+            help:
+                "Often a copied, not yet translated value. Translate it, or ignore the finding for words that "
                 + "are the same in both languages.", enabledByDefault: false),
         RuleMetadata(
             id: .fileTypeMismatch, defaultSeverity: .warning,
             summary: "`XViewModel.yml` defines keys of another type.",
-            help: "Resources are found by file name; keys of another type in this file are easy to miss. Move "
+            help:
+                "Resources are found by file name; keys of another type in this file are easy to miss. Move "
                 + "them to that type's file."),
         RuleMetadata(
             id: .invalidConfig, defaultSeverity: .error,

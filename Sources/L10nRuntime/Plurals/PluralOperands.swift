@@ -35,8 +35,17 @@ public struct PluralOperands: Sendable, Hashable {
 
     /// The operands of an integer (`v`, `w`, `f`, `t` and `e` are 0).
     public init(_ value: Int) {
-        let digits = String(value.magnitude)
-        self.init(integerDigits: Substring(digits), fractionDigits: "", exponent: 0)
+        let magnitude = value.magnitude
+        // Without going through text: this is the path every count takes at runtime.
+        self.i =
+            magnitude < UInt(Self.reductionModulus)
+            ? Int(magnitude) : Self.reductionModulus + Int(magnitude % UInt(Self.reductionModulus))
+        self.n = Double(magnitude)
+        self.v = 0
+        self.w = 0
+        self.f = 0
+        self.t = 0
+        self.e = 0
     }
 
     /// The operands of `value` shown with exactly `fractionDigits` fraction digits

@@ -1,0 +1,31 @@
+import L10nCore
+
+/// Everything a reporter renders: the findings of one run and its summary.
+public struct Report: Sendable, Hashable {
+    /// The findings, in any order: every reporter prints them sorted by `Diagnostic`'s `<`.
+    public let diagnostics: [Diagnostic]
+    public let summary: ReportSummary
+    /// The producing tool, for SARIF's `tool.driver`.
+    public let toolName: String
+    public let toolVersion: String
+
+    /// A report whose error, warning and note counts are counted from `diagnostics`.
+    ///
+    /// Severity changes such as `--warnings-as-errors` belong to the caller: apply them to
+    /// the diagnostics before building the report, and the counts follow.
+    public init(
+        diagnostics: [Diagnostic], files: Int, types: Int, keys: Int, locales: Int,
+        elapsedSeconds: Double, toolName: String = L10nVersion.toolName,
+        toolVersion: String = L10nVersion.current
+    ) {
+        self.diagnostics = diagnostics
+        self.summary = ReportSummary(
+            files: files, types: types, keys: keys, locales: locales, elapsedSeconds: elapsedSeconds,
+            counting: diagnostics)
+        self.toolName = toolName
+        self.toolVersion = toolVersion
+    }
+
+    /// The diagnostics in reporting order: file, line, column, rule id, message.
+    public var sortedDiagnostics: [Diagnostic] { diagnostics.sorted() }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Reads source lines from disk, each file once, for the text reporter.
+///
+/// A file that is missing, unreadable, larger than `maximumFileSize` or not UTF-8 gives no
+/// lines: the finding is still printed, only without its source line.
+public final class FileSourceLineProvider: SourceLineProvider, @unchecked Sendable {
+    // @unchecked: the cache is only touched under `lock`. `Mutex` would say this to the
+    // compiler, but it needs macOS 15 and the package supports macOS 14.
+    private let lock = NSLock()
+    private var cache: [String: [Substring]?] = [:]
+    /// Files above this size are not read for display; the resource limit is 16 MiB too.
+    public let maximumFileSize: Int
+
+    public init(maximumFileSize: Int = 16 << 20) {
+        self.maximumFileSize = maximumFileSize
+    }
+
+    public func line(_ number: Int, in file: String) -> String? {
+        guard number >= 1, let lines = lines(of: file), number <= lines.count else { return nil }
+        return String(lines[number - 1])
+    }
+
+    private func lines(of file: String) -> [Substring]? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = cache[file] { return cached }
+        let lines = read(file).map(SourceText.lines(of:))
+        cache[file] = .some(lines)
+        return lines
+    }
+
+    private func read(_ file: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: file) else { return nil }
+        defer { try? handle.close() }
+        // Reading one byte past the limit tells an over-long file from one exactly at it.
+        let data: Data
+        do {
+            // `nil` means end of file at once: an empty file.
+            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+        } catch {
+            return nil
+        }
+        guard data.count <= maximumFileSize else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+}

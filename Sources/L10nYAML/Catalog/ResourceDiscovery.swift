@@ -1,0 +1,60 @@
+import Foundation
+
+/// Finds the resource files under the given roots: every `.yml` and `.yaml` file, hidden
+/// directories and `.build` folders skipped, sorted by path so the result never depends on
+/// the order the roots were listed in.
+public struct ResourceDiscovery: Sendable {
+    public var extensions: Set<String>
+    /// Paths (files or directories) to leave out, as given or relative to the working directory.
+    public var excludedPaths: [String]
+
+    public init(extensions: Set<String> = ["yml", "yaml"], excludedPaths: [String] = []) {
+        self.extensions = extensions
+        self.excludedPaths = excludedPaths
+    }
+
+    public func files(under roots: [String]) throws(ResourceInputError) -> [String] {
+        let manager = FileManager.default
+        let excluded = Set(excludedPaths.map(Self.normalized))
+        var found = Set<String>()
+        for root in roots {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                throw .missingRoot(root)
+            }
+            if !isDirectory.boolValue {
+                found.insert(root)
+                continue
+            }
+            guard manager.isReadableFile(atPath: root) else {
+                throw .unreadable(path: root, reason: "the directory is not readable")
+            }
+            let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+            guard let enumerator = manager.enumerator(atPath: root) else {
+                throw .unreadable(path: root, reason: "the directory cannot be listed")
+            }
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                let path = base + "/" + relative
+                if name.hasPrefix(".") || name == ".build" || excluded.contains(Self.normalized(path)) {
+                    if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
+                        enumerator.skipDescendants()
+                    }
+                    continue
+                }
+                let fileExtension = (name as NSString).pathExtension.lowercased()
+                guard extensions.contains(fileExtension),
+                    (enumerator.fileAttributes?[.type] as? FileAttributeType) != .typeDirectory
+                else { continue }
+                found.insert(path)
+            }
+        }
+        return found.sorted()
+    }
+
+    private static func normalized(_ path: String) -> String {
+        var path = (path as NSString).standardizingPath
+        if path.hasPrefix("./") { path.removeFirst(2) }
+        return path
+    }
+}

@@ -1,0 +1,121 @@
+/// Recognizes plain scalars that YAML 1.1 (or YAML 1.2's core schema) would load as
+/// something other than a string.
+///
+/// l10nc keeps every value as its exact text, but other loaders (FOSMVVM's YAML store,
+/// PyYAML, Ruby) turn `no` into `false` and `1.10` into `1.1`, so such values are flagged.
+enum YAML11ScalarClassifier {
+    enum Kind: String, Sendable {
+        case boolean, integer, float, null, timestamp
+
+        var article: String { self == .integer ? "an integer" : "a \(rawValue)" }
+    }
+
+    private static let booleans: Set<String> = [
+        "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO",
+        "true", "True", "TRUE", "false", "False", "FALSE",
+        "on", "On", "ON", "off", "Off", "OFF",
+    ]
+    private static let nulls: Set<String> = ["", "~", "null", "Null", "NULL"]
+    private static let specialFloats: Set<String> = [
+        ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN",
+    ]
+
+    static func classify(_ text: String) -> Kind? {
+        // Every non-string form is short and starts with one of a few characters.
+        guard text.utf8.count <= 40 else { return nil }
+        if booleans.contains(text) { return .boolean }
+        if nulls.contains(text) { return .null }
+        if specialFloats.contains(text) { return .float }
+        let bytes = Array(text.utf8)
+        if isTimestamp(bytes) { return .timestamp }
+        return classifyNumber(bytes)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    private static func classifyNumber(_ bytes: [UInt8]) -> Kind? {
+        var index = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            index += 1
+        }
+        let body = Array(bytes[index...])
+        guard let first = body.first else { return nil }
+        // 0x1F, 0o17 (1.2), 0b101 (1.1)
+        if body.count > 2, first == UInt8(ascii: "0") {
+            let radix = body[1]
+            let digits = body[2...]
+            let valid: (UInt8) -> Bool
+            switch radix {
+            case UInt8(ascii: "x"): valid = { isDigit($0) || (0x61...0x66).contains($0 | 0x20) || $0 == 0x5F }
+            case UInt8(ascii: "o"): valid = { (0x30...0x37).contains($0) || $0 == 0x5F }
+            case UInt8(ascii: "b"): valid = { $0 == 0x30 || $0 == 0x31 || $0 == 0x5F }
+            default: valid = { _ in false }
+            }
+            if !digits.isEmpty, digits.allSatisfy(valid) { return .integer }
+        }
+        // Digits, underscores (1.1), at most one dot, an optional exponent, sexagesimal colons (1.1).
+        var sawDigit = false
+        var sawDot = false
+        var sawExponent = false
+        var sawColon = false
+        var position = 0
+        while position < body.count {
+            let byte = body[position]
+            if isDigit(byte) {
+                sawDigit = true
+            } else if byte == UInt8(ascii: "_") {
+                guard sawDigit, !sawExponent else { return nil }
+            } else if byte == UInt8(ascii: ".") {
+                guard !sawDot, !sawExponent else { return nil }
+                sawDot = true
+            } else if byte == UInt8(ascii: ":") {
+                guard sawDigit, !sawDot, !sawExponent else { return nil }
+                sawColon = true
+            } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+                guard sawDigit, !sawExponent, !sawColon else { return nil }
+                sawExponent = true
+                if position + 1 < body.count,
+                    body[position + 1] == UInt8(ascii: "+") || body[position + 1] == UInt8(ascii: "-")
+                {
+                    position += 1
+                }
+                guard position + 1 < body.count, isDigit(body[position + 1]) else { return nil }
+            } else {
+                return nil
+            }
+            position += 1
+        }
+        guard sawDigit else { return nil }
+        return sawDot || sawExponent ? .float : .integer
+    }
+
+    /// `2024-07-15`, optionally followed by a time (`2024-07-15T10:00:00Z`, `2024-07-15 10:00:00 +2`).
+    private static func isTimestamp(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 8 else { return false }
+        var index = 0
+        func digits(_ minimum: Int, _ maximum: Int) -> Bool {
+            let start = index
+            while index < bytes.count, index - start < maximum, isDigit(bytes[index]) { index += 1 }
+            return index - start >= minimum
+        }
+        func expect(_ character: Character) -> Bool {
+            guard index < bytes.count, bytes[index] == character.asciiValue! else { return false }
+            index += 1
+            return true
+        }
+        guard digits(4, 4), expect("-"), digits(1, 2), expect("-"), digits(1, 2) else { return false }
+        if index == bytes.count { return true }
+        guard
+            bytes[index] == UInt8(ascii: "T") || bytes[index] == UInt8(ascii: "t") || bytes[index] == 0x20
+                || bytes[index] == 0x09
+        else { return false }
+        index += 1
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard digits(1, 2), expect(":"), digits(2, 2), expect(":"), digits(2, 2) else { return false }
+        // Fraction, then time zone: anything left must be digits, '.', ':', '+', '-', 'Z', space.
+        return bytes[index...].allSatisfy {
+            isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "+")
+                || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "Z") || $0 == 0x20 || $0 == 0x09
+        }
+    }
+}

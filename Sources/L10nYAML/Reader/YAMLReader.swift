@@ -1,0 +1,121 @@
+import Foundation
+import L10nCore
+
+/// Reads YAML files with libyaml's event parser into position-keeping `YAMLNode` trees.
+///
+/// Bad input never crashes or hangs the reader: size, encoding, syntax, tags, alias
+/// expansion and depth problems all become diagnostics with a file, line and column.
+public struct YAMLReader: Sendable {
+    public var limits: YAMLReaderLimits
+
+    public init(limits: YAMLReaderLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Reads the file at `path`.
+    ///
+    /// - Throws: `ResourceInputError.unreadable` when the file cannot be opened or read;
+    ///   problems with its content are diagnostics in the result instead.
+    public func read(path: String) throws(ResourceInputError) -> YAMLReadResult {
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+        } catch {
+            throw .unreadable(path: path, reason: Self.reason(error))
+        }
+        if let size = (attributes[.size] as? NSNumber)?.intValue, size > limits.maxFileSize {
+            return YAMLReadResult(
+                root: nil, diagnostics: [tooLarge(path: path, size: size)], byteCount: size)
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .unreadable(path: path, reason: "permission denied or not a regular file")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            throw .unreadable(path: path, reason: Self.reason(error))
+        }
+        return read(bytes: [UInt8](data), path: path)
+    }
+
+    /// Reads `bytes` as the content of a file at `path` (used in positions and messages).
+    public func read(bytes: [UInt8], path: String) -> YAMLReadResult {
+        guard bytes.count <= limits.maxFileSize else {
+            return YAMLReadResult(
+                root: nil, diagnostics: [tooLarge(path: path, size: bytes.count)], byteCount: bytes.count)
+        }
+        switch TextEncodingCheck.check(bytes) {
+        case .problem(let problem):
+            return YAMLReadResult(
+                root: nil, diagnostics: [encodingDiagnostic(problem, bytes: bytes, path: path)],
+                byteCount: bytes.count)
+        case .text(let isASCII, let bodyOffset):
+            let positions = SourcePositionMap(bytes: bytes, isASCII: isASCII, bodyOffset: bodyOffset)
+            var builder = EventTreeBuilder(path: path, bytes: bytes, positions: positions, limits: limits)
+            builder.run(bodyOffset: bodyOffset)
+            var diagnostics = builder.diagnostics
+            if builder.root == nil, diagnostics.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        rule: .emptyFile,
+                        message: "the file holds no YAML content; add translations or delete it",
+                        location: SourceLocation(file: path, line: 1, column: 1)))
+            }
+            return YAMLReadResult(
+                root: builder.root, diagnostics: diagnostics,
+                ignoreComments: IgnoreCommentScanner.scan(bytes, path: path), byteCount: bytes.count)
+        }
+    }
+
+    private func tooLarge(path: String, size: Int) -> Diagnostic {
+        Diagnostic(
+            rule: .resourceTooLarge,
+            message:
+                "the file is \(size) bytes, more than the limit of \(limits.maxFileSize) bytes; split it, or raise "
+                + "the limit with --max-file-size",
+            location: SourceLocation(file: path, line: 1, column: 1))
+    }
+
+    private func encodingDiagnostic(_ problem: TextEncodingCheck.Problem, bytes: [UInt8], path: String)
+        -> Diagnostic
+    {
+        let message: String
+        let offset: Int
+        switch problem {
+        case .utf16(let bigEndian, let hasByteOrderMark):
+            offset = 0
+            let order = bigEndian ? "big-endian" : "little-endian"
+            message =
+                "the file is UTF-16 (\(order)\(hasByteOrderMark ? ", with a byte order mark" : ", without a byte order mark")), "
+                + "not UTF-8; re-save it as UTF-8"
+        case .binary(let at):
+            offset = at
+            message =
+                "the file is not text: it has a NUL byte at byte offset \(at); remove it from the resource roots"
+        case .invalidUTF8(let at):
+            offset = at
+            message =
+                "invalid UTF-8 at byte offset \(at) (byte 0x\(String(bytes[at], radix: 16, uppercase: true))); "
+                + "re-save the file as UTF-8"
+        }
+        let (line, column) = SourcePositionMap.lineAndColumn(ofByte: offset, in: bytes)
+        return Diagnostic(
+            rule: .invalidEncoding, message: message,
+            location: SourceLocation(file: path, line: line, column: column))
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError {
+            return "no such file"
+        }
+        return nsError.localizedDescription
+    }
+}

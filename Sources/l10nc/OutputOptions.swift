@@ -1,0 +1,18 @@
+import ArgumentParser
+import L10nReporting
+
+extension ReportFormat: ExpressibleByArgument {}
+
+/// How findings are printed.
+struct OutputOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Output format: 'text' (compiler-style lines with the source line and a caret), 'json' (the stable "
+                + "schema of docs/json-format.md), 'sarif' (SARIF 2.1.0, for code-scanning uploads) or 'github' "
+                + "(workflow commands that annotate a pull request).",
+            valueName: "format"))
+    var format: ReportFormat = .text
+
+    @Flag(help: "Treat warnings as errors: they are reported as errors and make the exit status 1.")
+    var warningsAsErrors = false
+}

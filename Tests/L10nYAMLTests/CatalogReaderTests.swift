@@ -1,0 +1,69 @@
+import Foundation
+import L10nCore
+import L10nRuntime
+import L10nYAML
+import Testing
+
+@Suite("Reading resource roots")
+struct CatalogReaderTests {
+    /// Writes `files` (relative path → text) under a fresh directory.
+    private func makeTree(_ files: [String: String]) throws -> String {
+        let root = try makeTemporaryDirectory()
+        for (relative, text) in files {
+            let path = root + "/" + relative
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func readsYmlAndYamlFilesInSortedOrderWhateverTheRootOrder() throws {
+        let root = try makeTree([
+            "b/Second.yaml": "en:\n  T:\n    title: \"B\"\n",
+            "a/First.yml": "en:\n  T:\n    title: \"A\"\n",
+            "a/notes.txt": "not a resource",
+            ".hidden/Hidden.yml": "en:\n  H:\n    x: \"y\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let forward = try CatalogReader().read(roots: [root + "/a", root + "/b"])
+        let backward = try CatalogReader().read(roots: [root + "/b", root + "/a", root + "/a"])
+        #expect(forward.catalog.files.map(\.path) == [root + "/a/First.yml", root + "/b/Second.yaml"])
+        #expect(backward.catalog.files.map(\.path) == forward.catalog.files.map(\.path))
+        #expect(forward.diagnostics == backward.diagnostics)
+        // The later file (in path order) is the duplicate, whichever root came first.
+        #expect(forward.diagnostics.map(\.location.file) == [root + "/b/Second.yaml"])
+        #expect(forward.diagnostics.map(\.rule) == [.duplicateKey])
+        let en = try #require(LocaleIdentifier("en"))
+        #expect(forward.catalog.entry("H", in: en) == nil)
+    }
+
+    @Test func missingRootThrows() throws {
+        #expect(throws: ResourceInputError.missingRoot("/nonexistent/l10nc")) {
+            try CatalogReader().read(roots: ["/nonexistent/l10nc"])
+        }
+    }
+
+    @Test func unreadableFileThrows() throws {
+        let root = try makeTree(["Locked.yml": "en:\n  T: {}\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // A directory named like a resource cannot be read as a file.
+        let path = root + "/Locked.yml"
+        #expect(throws: ResourceInputError.self) { try YAMLReader().read(path: path + "/missing.yml") }
+        do {
+            _ = try YAMLReader().read(path: root + "/absent.yml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.contains("absent.yml"))
+        }
+    }
+
+    @Test func messageCountCountsStringsAndElements() throws {
+        let root = try makeTree([
+            "T.yml": "en:\n  T:\n    a: \"1\"\n    b: [\"x\", \"y\"]\n    c:\n      d: \"z\"\n"
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try CatalogReader(concurrency: 1).read(roots: [root])
+        #expect(result.catalog.messageCount == 4)
+    }
+}

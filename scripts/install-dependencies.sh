@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs what l10nc builds and tests against, when it is missing: libyaml-dev (through
+# pkg-config) and, for the SARIF schema test, Python's jsonschema.
+set -euo pipefail
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists yaml-0.1; then
+    echo "l10nc: installing libyaml-dev and pkg-config" >&2
+    if command -v apt-get >/dev/null 2>&1; then
+        as_root apt-get update -qq
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libyaml-dev pkg-config >/dev/null
+    elif command -v brew >/dev/null 2>&1; then
+        brew install libyaml pkg-config
+    else
+        echo "l10nc: install libyaml (yaml-0.1) with your package manager" >&2
+        exit 1
+    fi
+fi
+
+if [ "${1:-}" = "--with-test-tools" ]; then
+    if ! python3 -c "import jsonschema" >/dev/null 2>&1; then
+        echo "l10nc: installing Python's jsonschema for the SARIF schema test" >&2
+        python3 -m pip install --quiet jsonschema
+    fi
+fi
