@@ -17,7 +17,9 @@ struct TableLayoutPlan {
         let locales = contents.locales.sorted { $0.id < $1.id }
         var indexByID: [LocaleIdentifier: Int] = [:]
         for (index, locale) in locales.enumerated() {
-            guard indexByID.updateValue(index, forKey: locale.id) == nil else { throw .duplicateLocale(locale.id) }
+            guard indexByID.updateValue(index, forKey: locale.id) == nil else {
+                throw .duplicateLocale(locale.id)
+            }
         }
         guard let defaultIndex = indexByID[contents.defaultLocale] else {
             throw .defaultLocaleMissing(contents.defaultLocale)
@@ -34,8 +36,14 @@ struct TableLayoutPlan {
                 }
                 if !indices.contains(fallbackIndex) { indices.append(fallbackIndex) }
             }
-            let ownCount = indices.count
+            // The default locale is a last resort, not a translation, unless it is the same
+            // language (`en-US` → `en`): the missing-value policies treat it so.
+            var ownCount = indices.firstIndex(of: defaultIndex) ?? indices.count
+            if locale.id.language == contents.defaultLocale.language {
+                ownCount = max(ownCount, indices.count)
+            }
             if !indices.contains(defaultIndex) { indices.append(defaultIndex) }
+            if index == defaultIndex { ownCount = indices.count }
             chains.append(Chain(indices: indices, ownCount: ownCount))
         }
         var keys = Set<String>()
