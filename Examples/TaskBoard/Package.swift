@@ -8,7 +8,8 @@ let package = Package(
     name: "TaskBoard",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "TaskBoard", targets: ["TaskBoard"])
+        .library(name: "TaskBoard", targets: ["TaskBoard"]),
+        .executable(name: "taskboard-demo", targets: ["TaskBoardDemo"]),
     ],
     dependencies: [
         .package(name: "l10nc", path: "../..")
@@ -17,10 +18,16 @@ let package = Package(
         .target(
             name: "TaskBoard",
             dependencies: [.product(name: "L10nRuntime", package: "l10nc")],
-            exclude: [
-                "DashboardViewModel.yml", "FeedViewModel.yml", "SettingsFormViewModel.yml",
-                "TaskCardViewModel.yml", "UserNameViewModel.yml",
-            ]
-        )
+            plugins: [.plugin(name: "L10nBuildPlugin", package: "l10nc")]
+        ),
+        // Prints a view model localized for a locale, and the keys the view models look up.
+        .executableTarget(
+            name: "TaskBoardDemo",
+            dependencies: ["TaskBoard", .product(name: "L10nRuntime", package: "l10nc")]
+        ),
+        .testTarget(
+            name: "TaskBoardTests",
+            dependencies: ["TaskBoard", "TaskBoardDemo", .product(name: "L10nRuntime", package: "l10nc")]
+        ),
     ]
 )
