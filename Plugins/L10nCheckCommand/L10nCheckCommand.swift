@@ -14,6 +14,12 @@ struct L10nCheckCommand: CommandPlugin {
         let requested = extractor.extractOption(named: "target")
         let forwarded = extractor.remainingArguments
         let targets = try selectTargets(in: context.package, named: requested)
+        guard !targets.isEmpty else {
+            print(
+                "l10n-check: no target of \(context.package.displayName) holds .yml/.yaml resources; nothing to check"
+            )
+            return
+        }
         let tool = try context.tool(named: "l10nc").url
         var failed: [String] = []
         for target in targets {
