@@ -103,7 +103,8 @@ struct BuildPluginTests {
             let build = try copy.swift(["build"])
             #expect(build.status != 0)
             #expect(build.output.contains(location), "\(build.output)")
-            #expect(build.output.contains("[malformed-placeholder]"))
+            // Once: the compiler's own parse of the message does not report it again.
+            #expect(build.output.components(separatedBy: "[malformed-placeholder]").count == 2)
             let check = try copy.swift(["package", "l10n-check"])
             #expect(check.status != 0)
             #expect(check.output.contains(location), "\(check.output)")
