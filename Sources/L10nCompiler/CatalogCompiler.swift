@@ -27,7 +27,9 @@ public struct CatalogCompiler: Sendable {
         let tableLocales = locales.map { locale in
             TableLocale(
                 id: locale,
-                fallbackChain: fallback.chain(for: locale).filter { $0 != locale && $0 != defaultLocale && held.contains($0) },
+                fallbackChain: fallback.chain(for: locale).filter {
+                    $0 != locale && $0 != defaultLocale && held.contains($0)
+                },
                 pluralRuleSources: pluralRules.rules(for: locale).sources)
         }
         var messages: [LocaleIdentifier: [String: TableMessage]] = [:]
@@ -41,20 +43,25 @@ public struct CatalogCompiler: Sendable {
                 }
             }
             for entry in entries {
-                if let dot = entry.key.lastIndex(of: "."), pluralKeys.contains(String(entry.key[..<dot])) { continue }
+                if let dot = entry.key.lastIndex(of: "."), pluralKeys.contains(String(entry.key[..<dot])) {
+                    continue
+                }
                 switch entry.value {
                 case .string(let scalar):
                     if let template = parse(scalar, key: entry.key, locale: locale, into: &diagnostics) {
                         byKey[entry.key] = .text(template)
                     }
                 case .array(let elements):
-                    let templates = elements.compactMap { parse($0, key: entry.key, locale: locale, into: &diagnostics) }
+                    let templates = elements.compactMap {
+                        parse($0, key: entry.key, locale: locale, into: &diagnostics)
+                    }
                     if templates.count == elements.count { byKey[entry.key] = .array(templates) }
                 case .mapping(let children) where pluralKeys.contains(entry.key):
                     var variants: [PluralCategory: MessageTemplate] = [:]
                     for child in children {
                         guard let category = PluralCategory(rawValue: child),
-                            case .string(let scalar) = catalog.entry(entry.key + "." + child, in: locale)?.value,
+                            case .string(let scalar) = catalog.entry(entry.key + "." + child, in: locale)?
+                                .value,
                             let template = parse(scalar, key: entry.key, locale: locale, into: &diagnostics)
                         else { continue }
                         variants[category] = template

@@ -11,7 +11,8 @@ public enum TableOutput: String, Sendable, CaseIterable {
     case swift
 
     /// The bytes to write for `contents`.
-    public func bytes(for contents: TableContents, swiftTypeName: String = "LocalizationResources") throws(TableWriterError)
+    public func bytes(for contents: TableContents, swiftTypeName: String = "LocalizationResources")
+        throws(TableWriterError)
         -> [UInt8]
     {
         switch self {
@@ -32,7 +33,8 @@ public enum AtomicFileWriter {
     public static func write(_ bytes: [UInt8], to path: String) throws(AtomicWriteError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).l10nc-\(UUID().uuidString).tmp")
+        let temporary = directory.appendingPathComponent(
+            ".\(url.lastPathComponent).l10nc-\(UUID().uuidString).tmp")
         do {
             try Data(bytes).write(to: temporary, options: [.withoutOverwriting])
         } catch {

@@ -36,7 +36,8 @@ struct CompileCommand: ParsableCommand {
             valueName: "form"))
     var emit: TableOutput = .table
 
-    @Option(help: ArgumentHelp("The enum name of the generated source, with --emit swift.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp("The enum name of the generated source, with --emit swift.", valueName: "name"))
     var swiftTypeName = "LocalizationResources"
 
     @Flag(help: "Treat warnings as errors: a warning also stops the compile.")
@@ -51,7 +52,8 @@ struct CompileCommand: ParsableCommand {
             InputError("CLDR locale data: \(error.description)").exit()
         }
         let compiler = CatalogCompiler(
-            defaultLocale: analysis.configuration.checkConfiguration.defaultLocale, pluralRules: localeData.pluralRules)
+            defaultLocale: analysis.configuration.checkConfiguration.defaultLocale,
+            pluralRules: localeData.pluralRules)
         let compiled = compiler.compile(analysis.catalog)
         var report = analysis.report()
         report = Report(

@@ -57,7 +57,10 @@ struct InputOptions: ParsableArguments {
     func resolve() throws(InputError) -> ConfigurationLoadResult {
         var loaded = ConfigurationLoadResult(configuration: ProjectConfiguration(), diagnostics: [])
         let defaultPath = ProjectConfiguration.defaultFileName
-        if let path = config ?? (sources.isEmpty && resources.isEmpty && FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil) {
+        if let path = config
+            ?? (sources.isEmpty && resources.isEmpty && FileManager.default.fileExists(atPath: defaultPath)
+                ? defaultPath : nil)
+        {
             do {
                 loaded = try ProjectConfiguration.load(path: path)
             } catch {
@@ -69,7 +72,9 @@ struct InputOptions: ParsableArguments {
         if !resources.isEmpty { configuration.resources = resources }
         configuration.exclude += excludedPaths
         if let maxFileSize {
-            guard maxFileSize > 0 else { throw InputError("--max-file-size must be a positive number of bytes") }
+            guard maxFileSize > 0 else {
+                throw InputError("--max-file-size must be a positive number of bytes")
+            }
             configuration.maxFileSize = maxFileSize
         }
         if let defaultLocale {
@@ -80,7 +85,8 @@ struct InputOptions: ParsableArguments {
         }
         if let list = locales {
             var parsed: [LocaleIdentifier] = []
-            for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
+            for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+            where !item.isEmpty {
                 guard let locale = LocaleIdentifier(item) else {
                     throw InputError("--locales: '\(item)' is not a BCP 47 locale identifier")
                 }
@@ -90,7 +96,8 @@ struct InputOptions: ParsableArguments {
         }
         guard !configuration.resources.isEmpty || !configuration.sources.isEmpty else {
             throw InputError(
-                "no inputs: give --resources DIR (and --sources DIR), or --config FILE, or run where an l10nc.yml is")
+                "no inputs: give --resources DIR (and --sources DIR), or --config FILE, or run where an l10nc.yml is"
+            )
         }
         loaded.configuration = configuration
         return loaded

@@ -26,7 +26,8 @@ struct LookupCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The compiled table (from `l10nc compile`).", valueName: "file"))
     var table: String
 
-    @Option(help: ArgumentHelp("The locale to resolve for (BCP 47; `en_US` and `en-us` work).", valueName: "id"))
+    @Option(
+        help: ArgumentHelp("The locale to resolve for (BCP 47; `en_US` and `en-us` work).", valueName: "id"))
     var locale: String
 
     @Option(
@@ -102,16 +103,23 @@ struct LookupCommand: ParsableCommand {
                 InputError("--piece '\(piece)' must be name=key").exit()
             }
             let pieceKey = String(piece[piece.index(after: equals)...])
-            named.append((String(piece[..<equals]), try table.render(key: pieceKey, locale: locale, arguments: arguments)))
+            named.append(
+                (
+                    String(piece[..<equals]),
+                    try table.render(key: pieceKey, locale: locale, arguments: arguments)
+                ))
         }
-        if let pattern = try? table.message(for: key, locale: locale), pattern.locale == pattern.sourceLocale
-            || pattern.sourceLocale.language == locale.language
+        if let pattern = try? table.message(for: key, locale: locale),
+            pattern.locale == pattern.sourceLocale
+                || pattern.sourceLocale.language == locale.language
         {
             var pieceArguments = arguments
             for (name, text) in named { pieceArguments[name] = .string(text) }
             return try table.render(key: key, locale: locale, arguments: pieceArguments)
         }
-        let joiner = try separator.map { key throws(LocalizationError) in try table.render(key: key, locale: locale) } ?? ""
+        let joiner =
+            try separator.map { key throws(LocalizationError) in try table.render(key: key, locale: locale) }
+            ?? ""
         return named.map(\.text).joined(separator: joiner)
     }
 }

@@ -44,7 +44,8 @@ struct ProjectAnalysis {
             schema = nil
         } else {
             do {
-                let scan = try SchemaScanner(excludedPaths: configuration.exclude).scan(roots: configuration.sources)
+                let scan = try SchemaScanner(excludedPaths: configuration.exclude).scan(
+                    roots: configuration.sources)
                 schema = scan.schema
                 found += scan.diagnostics
             } catch {
@@ -72,7 +73,8 @@ struct ProjectAnalysis {
         let keys = schema.map { Set($0.items.compactMap(\.requiredKey)).count } ?? catalog.leafKeys.count
         let files = catalog.files.count + (schema?.scannedFiles.count ?? 0)
         return Report(
-            diagnostics: diagnostics, files: files, types: types.count, keys: keys, locales: catalog.locales.count,
+            diagnostics: diagnostics, files: files, types: types.count, keys: keys,
+            locales: catalog.locales.count,
             elapsedSeconds: elapsedSeconds)
     }
 }

@@ -38,11 +38,16 @@ struct CompileLookupTests {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self), process.terminationStatus)
+        return (
+            String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self),
+            process.terminationStatus
+        )
     }
 
     static let table: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-\(UUID().uuidString).l10n").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "taskboard-\(UUID().uuidString).l10n"
+        ).path
         let result = try? run(["compile", "--output", path])
         precondition(result?.status == 0, "compile failed: \(result?.error ?? "did not run")")
         return path
@@ -55,7 +60,9 @@ struct CompileLookupTests {
     }
 
     @Test func compileWritesATableAndSaysWhat() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tb-\(UUID().uuidString).l10n").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tb-\(UUID().uuidString).l10n"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try Self.run(["compile", "--output", path])
         #expect(result.status == 0)
@@ -68,14 +75,20 @@ struct CompileLookupTests {
 
     @Test func plainAndSubstitutedMessages() throws {
         #expect(try lookup("de", "DashboardViewModel.title") == "Übersicht")
-        #expect(try lookup("en_US", "FeedViewModel.loadFailed") == "The feed could not be loaded. Pull to try again.")
-        #expect(try lookup("de-AT", "DashboardViewModel.welcome", ["--arg", "name=Ada", "--arg", "count=3"])
-            == "Willkommen zurück, Ada! Du hast 3 offene Aufgaben.")
+        #expect(
+            try lookup("en_US", "FeedViewModel.loadFailed")
+                == "The feed could not be loaded. Pull to try again.")
+        #expect(
+            try lookup("de-AT", "DashboardViewModel.welcome", ["--arg", "name=Ada", "--arg", "count=3"])
+                == "Willkommen zurück, Ada! Du hast 3 offene Aufgaben.")
         #expect(try lookup("en", "DashboardViewModel.tabs", ["--index", "2"]) == "Settings")
         #expect(try lookup("en", "TaskCardViewModel.Status.doing") == "In progress")
     }
 
-    @Test(arguments: [(1, "1 открытая подзадача"), (3, "3 открытые подзадачи"), (5, "5 открытых подзадач"), (21, "21 открытая подзадача")])
+    @Test(arguments: [
+        (1, "1 открытая подзадача"), (3, "3 открытые подзадачи"), (5, "5 открытых подзадач"),
+        (21, "21 открытая подзадача"),
+    ])
     func russianPlurals(count: Int, expected: String) throws {
         #expect(try lookup("ru", "TaskCardViewModel.openTasks", ["--arg", "count=\(count)"]) == expected)
     }
@@ -90,7 +103,8 @@ struct CompileLookupTests {
 
     @Test func compoundsJoinOrFollowTheLocalePattern() throws {
         let pieces = [
-            "--piece", "firstName=UserNameViewModel.firstName", "--piece", "lastName=UserNameViewModel.lastName",
+            "--piece", "firstName=UserNameViewModel.firstName", "--piece",
+            "lastName=UserNameViewModel.lastName",
             "--separator", "UserNameViewModel.nameSeparator",
         ]
         #expect(try lookup("en", "UserNameViewModel.fullName", pieces) == "Ada Lovelace")
@@ -102,7 +116,9 @@ struct CompileLookupTests {
         let missing = try Self.run(["lookup", "--table", Self.table, "--locale", "en", "Nope.key"])
         #expect(missing.status == 1)
         #expect(missing.error.contains("no message for 'Nope.key'"))
-        let notATable = try Self.run(["lookup", "--table", Self.example + "/l10nc.yml", "--locale", "en", "X.y"])
+        let notATable = try Self.run([
+            "lookup", "--table", Self.example + "/l10nc.yml", "--locale", "en", "X.y",
+        ])
         #expect(notATable.status == 2)
         #expect(notATable.error.hasPrefix("l10nc: error: cannot open table"))
     }

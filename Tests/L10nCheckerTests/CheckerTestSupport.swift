@@ -15,20 +15,10 @@ let testLocaleData: LocaleDataStore = {
 
 func locale(_ tag: String) -> LocaleIdentifier { LocaleIdentifier(tag)! }
 
-/// Builds a catalog from inline files, in the order given; fails the caller on reader errors.
+/// Builds a catalog from inline files.
 func makeCatalog(_ files: [(path: String, text: String)]) -> (catalog: Catalog, diagnostics: [Diagnostic]) {
-    var builder = CatalogBuilder()
-    var diagnostics: [Diagnostic] = []
-    for file in files {
-        let result = YAMLReader().parse(bytes: Array(file.text.utf8), path: file.path)
-        diagnostics += result.diagnostics
-        builder.add(
-            events: result.events,
-            file: ResourceFile(
-                path: file.path, byteCount: file.text.utf8.count, ignoreComments: result.ignoreComments))
-    }
-    let built = builder.finish()
-    return (built.catalog, diagnostics + built.diagnostics)
+    let result = CatalogReader().read(sources: files.map { ($0.path, Array($0.text.utf8)) })
+    return (result.catalog, result.diagnostics)
 }
 
 /// A schema item declared in `T.swift` at `line`, column 5.

@@ -113,7 +113,7 @@ import Testing
                 """
             ),
             (
-                path: "Res/Localizable.yml",
+                path: "Res/shared/Localizable.yml",  // read after Res/T.yml: lowercase sorts after uppercase
                 text: """
                 en:
                   U:
@@ -133,10 +133,11 @@ import Testing
 
     @Test func fileTypeMismatchInALaterFileIsAtItsFirstKeyOfThatType() {
         let files = [
-            (path: "U.yml", text: "en:\n  U:\n    a: \"y\"\n"),
-            (path: "T.yml", text: "en:\n  T:\n    title: \"x\"\n  U:\n    b: \"z\"\n"),
+            // Files are read in path order: A/U.yml opens U before B/T.yml does.
+            (path: "A/U.yml", text: "en:\n  U:\n    a: \"y\"\n"),
+            (path: "B/T.yml", text: "en:\n  T:\n    title: \"x\"\n  U:\n    b: \"z\"\n"),
         ]
         let diagnostics = check(files: files, items: [property("T.title"), property("U.a"), property("U.b")])
-        #expect(diagnostics.map(\.summary) == ["file-type-mismatch T.yml:5:5"])
+        #expect(diagnostics.map(\.summary) == ["file-type-mismatch B/T.yml:5:5"])
     }
 }

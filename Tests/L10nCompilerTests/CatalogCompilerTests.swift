@@ -16,7 +16,8 @@ struct CatalogCompilerTests {
         ]
         let en: [PluralCategory: String] = [.one: "i = 1 and v = 0"]
         let rules: [LocaleIdentifier: PluralRules] = [
-            LocaleIdentifier("ru")!: try! PluralRules(rules: ru), LocaleIdentifier("en")!: try! PluralRules(rules: en),
+            LocaleIdentifier("ru")!: try! PluralRules(rules: ru),
+            LocaleIdentifier("en")!: try! PluralRules(rules: en),
             LocaleIdentifier("es")!: try! PluralRules(rules: [.one: "n = 1"]),
         ]
         let parents = [LocaleIdentifier("es-MX")!: LocaleIdentifier("es-419")!]
@@ -61,12 +62,19 @@ struct CatalogCompilerTests {
 
     @Test func messagesAreParsedAndPluralMappingsBecomeVariants() throws {
         let en = try #require(LocaleIdentifier("en"))
-        let result = CatalogCompiler(defaultLocale: en, pluralRules: Self.pluralRules).compile(catalog(source))
+        let result = CatalogCompiler(defaultLocale: en, pluralRules: Self.pluralRules).compile(
+            catalog(source))
         #expect(result.diagnostics.isEmpty)
         let messages = try #require(result.contents.messages[en])
         #expect(Set(messages.keys) == ["T.title", "T.tabs", "T.count", "T.nested.label"])
-        #expect(messages["T.title"] == .text(MessageTemplate(segments: [.literal("Title, "), .placeholder("name")])))
-        #expect(messages["T.tabs"] == .array([MessageTemplate(segments: [.literal("A")]), MessageTemplate(segments: [.literal("B")])]))
+        #expect(
+            messages["T.title"]
+                == .text(MessageTemplate(segments: [.literal("Title, "), .placeholder("name")])))
+        #expect(
+            messages["T.tabs"]
+                == .array([
+                    MessageTemplate(segments: [.literal("A")]), MessageTemplate(segments: [.literal("B")]),
+                ]))
         guard case .plural(let variants) = messages["T.count"] else {
             Issue.record("not a plural")
             return
@@ -81,7 +89,9 @@ struct CatalogCompilerTests {
 
     @Test func fallbackChainsAndPluralRulesAreResolvedAtCompileTime() throws {
         let en = try #require(LocaleIdentifier("en"))
-        let contents = CatalogCompiler(defaultLocale: en, pluralRules: Self.pluralRules).compile(catalog(source)).contents
+        let contents = CatalogCompiler(defaultLocale: en, pluralRules: Self.pluralRules).compile(
+            catalog(source)
+        ).contents
         let byID = Dictionary(uniqueKeysWithValues: contents.locales.map { ($0.id.tag, $0) })
         #expect(contents.locales.map(\.id.tag) == ["en", "es", "es-419", "es-MX", "ru"])
         #expect(byID["es-MX"]?.fallbackChain.map(\.tag) == ["es-419", "es"])
@@ -108,10 +118,13 @@ struct CatalogCompilerTests {
         #expect(first == second)
         let json = try TableOutput.json.bytes(for: compiler.compile(catalog(source)).contents)
         #expect(String(decoding: json, as: UTF8.self).contains("\"T.title\""))
-        let swift = String(decoding: try TableOutput.swift.bytes(for: compiler.compile(catalog(source)).contents, swiftTypeName: "Strings"), as: UTF8.self)
+        let swift = String(
+            decoding: try TableOutput.swift.bytes(
+                for: compiler.compile(catalog(source)).contents, swiftTypeName: "Strings"), as: UTF8.self)
         #expect(swift.contains("public enum Strings"))
 
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-compile-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "l10nc-compile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("app.l10n").path
@@ -121,8 +134,11 @@ struct CatalogCompilerTests {
         // Nothing but the table is left behind: the temporary file was renamed, not copied.
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["app.l10n"])
         let table = try LocalizationTable(contentsOfFile: path)
-        #expect(try table.render(key: "T.title", locale: LocaleIdentifier("es-MX")!, arguments: [:]) == "Título")
+        #expect(
+            try table.render(key: "T.title", locale: LocaleIdentifier("es-MX")!, arguments: [:]) == "Título")
 
-        #expect(throws: AtomicWriteError.self) { try AtomicFileWriter.write(first, to: directory.path + "/missing/app.l10n") }
+        #expect(throws: AtomicWriteError.self) {
+            try AtomicFileWriter.write(first, to: directory.path + "/missing/app.l10n")
+        }
     }
 }

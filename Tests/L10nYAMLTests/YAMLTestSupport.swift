@@ -9,18 +9,10 @@ func readYAML(_ text: String, path: String = "test.yml", limits: YAMLReaderLimit
     YAMLReader(limits: limits).read(bytes: Array(text.utf8), path: path)
 }
 
-/// Builds a catalog from inline files, in the order given.
+/// Builds a catalog from inline files.
 func buildCatalog(_ files: [(path: String, text: String)]) -> (catalog: Catalog, diagnostics: [Diagnostic]) {
-    var builder = CatalogBuilder()
-    var diagnostics: [Diagnostic] = []
-    for file in files {
-        let result = YAMLReader().parse(bytes: Array(file.text.utf8), path: file.path)
-        diagnostics += result.diagnostics
-        builder.add(
-            events: result.events, file: ResourceFile(path: file.path, byteCount: file.text.utf8.count))
-    }
-    let result = builder.finish()
-    return (result.catalog, diagnostics + result.diagnostics)
+    let result = CatalogReader().read(sources: files.map { ($0.path, Array($0.text.utf8)) })
+    return (result.catalog, result.diagnostics)
 }
 
 let fixturesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

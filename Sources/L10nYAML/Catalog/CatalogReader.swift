@@ -60,6 +60,26 @@ public struct CatalogReader: Sendable {
     }
 }
 
+extension CatalogReader {
+    /// The catalog of in-memory files (path and content), read in path order as files on
+    /// disk would be; for tools that already hold the bytes, and for tests.
+    public func read(sources: [(path: String, bytes: [UInt8])]) -> CatalogReadResult {
+        let sorted = sources.sorted { $0.path < $1.path }
+        let parsed = sorted.map { reader.parse(bytes: $0.bytes, path: $0.path) }
+        var builder = CatalogBuilder(
+            expectedEntriesPerLocale: CatalogBuilder.estimateEntriesPerLocale(parsed.map(\.events)))
+        for (source, result) in zip(sorted, parsed) {
+            builder.add(
+                events: result.events,
+                file: ResourceFile(
+                    path: source.path, byteCount: source.bytes.count, ignoreComments: result.ignoreComments))
+        }
+        var result = builder.finish()
+        result.diagnostics = parsed.flatMap(\.diagnostics) + result.diagnostics
+        return result
+    }
+}
+
 /// A catalog and the diagnostics found while reading it.
 public struct CatalogReadResult: Sendable {
     public var catalog: Catalog

@@ -19,8 +19,10 @@ struct EventLogRecorder {
         var anchor: (name: String, start: Int)?
     }
 
-    /// Ends the parse early (alias bomb, syntax error).
+    /// Ends the parse early and discards the log (alias bomb, syntax error).
     private struct Abort: Error {}
+    /// Ends the parse early, keeping the log recorded so far (nesting past the limit).
+    private struct Truncate: Error {}
 
     let path: String
     let bytes: [UInt8]
@@ -72,6 +74,8 @@ struct EventLogRecorder {
                 if event.pointee.type == YAML_STREAM_END_EVENT { return }
                 do {
                     try handle(event.pointee)
+                } catch is Truncate {
+                    return
                 } catch {
                     events.removeAll()
                     return
@@ -82,7 +86,7 @@ struct EventLogRecorder {
 
     // MARK: Events
 
-    private mutating func handle(_ event: yaml_event_t) throws(Abort) {
+    private mutating func handle(_ event: yaml_event_t) throws {
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
@@ -157,12 +161,15 @@ struct EventLogRecorder {
             guard stack.count < limits.maxDepth else {
                 report(
                     .invalidStructure,
-                    "nesting is deeper than \(limits.maxDepth) levels; the content below this point is not read. "
+                    "nesting is deeper than \(limits.maxDepth) levels; the file is read only up to here. "
                         + "Flatten the structure",
                     at: start)
+                // libyaml's cost grows with the square of flow nesting, so the parse stops here
+                // instead of skipping: what was read stays, with its open collections closed.
                 dropLastKeyIfPending()
-                skippedDepth = 1
-                return
+                events.append(contentsOf: repeatElement(.collectionEnd, count: stack.count))
+                stack.removeAll()
+                throw Truncate()
             }
             var frame = Frame(isMapping: isMapping)
             if let name = Self.string(anchor) { frame.anchor = (name, events.count) }
