@@ -51,6 +51,16 @@ import Testing
         #expect(differing == [])
     }
 
+    @Test func theReadmeTableListsEveryRule() throws {
+        let readme = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let rows = Set(
+            readme.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { line in
+                String(line.dropFirst(3).prefix { $0 != "`" })
+            })
+        #expect(Self.ids.filter { !rows.contains($0) } == [])
+    }
+
     @Test func everySectionStatesTheDefaultSeverity() throws {
         let article = try Self.ruleSections("Sources/L10nCompiler/L10nCompiler.docc/RulesReference.md")
         let wrong = RuleMetadata.all.filter { rule in
