@@ -36,9 +36,8 @@ let package = Package(
         .executableTarget(
             name: "RuntimeBenchmark",
             dependencies: [
-                "BenchmarkSupport",
-                .product(name: "L10nRuntime", package: "l10nc"),
-                .product(name: "L10nToolchain", package: "l10nc"),
+                // The runtime alone: a release build of swift-syntax is not needed to time it.
+                .product(name: "L10nRuntime", package: "l10nc")
             ]),
     ]
 )

@@ -26,32 +26,13 @@ struct DashboardViewModel: Codable, Sendable {
     }
 }
 
-/// The benchmark's small view model: two localized strings, a substitution with an integer,
-/// a localized integer.
-struct SmallViewModel: Codable, Sendable {
-    @LocalizedString var pageTitle
-    @LocalizedString var subtitle
-    @LocalizedSubs(substitutions: \Self.counts) var messages
-    let counts: [String: Int]
-    @LocalizedInt var total: LocalizableInt
-
-    init(count: Int, total: Int) {
-        counts = ["count": count]
-        self.total = LocalizableInt(value: total)
-    }
-}
-
-extension SmallViewModel {
-    /// `DashboardViewModel` keys, so the fixtures serve both.
-    enum CodingKeys: String, CodingKey { case pageTitle, subtitle, messages, counts, total }
-}
-
 struct PersonViewModel: Codable, Sendable {
     @LocalizedString var firstName
     @LocalizedString var lastName
     @LocalizedString var separator
     @LocalizedStrings var pieces
-    @LocalizedCompoundString(pieces: \Self._firstName, \Self._lastName, separator: \Self._separator) var fullName
+    @LocalizedCompoundString(pieces: \Self._firstName, \Self._lastName, separator: \Self._separator)
+    var fullName
     @LocalizedCompoundString(pieces: \Self._pieces, separator: \Self._separator) var allPieces
     @LocalizedCompoundString(pieces: \Self._pieces) var joinedPieces
 
@@ -62,7 +43,9 @@ enum SessionState: String, Codable, CaseIterable {
     case pending, running
 
     var title: LocalizableString { .localized(for: Self.self, propertyName: rawValue) }
-    var nestedTitle: LocalizableString { .localized(for: Self.self, parentType: Outer.self, propertyName: rawValue) }
+    var nestedTitle: LocalizableString {
+        .localized(for: Self.self, parentType: Outer.self, propertyName: rawValue)
+    }
 }
 
 enum Outer {}

@@ -9,10 +9,12 @@ struct LocalizingEncoderTests {
     let id = RuntimeFixtures.id
 
     private func json<T: Encodable>(
-        _ value: T, _ locale: String, policy: MissingValuePolicy = .fallback, encoder: LocalizingEncoder? = nil
+        _ value: T, _ locale: String, policy: MissingValuePolicy = .fallback,
+        encoder: LocalizingEncoder? = nil
     ) throws -> String {
         let encoder = encoder ?? LocalizingEncoder(table: table, missingValuePolicy: policy)
-        return String(decoding: try encoder.encodeBytes(value, locale: LocaleIdentifier(locale)!), as: UTF8.self)
+        return String(
+            decoding: try encoder.encodeBytes(value, locale: LocaleIdentifier(locale)!), as: UTF8.self)
     }
 
     @Test("wrappers find their keys and the output is exact")
@@ -41,7 +43,9 @@ struct LocalizingEncoderTests {
         #expect(shown.contains(#""subtitle":"⟦DashboardViewModel.subtitle⟧""#))
         #expect(shown.contains(#""tabs":["⟦DashboardViewModel.tabs⟧"]"#))
         #expect(shown.contains(#""pageTitle":"Übersicht""#))
-        #expect(throws: LocalizationError.missingMessage(key: "DashboardViewModel.subtitle", locale: id("de"))) {
+        #expect(
+            throws: LocalizationError.missingMessage(key: "DashboardViewModel.subtitle", locale: id("de"))
+        ) {
             try json(model, "de", policy: .throwError)
         }
         // en-US lacks the subtitle but its own chain (en-US → en) has it: not missing.
@@ -52,15 +56,19 @@ struct LocalizingEncoderTests {
 
     @Test("en_US finds en-US")
     func underscoreLocale() throws {
-        #expect(try json(DashboardViewModel(name: "", count: 0, total: 0), "en_US").hasPrefix(#"{"pageTitle":"Dashboard (US)""#))
+        #expect(
+            try json(DashboardViewModel(name: "", count: 0, total: 0), "en_US").hasPrefix(
+                #"{"pageTitle":"Dashboard (US)""#))
     }
 
     @Test("FOSMVVM behaviors that are right stay right")
     func substitutionBehaviors() throws {
         let cases = SubstitutionCases(
-            repeated: LocalizableSubstitutions(base: .localized("DashboardViewModel.repeated"), substitutions: ["x": "7"]),
+            repeated: LocalizableSubstitutions(
+                base: .localized("DashboardViewModel.repeated"), substitutions: ["x": "7"]),
             unknown: LocalizableSubstitutions(
-                base: .localized("DashboardViewModel.unknown"), substitutions: ["name": "", "unused": "ignored"]),
+                base: .localized("DashboardViewModel.unknown"),
+                substitutions: ["name": "", "unused": "ignored"]),
             path: .localized("DashboardViewModel.path"),
             quoted: .localized("DashboardViewModel.quoted"))
         #expect(
@@ -90,12 +98,15 @@ struct LocalizingEncoderTests {
             (.double(LocalizableDouble(value: 0.25, style: .percent)), "25\u{A0}%"),
             (.localized(.localized("DashboardViewModel.pageTitle")), "Übersicht"),
             (
-                .date(LocalizableDate(value: date, format: .template("yMMMd"), timeZone: TimeZone(identifier: "UTC")!)),
+                .date(
+                    LocalizableDate(
+                        value: date, format: .template("yMMMd"), timeZone: TimeZone(identifier: "UTC")!)),
                 "15. Juli 2024"
             ),
         ]
         for (argument, expected) in values {
-            let value = LocalizableSubstitutions(base: .localized("DashboardViewModel.price"), substitutions: ["amount": argument])
+            let value = LocalizableSubstitutions(
+                base: .localized("DashboardViewModel.price"), substitutions: ["amount": argument])
             let output = try json(value, "de")
             #expect(output == "\"Preis: \(expected)\"")
         }
@@ -127,7 +138,9 @@ struct LocalizingEncoderTests {
     func enumCases() throws {
         #expect(SessionState.pending.title == .localized("SessionState.pending"))
         #expect(SessionState.running.nestedTitle == .localized("Outer.SessionState.running"))
-        #expect(try json([SessionState.pending.title, SessionState.running.nestedTitle], "de") == #"["Pending","Running"]"#)
+        #expect(
+            try json([SessionState.pending.title, SessionState.running.nestedTitle], "de")
+                == #"["Pending","Running"]"#)
     }
 
     @Test("generic arguments are dropped from type names")
@@ -139,8 +152,12 @@ struct LocalizingEncoderTests {
 
     @Test("plurals select their variant from the count with the locale's rules")
     func plurals() throws {
-        for (count, expected) in [(1, "1 новое сообщение"), (4, "4 новых сообщения"), (25, "25 новых сообщений")] {
-            let value = LocalizableSubstitutions(base: .localized("DashboardViewModel.messages"), substitutions: ["count": .int(LocalizableInt(value: count))])
+        for (count, expected) in [
+            (1, "1 новое сообщение"), (4, "4 новых сообщения"), (25, "25 новых сообщений"),
+        ] {
+            let value = LocalizableSubstitutions(
+                base: .localized("DashboardViewModel.messages"),
+                substitutions: ["count": .int(LocalizableInt(value: count))])
             #expect(try json(value, "ru") == "\"\(expected)\"")
         }
     }
@@ -149,7 +166,8 @@ struct LocalizingEncoderTests {
     func dates() throws {
         let date = Date(timeIntervalSince1970: 1_721_046_600)
         let value = LocalizableDate(
-            value: date, format: .styles(date: .short, time: .short), timeZone: TimeZone(identifier: "Europe/Berlin")!)
+            value: date, format: .styles(date: .short, time: .short),
+            timeZone: TimeZone(identifier: "Europe/Berlin")!)
         #expect(try json(value, "de") == #"{"value":"2024-07-15T12:30:00Z","text":"15.07.24, 14:30"}"#)
     }
 
@@ -159,7 +177,8 @@ struct LocalizingEncoderTests {
         #expect(try json(value, "de") == #"{"value":1234567.5,"text":"1.234.567,5"}"#)
         #expect(try json(value, "fr") == "{\"value\":1234567.5,\"text\":\"1\u{202F}234\u{202F}567,5\"}")
         #expect(try json(LocalizableInt(value: 1_234_567), "hi") == #"{"value":1234567,"text":"12,34,567"}"#)
-        #expect(try json(LocalizableInt(value: 1_234_567), "ar-EG") == #"{"value":1234567,"text":"١٬٢٣٤٬٥٦٧"}"#)
+        #expect(
+            try json(LocalizableInt(value: 1_234_567), "ar-EG") == #"{"value":1234567,"text":"١٬٢٣٤٬٥٦٧"}"#)
         let percent = try json(LocalizableDouble(value: 0.256, style: .percent), "fr")
         #expect(percent == "{\"value\":0.256,\"text\":\"25,6\u{A0}%\"}")
         #expect(
@@ -169,7 +188,8 @@ struct LocalizingEncoderTests {
 
     @Test("localized JSON decodes back into the view model")
     func decodes() throws {
-        let data = try LocalizingEncoder(table: table).encode(DashboardViewModel(name: "Ada", count: 3, total: 9), locale: id("de"))
+        let data = try LocalizingEncoder(table: table).encode(
+            DashboardViewModel(name: "Ada", count: 3, total: 9), locale: id("de"))
         let decoded = try JSONDecoder().decode(DashboardViewModel.self, from: data)
         #expect(decoded.pageTitle == .constant("Übersicht"))
         #expect(decoded.tabs == [.constant("Overview"), .constant("Activity"), .constant("Settings")])
@@ -187,7 +207,9 @@ struct LocalizingEncoderTests {
     @Test("Accept-Language picks the table locale")
     func acceptLanguage() throws {
         let encoder = LocalizingEncoder(table: table)
-        let data = try encoder.encode(LocalizableString.localized("DashboardViewModel.pageTitle"), acceptLanguage: "it;q=0.9, de-AT;q=0.8, en;q=0.5")
+        let data = try encoder.encode(
+            LocalizableString.localized("DashboardViewModel.pageTitle"),
+            acceptLanguage: "it;q=0.9, de-AT;q=0.8, en;q=0.5")
         #expect(String(decoding: data, as: UTF8.self) == #""Übersicht""#)
     }
 }

@@ -49,7 +49,9 @@ enum RuntimeFixtures {
                     "DashboardViewModel.aField.title": text("Title"),
                     "DashboardViewModel.aField.validationMessages.required": text("This field is required"),
                     "DashboardViewModel.tabs": array(["Overview", "Activity", "Settings"]),
-                    "DashboardViewModel.messages": plural([.one: "%{count} new message", .other: "%{count} new messages"]),
+                    "DashboardViewModel.messages": plural([
+                        .one: "%{count} new message", .other: "%{count} new messages",
+                    ]),
                     "DashboardViewModel.onlyEnglish": text("Only in English"),
                     "DashboardViewModel.repeated": text("%{x}, %{x} and %{x}"),
                     "DashboardViewModel.unknown": text("Hello %{name}, see %{missing}"),
@@ -71,7 +73,10 @@ enum RuntimeFixtures {
                     ]),
                     "DashboardViewModel.price": text("Preis: %{amount}"),
                 ],
-                id("fr"): ["DashboardViewModel.pageTitle": text("Tableau de bord"), "Page.pageTitle": text("Tableau de bord")],
+                id("fr"): [
+                    "DashboardViewModel.pageTitle": text("Tableau de bord"),
+                    "Page.pageTitle": text("Tableau de bord"),
+                ],
                 id("ja"): [
                     "PersonViewModel.firstName": text("太郎"),
                     "PersonViewModel.lastName": text("山田"),
@@ -94,7 +99,8 @@ enum RuntimeFixtures {
     static func largeContents(count: Int) -> TableContents {
         var messages: [String: TableMessage] = [:]
         for index in 0..<count {
-            messages["GeneratedViewModel\(index / 10).property\(index % 10)"] = text("Message number \(index) for %{name}")
+            messages["GeneratedViewModel\(index / 10).property\(index % 10)"] = text(
+                "Message number \(index) for %{name}")
         }
         return TableContents(
             locales: [TableLocale(id: id("en"), pluralRuleSources: englishPlurals)], defaultLocale: id("en"),

@@ -34,7 +34,8 @@ struct TableCorruptionTests {
     @Test("truncated in the body")
     func truncatedBody() {
         for length in [73, 100, bytes.count / 2, bytes.count - 1] {
-            #expect(openAndUse(Array(bytes.prefix(length))) == .truncated(expected: bytes.count, actual: length))
+            #expect(
+                openAndUse(Array(bytes.prefix(length))) == .truncated(expected: bytes.count, actual: length))
         }
     }
 

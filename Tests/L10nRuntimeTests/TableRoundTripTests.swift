@@ -16,7 +16,9 @@ struct TableRoundTripTests {
         #expect(
             try TableJSONDump().json(for: RuntimeFixtures.contents)
                 == TableJSONDump().json(for: RuntimeFixtures.contents))
-        #expect(TableSwiftSource().source(forTableBytes: first) == TableSwiftSource().source(forTableBytes: second))
+        #expect(
+            TableSwiftSource().source(forTableBytes: first)
+                == TableSwiftSource().source(forTableBytes: second))
     }
 
     @Test("the header holds magic, version, length and checksum")
@@ -26,7 +28,9 @@ struct TableRoundTripTests {
         #expect(bytes[8] == 1 && bytes[9] == 0)
         let length = bytes[16..<20].enumerated().reduce(0) { $0 | Int($1.element) << ($1.offset * 8) }
         #expect(length == bytes.count)
-        let checksum = bytes[20..<24].enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << ($1.offset * 8) }
+        let checksum = bytes[20..<24].enumerated().reduce(UInt32(0)) {
+            $0 | UInt32($1.element) << ($1.offset * 8)
+        }
         #expect(checksum == CRC32.checksum(Array(bytes[72...])))
     }
 
@@ -74,7 +78,8 @@ struct TableRoundTripTests {
     func truncation() throws {
         #expect(table.locale(serving: id("de-CH-1996")) == id("de"))
         #expect(table.locale(serving: id("pt-BR")) == id("en"))
-        let message = try #require(try table.message(for: "DashboardViewModel.pageTitle", locale: id("fr-CA")))
+        let message = try #require(
+            try table.message(for: "DashboardViewModel.pageTitle", locale: id("fr-CA")))
         #expect(message.locale == id("fr"))
         #expect(message.message == RuntimeFixtures.text("Tableau de bord"))
     }
@@ -118,12 +123,18 @@ struct TableRoundTripTests {
         let key = "DashboardViewModel.messages"
         #expect(try table.render(key: key, locale: id("ru"), arguments: ["count": 1]) == "1 новое сообщение")
         #expect(try table.render(key: key, locale: id("ru"), arguments: ["count": 3]) == "3 новых сообщения")
-        #expect(try table.render(key: key, locale: id("ru"), arguments: ["count": 11]) == "11 новых сообщений")
-        #expect(try table.render(key: key, locale: id("ru"), arguments: ["count": 1.5]) == "1,5 нового сообщения")
+        #expect(
+            try table.render(key: key, locale: id("ru"), arguments: ["count": 11]) == "11 новых сообщений")
+        #expect(
+            try table.render(key: key, locale: id("ru"), arguments: ["count": 1.5]) == "1,5 нового сообщения")
         #expect(try table.render(key: key, locale: id("en"), arguments: ["count": 1]) == "1 new message")
-        #expect(try table.render(key: key, locale: id("de"), arguments: ["count": 1234]) == "1.234 neue Nachrichten")
+        #expect(
+            try table.render(key: key, locale: id("de"), arguments: ["count": 1234])
+                == "1.234 neue Nachrichten")
         // The only numeric substitution counts when none is named `count`.
-        #expect(try table.render(key: key, locale: id("en"), arguments: ["n": 1, "who": "Ada"]) == "%{count} new message")
+        #expect(
+            try table.render(key: key, locale: id("en"), arguments: ["n": 1, "who": "Ada"])
+                == "%{count} new message")
     }
 
     @Test("render of an element and of a missing key")
@@ -164,13 +175,15 @@ struct TableRoundTripTests {
         let end = try #require(source.range(of: "\"\"\"", range: start.upperBound..<source.endIndex))
         let embedded = String(source[start.upperBound..<end.lowerBound])
         let reopened = try LocalizationTable(base64Encoded: embedded)
-        #expect(try reopened.message(for: "DashboardViewModel.pageTitle", locale: id("de"))?.message
-            == RuntimeFixtures.text("Übersicht"))
+        #expect(
+            try reopened.message(for: "DashboardViewModel.pageTitle", locale: id("de"))?.message
+                == RuntimeFixtures.text("Übersicht"))
     }
 
     @Test("a table file opens memory-mapped")
     func mappedFile() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("runtime-\(UUID().uuidString).l10n")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "runtime-\(UUID().uuidString).l10n")
         try Data(RuntimeFixtures.tableBytes).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let mapped = try LocalizationTable(contentsOfFile: url.path)
@@ -182,7 +195,9 @@ struct TableRoundTripTests {
     func writerErrors() {
         var contents = RuntimeFixtures.contents
         contents.defaultLocale = id("it")
-        #expect(throws: TableWriterError.defaultLocaleMissing(id("it"))) { try TableWriter().tableBytes(for: contents) }
+        #expect(throws: TableWriterError.defaultLocaleMissing(id("it"))) {
+            try TableWriter().tableBytes(for: contents)
+        }
         contents = RuntimeFixtures.contents
         contents.locales[1].fallbackChain = [id("it")]
         #expect(throws: TableWriterError.unknownFallback(locale: id("en-US"), fallback: id("it"))) {
@@ -197,12 +212,14 @@ struct TableRoundTripTests {
 
     @Test("a large table finds every key")
     func largeTable() throws {
-        let table = try LocalizationTable(bytes: TableWriter().tableBytes(for: RuntimeFixtures.largeContents(count: 5000)))
+        let table = try LocalizationTable(
+            bytes: TableWriter().tableBytes(for: RuntimeFixtures.largeContents(count: 5000)))
         #expect(table.keyCount == 5000)
         for index in stride(from: 0, to: 5000, by: 7) {
             let key = "GeneratedViewModel\(index / 10).property\(index % 10)"
             #expect(
-                try table.render(key: key, locale: id("en"), arguments: ["name": "x"]) == "Message number \(index) for x")
+                try table.render(key: key, locale: id("en"), arguments: ["name": "x"])
+                    == "Message number \(index) for x")
         }
     }
 }

@@ -27,7 +27,9 @@ enum JSONBytes {
             case 0x08: output.append(UInt8(ascii: "b"))
             case 0x0C: output.append(UInt8(ascii: "f"))
             default:
-                output.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                output.append(contentsOf: [
+                    UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
+                ])
             }
             index += 1
             runStart = index

@@ -9,15 +9,20 @@ extension LocalizingEncoderCore {
     }
 
     func writeLocalized(_ value: LocalizableString) throws {
-        try writeRendered { output throws(LocalizationError) in try renderer.appendString(value, to: &output) }
+        try writeRendered { output throws(LocalizationError) in try renderer.appendString(value, to: &output)
+        }
     }
 
     func writeLocalized(_ value: LocalizableSubstitutions) throws {
-        try writeRendered { output throws(LocalizationError) in try renderer.appendSubstitutions(value, to: &output) }
+        try writeRendered { output throws(LocalizationError) in
+            try renderer.appendSubstitutions(value, to: &output)
+        }
     }
 
     func writeLocalized(_ value: LocalizableCompoundValue) throws {
-        try writeRendered { output throws(LocalizationError) in try renderer.appendCompound(value, to: &output) }
+        try writeRendered { output throws(LocalizationError) in
+            try renderer.appendCompound(value, to: &output)
+        }
     }
 
     func writeLocalized(_ value: LocalizableArray) throws {
@@ -49,8 +54,10 @@ extension LocalizingEncoderCore {
         case .double(let value):
             guard value.value.isFinite else {
                 throw EncodingError.invalidValue(
-                    value.value, EncodingError.Context(
-                        codingPath: codingPath, debugDescription: "\(value.value) is not representable in JSON"))
+                    value.value,
+                    EncodingError.Context(
+                        codingPath: codingPath,
+                        debugDescription: "\(value.value) is not representable in JSON"))
             }
             JSONBytes.appendFloatingPoint(value.value, to: &output)
         case .date(let value): JSONBytes.appendString(value.value.formatted(.iso8601), to: &output)

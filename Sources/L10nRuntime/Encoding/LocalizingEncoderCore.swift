@@ -1,8 +1,8 @@
 import Foundation
 
 /// The state of one encode: the output bytes, the stack of open JSON containers, the coding
-/// path and the stack of values being encoded (their static types and addresses, which is how
-/// a property wrapper learns its enclosing type and instance without `Mirror`).
+/// path and the stack of values being encoded (their static types and the values, which is
+/// how a property wrapper learns its enclosing type and instance without `Mirror`).
 ///
 /// JSON is streamed: a container's `{` or `[` is written when it is created, and closed
 /// when a write to an outer container (or the end of its value) shows it is finished. The
@@ -27,9 +27,9 @@ final class LocalizingEncoderCore: Encoder {
     var valueDepth = 0
     var codingPath: [any CodingKey] = []
     var userInfo: [CodingUserInfoKey: Any] { [:] }
-    /// The static types and addresses of the values being encoded, innermost last.
+    /// The static types of the values being encoded and the values, innermost last.
     var valueTypes: [Any.Type] = []
-    var valueAddresses: [UnsafeRawPointer] = []
+    var values: [Any] = []
     /// The first misuse seen by a method that cannot throw (`container(keyedBy:)`).
     var failure: EncodingError?
 
@@ -52,22 +52,22 @@ final class LocalizingEncoderCore: Encoder {
     func encodeValue<T: Encodable>(_ value: T) throws {
         if try encodeFoundationValue(value) { return }
         let savedDepth = valueDepth
-        valueDepth = frames.count
-        try withUnsafePointer(to: value) { address in
-            valueTypes.append(T.self)
-            valueAddresses.append(UnsafeRawPointer(address))
-            defer {
-                valueTypes.removeLast()
-                valueAddresses.removeLast()
-            }
-            try value.encode(to: self)
+        // Kept locally too: a super encoder handed out inside moves `valueDepth`.
+        let depth = frames.count
+        valueDepth = depth
+        valueTypes.append(T.self)
+        values.append(value)
+        defer {
+            valueTypes.removeLast()
+            values.removeLast()
         }
+        try value.encode(to: self)
         if pending {
             // A value that wrote nothing is an empty object, as with JSONEncoder.
             output.append(contentsOf: "{}".utf8)
             pending = false
         }
-        closeFrames(downTo: valueDepth)
+        closeFrames(downTo: depth)
         valueDepth = savedDepth
     }
 
@@ -93,12 +93,14 @@ final class LocalizingEncoderCore: Encoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let frame = openOrReuseFrame(isObject: true)
         return KeyedEncodingContainer(
-            LocalizingKeyedContainer<Key>(core: self, frame: frame.index, serial: frame.serial, codingPath: codingPath))
+            LocalizingKeyedContainer<Key>(
+                core: self, frame: frame.index, serial: frame.serial, codingPath: codingPath))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         let frame = openOrReuseFrame(isObject: false)
-        return LocalizingUnkeyedContainer(core: self, frame: frame.index, serial: frame.serial, codingPath: codingPath)
+        return LocalizingUnkeyedContainer(
+            core: self, frame: frame.index, serial: frame.serial, codingPath: codingPath)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -145,7 +147,8 @@ final class LocalizingEncoderCore: Encoder {
         }
         guard frame >= 0, frame < frames.count, frames[frame].serial == serial else {
             throw EncodingError.invalidValue(
-                key ?? "", EncodingError.Context(
+                key ?? "",
+                EncodingError.Context(
                     codingPath: codingPath,
                     debugDescription:
                         "a container was written after a container outside it; the streaming encoder needs nested containers filled before their parent continues"
@@ -172,7 +175,8 @@ final class LocalizingEncoderCore: Encoder {
     func claimSlot() throws {
         guard pending else {
             throw EncodingError.invalidValue(
-                "", EncodingError.Context(
+                "",
+                EncodingError.Context(
                     codingPath: codingPath, debugDescription: "a single value container was written twice"))
         }
         pending = false
@@ -206,7 +210,8 @@ final class LocalizingEncoderCore: Encoder {
     func writeFloatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(_ value: T) throws {
         guard value.isFinite else {
             throw EncodingError.invalidValue(
-                value, EncodingError.Context(
+                value,
+                EncodingError.Context(
                     codingPath: codingPath, debugDescription: "\(value) is not representable in JSON"))
         }
         pending = false
@@ -224,13 +229,25 @@ final class LocalizingEncoderCore: Encoder {
 
     /// The key name of the type whose property is being encoded (`DashboardViewModel`).
     func enclosingTypeName(excluding wrapper: Any.Type) -> String? {
-        enclosingIndex(excluding: wrapper).map { TypeNames.name(of: valueTypes[$0]) }
+        guard let index = enclosingIndex(excluding: wrapper) else { return nil }
+        let type = valueTypes[index]
+        // The wrappers of one view model share its type: ask the shared cache once.
+        if let lastTypeName, lastType == type { return lastTypeName }
+        let name = TypeNames.name(of: type)
+        lastType = type
+        lastTypeName = name
+        return name
     }
+
+    private var lastType: Any.Type?
+    private var lastTypeName: String?
 
     /// The instance whose property is being encoded, if it is a `Model`.
     func enclosingValue<Model>(as type: Model.Type, excluding wrapper: Any.Type) -> Model? {
-        guard let index = enclosingIndex(excluding: wrapper), valueTypes[index] == Model.self else { return nil }
-        return valueAddresses[index].assumingMemoryBound(to: Model.self).pointee
+        guard let index = enclosingIndex(excluding: wrapper), valueTypes[index] == Model.self else {
+            return nil
+        }
+        return values[index] as? Model
     }
 
     /// The name of the property being encoded: the last coding key.

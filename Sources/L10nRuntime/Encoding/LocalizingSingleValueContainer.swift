@@ -81,7 +81,8 @@ struct LocalizingSingleValueContainer: SingleValueEncodingContainer {
     mutating func encode<T: Encodable>(_ value: T) throws {
         guard core.pending else {
             throw EncodingError.invalidValue(
-                value, EncodingError.Context(
+                value,
+                EncodingError.Context(
                     codingPath: codingPath, debugDescription: "a single value container was written twice"))
         }
         try core.encodeValue(value)

@@ -9,7 +9,9 @@ struct MessageRenderer {
     let formats: LocaleFormats
     let policy: MissingValuePolicy
 
-    init(table: LocalizationTable, locale: LocaleIdentifier, policy: MissingValuePolicy, cache: FormatterCache) {
+    init(
+        table: LocalizationTable, locale: LocaleIdentifier, policy: MissingValuePolicy, cache: FormatterCache
+    ) {
         self.table = table
         self.localeIndex = table.localeIndex(serving: locale)
         self.formats = cache.formats(for: table.localeRecords[localeIndex].id.tag)
@@ -29,7 +31,9 @@ struct MessageRenderer {
         } catch {
             throw .table(error)
         }
-        if let slot, policy == .fallback || slot.chainPosition < table.localeRecords[localeIndex].ownChainCount {
+        if let slot,
+            policy == .fallback || slot.chainPosition < table.localeRecords[localeIndex].ownChainCount
+        {
             return slot
         }
         if policy == .throwError { throw .missingMessage(key: key, locale: locale) }
@@ -39,14 +43,17 @@ struct MessageRenderer {
     /// The offset of the template to render for `key` (the element at `index` of an array, the
     /// plural variant the arguments select), or `nil` when the key is missing or of another
     /// kind.
-    func templateOffset(key: String, index: Int?, arguments: [String: LocalizationArgument]) throws(LocalizationError)
+    func templateOffset(key: String, index: Int?, arguments: [String: LocalizationArgument])
+        throws(LocalizationError)
         -> Int?
     {
         guard let slot = try acceptedSlot(key) else { return nil }
         do {
             try table.checkMessage(slot.messageOffset, 1, "message kind")
             let offset = slot.messageOffset
-            switch TableFormat.MessageKind(rawValue: table.bytes.base.load(fromByteOffset: offset, as: UInt8.self)) {
+            switch TableFormat.MessageKind(
+                rawValue: table.bytes.base.load(fromByteOffset: offset, as: UInt8.self))
+            {
             case .text:
                 guard index == nil || index == 0 else { return try mismatch(key) }
                 return offset + 1
@@ -55,7 +62,9 @@ struct MessageRenderer {
                 let category = pluralCategory(arguments)
                 return (variants.first { $0.0 == category } ?? variants.first { $0.0 == .other })?.1
             case .array:
-                guard let index, index >= 0, index < (try table.arrayCount(at: offset)) else { return try mismatch(key) }
+                guard let index, index >= 0, index < (try table.arrayCount(at: offset)) else {
+                    return try mismatch(key)
+                }
                 return try table.arrayElementOffset(at: offset, index: index)
             case nil:
                 throw TableError.malformed("message of '\(key)' has an unknown kind")
@@ -79,7 +88,8 @@ struct MessageRenderer {
     // MARK: Rendering
 
     func appendMessage(
-        key: String, index: Int? = nil, arguments: [String: LocalizationArgument] = [:], to output: inout [UInt8]
+        key: String, index: Int? = nil, arguments: [String: LocalizationArgument] = [:],
+        to output: inout [UInt8]
     ) throws(LocalizationError) {
         guard let offset = try templateOffset(key: key, index: index, arguments: arguments) else {
             output.append(contentsOf: KeyEcho.text(key: key, index: index).utf8)
@@ -129,18 +139,22 @@ struct MessageRenderer {
         }
     }
 
-    func appendArgument(_ argument: LocalizationArgument, to output: inout [UInt8]) throws(LocalizationError) {
+    func appendArgument(_ argument: LocalizationArgument, to output: inout [UInt8]) throws(LocalizationError)
+    {
         switch argument {
         case .string(let text): output.append(contentsOf: text.utf8)
         case .int(let value): formats.appendInteger(value.value, grouping: value.usesGrouping, to: &output)
-        case .double(let value): output.append(contentsOf: formats.format(value.value, style: value.style).utf8)
+        case .double(let value):
+            output.append(contentsOf: formats.format(value.value, style: value.style).utf8)
         case .date(let value): output.append(contentsOf: formats.format(value).utf8)
         case .localized(let string): try appendString(string, to: &output)
         case .substitutions(let substitutions): try appendSubstitutions(substitutions, to: &output)
         }
     }
 
-    func appendSubstitutions(_ value: LocalizableSubstitutions, to output: inout [UInt8]) throws(LocalizationError) {
+    func appendSubstitutions(_ value: LocalizableSubstitutions, to output: inout [UInt8])
+        throws(LocalizationError)
+    {
         switch value.base {
         case .localized(let key, let index):
             try appendMessage(key: key, index: index, arguments: value.substitutions, to: &output)
@@ -155,7 +169,9 @@ struct MessageRenderer {
         }
     }
 
-    func appendTemplate(_ template: MessageTemplate, arguments: [String: LocalizationArgument], to output: inout [UInt8])
+    func appendTemplate(
+        _ template: MessageTemplate, arguments: [String: LocalizationArgument], to output: inout [UInt8]
+    )
         throws(LocalizationError)
     {
         for segment in template.segments {
@@ -171,7 +187,8 @@ struct MessageRenderer {
         }
     }
 
-    func appendCompound(_ value: LocalizableCompoundValue, to output: inout [UInt8]) throws(LocalizationError) {
+    func appendCompound(_ value: LocalizableCompoundValue, to output: inout [UInt8]) throws(LocalizationError)
+    {
         if let patternKey = value.patternKey,
             let slot = try? table.slot(forKey: patternKey, localeIndex: localeIndex),
             (try? table.checkMessage(slot.messageOffset, 1, "pattern")) != nil,
@@ -210,7 +227,8 @@ struct MessageRenderer {
             for index in 0..<(try table.arrayCount(at: slot.messageOffset)) {
                 var element: [UInt8] = []
                 try appendTemplate(
-                    at: try table.arrayElementOffset(at: slot.messageOffset, index: index), arguments: [:], to: &element
+                    at: try table.arrayElementOffset(at: slot.messageOffset, index: index), arguments: [:],
+                    to: &element
                 )
                 elements.append(element)
             }

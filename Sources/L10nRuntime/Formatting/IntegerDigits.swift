@@ -60,7 +60,8 @@ struct IntegerDigits: Sendable {
             negativePrefix: Array(String(negative[..<one]).utf8),
             negativeSuffix: Array(String(negative[(one + 1)...]).utf8))
         let probes = [
-            0, 7, 42, 999, 1000, 1234, 9999, 10_000, 12_345, 123_456, 1_234_567, 12_345_678, -1, -1234, -98_765,
+            0, 7, 42, 999, 1000, 1234, 9999, 10_000, 12_345, 123_456, 1_234_567, 12_345_678, -1, -1234,
+            -98_765,
             -987_654_321, Int.max, Int.min,
         ]
         for probe in probes {

@@ -28,7 +28,8 @@ final class LocaleFormats: @unchecked Sendable {
         if let digits = grouping ? groupedDigits : plainDigits {
             digits.append(value, to: &output)
         } else {
-            output.append(contentsOf: (grouping ? integerStyle : integerStyle.grouping(.never)).format(value).utf8)
+            output.append(
+                contentsOf: (grouping ? integerStyle : integerStyle.grouping(.never)).format(value).utf8)
         }
     }
 

@@ -57,7 +57,8 @@ public struct AcceptLanguage: Sendable, Hashable {
     }
 
     /// The best of `available` for this header, or `fallback` when no range matches.
-    public func bestMatch(among available: [LocaleIdentifier], fallback: LocaleIdentifier) -> LocaleIdentifier {
+    public func bestMatch(among available: [LocaleIdentifier], fallback: LocaleIdentifier) -> LocaleIdentifier
+    {
         let candidates = available.filter { !refused.contains($0) }
         let tags = Set(candidates.map(\.tag))
         for range in ranges {
@@ -70,7 +71,9 @@ public struct AcceptLanguage: Sendable, Hashable {
                 candidate = current.truncated
             }
             let prefix = locale.tag.lowercased() + "-"
-            if let extended = candidates.first(where: { $0.tag.lowercased().hasPrefix(prefix) }) { return extended }
+            if let extended = candidates.first(where: { $0.tag.lowercased().hasPrefix(prefix) }) {
+                return extended
+            }
         }
         return fallback
     }

@@ -12,7 +12,9 @@ struct ByteWriter {
     }
 
     mutating func append(_ value: UInt32) {
-        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
+        for shift in stride(from: 0, to: 32, by: 8) {
+            bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift)))
+        }
     }
 
     mutating func append(contentsOf other: [UInt8]) { bytes.append(contentsOf: other) }

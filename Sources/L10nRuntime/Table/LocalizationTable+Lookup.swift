@@ -10,7 +10,8 @@ extension LocalizationTable {
     /// the locale, following the fallback chain. Throws `LocalizationError.missingMessage`
     /// when no locale of the chain has the key.
     public func render(
-        key: String, locale: LocaleIdentifier, index: Int? = nil, arguments: [String: LocalizationArgument] = [:]
+        key: String, locale: LocaleIdentifier, index: Int? = nil,
+        arguments: [String: LocalizationArgument] = [:]
     ) throws(LocalizationError) -> String {
         let renderer = MessageRenderer(table: self, locale: locale, policy: .fallback, cache: .shared)
         let found: Slot?

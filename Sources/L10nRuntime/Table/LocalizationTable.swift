@@ -56,7 +56,9 @@ public final class LocalizationTable: Sendable {
     public var defaultLocale: LocaleIdentifier { localeRecords[defaultLocaleIndex].id }
 
     /// Opens the table file at `path`, memory-mapped.
-    public convenience init(contentsOfFile path: String, options: OpenOptions = OpenOptions()) throws(TableError) {
+    public convenience init(contentsOfFile path: String, options: OpenOptions = OpenOptions())
+        throws(TableError)
+    {
         try self.init(storage: TableStorage.mapping(path: path), options: options)
     }
 
@@ -73,7 +75,9 @@ public final class LocalizationTable: Sendable {
     }
 
     /// Opens a table embedded as base64 text (what `l10nc compile --emit swift` generates).
-    public convenience init(base64Encoded text: String, options: OpenOptions = OpenOptions()) throws(TableError) {
+    public convenience init(base64Encoded text: String, options: OpenOptions = OpenOptions())
+        throws(TableError)
+    {
         guard let data = Data(base64Encoded: text, options: .ignoreUnknownCharacters) else {
             throw .malformed("the embedded table is not valid base64")
         }
@@ -103,13 +107,16 @@ public final class LocalizationTable: Sendable {
         }
         if options.verifiesChecksum {
             let expected = UInt32(try bytes.u32(H.checksum, "checksum"))
-            let actual = CRC32.checksum(bytes.bytes(TableFormat.headerSize, fileLength - TableFormat.headerSize))
+            let actual = CRC32.checksum(
+                bytes.bytes(TableFormat.headerSize, fileLength - TableFormat.headerSize))
             guard expected == actual else { throw .checksumMismatch(expected: expected, actual: actual) }
         }
 
-        func section(_ offsetField: Int, _ lengthField: Int, unit: Int, _ name: String) throws(TableError) -> (
-            Int, Int
-        ) {
+        func section(_ offsetField: Int, _ lengthField: Int, unit: Int, _ name: String) throws(TableError)
+            -> (
+                Int, Int
+            )
+        {
             let offset = try bytes.u32(offsetField, "\(name) offset")
             let length = try bytes.u32(lengthField, "\(name) length")
             let (size, overflow) = length.multipliedReportingOverflow(by: unit)
@@ -119,20 +126,24 @@ public final class LocalizationTable: Sendable {
             try bytes.check(offset, size, name)
             return (offset, length)
         }
-        let (poolOffset, poolLength) = try section(H.stringPoolOffset, H.stringPoolLength, unit: 1, "string pool")
+        let (poolOffset, poolLength) = try section(
+            H.stringPoolOffset, H.stringPoolLength, unit: 1, "string pool")
         let (localeOffset, localeCount) = try section(
             H.localeTableOffset, H.localeCount, unit: TableFormat.localeRecordSize, "locale table")
         let (keyOffset, keyCount) = try section(
             H.keyTableOffset, H.keyCount, unit: TableFormat.keyRecordSize, "key table")
-        let (hashOffset, hashCapacity) = try section(H.hashTableOffset, H.hashTableCapacity, unit: 4, "key index")
+        let (hashOffset, hashCapacity) = try section(
+            H.hashTableOffset, H.hashTableCapacity, unit: 4, "key index")
         let (messageOffset, messageLength) = try section(
             H.messageDataOffset, H.messageDataLength, unit: 1, "message data")
         guard hashCapacity > keyCount, hashCapacity & (hashCapacity - 1) == 0 else {
-            throw .malformed("the key index capacity \(hashCapacity) is not a power of two above the key count")
+            throw .malformed(
+                "the key index capacity \(hashCapacity) is not a power of two above the key count")
         }
         let defaultIndex = try bytes.u32(H.defaultLocaleIndex, "default locale")
         guard localeCount > 0, defaultIndex < localeCount else {
-            throw .malformed("the default locale index \(defaultIndex) is not below the locale count \(localeCount)")
+            throw .malformed(
+                "the default locale index \(defaultIndex) is not below the locale count \(localeCount)")
         }
 
         var records: [LocaleRecord] = []
@@ -149,22 +160,28 @@ public final class LocalizationTable: Sendable {
             let chainCount = try bytes.u32(record + 12, "fallback chain")
             let ownCount = try bytes.u32(record + 16, "fallback chain")
             guard chainCount >= 1, chainCount <= localeCount, ownCount >= 1, ownCount <= chainCount else {
-                throw .malformed("locale '\(tag)' has a fallback chain of \(chainCount) locales (\(ownCount) own)")
+                throw .malformed(
+                    "locale '\(tag)' has a fallback chain of \(chainCount) locales (\(ownCount) own)")
             }
             try bytes.check(chainOffset, chainCount * 4, "fallback chain of '\(tag)'")
             var chain: [Int] = []
             for position in 0..<chainCount {
                 let entry = bytes.u32Unchecked(chainOffset + position * 4)
-                guard entry < localeCount else { throw .malformed("locale '\(tag)' falls back to locale \(entry)") }
+                guard entry < localeCount else {
+                    throw .malformed("locale '\(tag)' falls back to locale \(entry)")
+                }
                 chain.append(entry)
             }
-            guard chain[0] == index else { throw .malformed("the fallback chain of '\(tag)' does not start with it") }
+            guard chain[0] == index else {
+                throw .malformed("the fallback chain of '\(tag)' does not start with it")
+            }
             let pluralOffset = try bytes.u32(record + 20, "plural rules")
             let pluralCount = try bytes.u32(record + 24, "plural rules")
             guard pluralCount <= PluralCategory.allCases.count else {
                 throw .malformed("locale '\(tag)' has \(pluralCount) plural rules")
             }
-            try bytes.check(pluralOffset, pluralCount * TableFormat.pluralRuleRecordSize, "plural rules of '\(tag)'")
+            try bytes.check(
+                pluralOffset, pluralCount * TableFormat.pluralRuleRecordSize, "plural rules of '\(tag)'")
             var sources: [PluralCategory: String] = [:]
             for rule in 0..<pluralCount {
                 let ruleRecord = pluralOffset + rule * TableFormat.pluralRuleRecordSize
@@ -173,7 +190,8 @@ public final class LocalizationTable: Sendable {
                     throw .malformed("locale '\(tag)' has an unknown plural category \(categoryIndex)")
                 }
                 sources[PluralCategory.allCases[categoryIndex]] = try Self.string(
-                    bytes, poolOffset: poolOffset, poolLength: poolLength, at: ruleRecord + 4, what: "plural rule")
+                    bytes, poolOffset: poolOffset, poolLength: poolLength, at: ruleRecord + 4,
+                    what: "plural rule")
             }
             let rules: PluralRules
             do {
@@ -221,7 +239,15 @@ public final class LocalizationTable: Sendable {
     /// The index of the table locale that serves `locale`: the locale itself, else its
     /// truncations (`de-CH-1996` → `de-CH` → `de`), else the default locale.
     func localeIndex(serving locale: LocaleIdentifier) -> Int {
-        if let index = localeIndexByTag[locale.tag] { return index }
+        // Tags are small strings, compared inline: for the usual handful of locales a scan
+        // beats hashing the tag.
+        if localeRecords.count <= 16 {
+            for (index, record) in localeRecords.enumerated() where record.id.tag == locale.tag {
+                return index
+            }
+        } else if let index = localeIndexByTag[locale.tag] {
+            return index
+        }
         var candidate = locale.truncated
         while let current = candidate {
             if let index = localeIndexByTag[current.tag] { return index }
@@ -251,14 +277,18 @@ public final class LocalizationTable: Sendable {
             let entry = bytes.u32Unchecked(hashTableOffset + probe * 4)
             if entry == 0 { return nil }
             let index = entry - 1
-            guard index < keyCount else { throw .malformed("the key index names key \(index) of \(keyCount)") }
+            guard index < keyCount else {
+                throw .malformed("the key index names key \(index) of \(keyCount)")
+            }
             let record = keyTableOffset + index * TableFormat.keyRecordSize
             let offset = bytes.u32Unchecked(record)
             let length = bytes.u32Unchecked(record + 4)
             guard offset <= stringPoolLength, length <= stringPoolLength - offset else {
                 throw .outOfBounds(what: "key \(index)", offset: offset, length: length)
             }
-            if length == key.count, memcmp(bytes.base + stringPoolOffset + offset, key.baseAddress!, length) == 0 {
+            if length == key.count,
+                memcmp(bytes.base + stringPoolOffset + offset, key.baseAddress!, length) == 0
+            {
                 return index
             }
             probe = (probe + 1) & mask
@@ -322,7 +352,8 @@ public final class LocalizationTable: Sendable {
 
     /// Checks that `length` bytes at `offset` lie inside the message data.
     func checkMessage(_ offset: Int, _ length: Int, _ what: @autoclosure () -> String) throws(TableError) {
-        guard offset >= messageDataOffset, length >= 0, offset <= messageDataEnd, length <= messageDataEnd - offset
+        guard offset >= messageDataOffset, length >= 0, offset <= messageDataEnd,
+            length <= messageDataEnd - offset
         else { throw .outOfBounds(what: what(), offset: offset, length: length) }
     }
 
@@ -351,7 +382,8 @@ public final class LocalizationTable: Sendable {
         case .array:
             var templates: [MessageTemplate] = []
             for element in 0..<(try arrayCount(at: offset)) {
-                templates.append(try decodeTemplate(at: try arrayElementOffset(at: offset, index: element)).template)
+                templates.append(
+                    try decodeTemplate(at: try arrayElementOffset(at: offset, index: element)).template)
             }
             return .array(templates)
         case nil:
@@ -407,7 +439,8 @@ public final class LocalizationTable: Sendable {
     /// its UTF-8 bytes inside the table); returns the offset after the template.
     @discardableResult
     func forEachSegment(
-        at offset: Int, _ body: (_ isPlaceholder: Bool, _ text: UnsafeRawBufferPointer) throws(TableError) -> Void
+        at offset: Int,
+        _ body: (_ isPlaceholder: Bool, _ text: UnsafeRawBufferPointer) throws(TableError) -> Void
     ) throws(TableError) -> Int {
         try checkMessage(offset, 4, "template length")
         let count = bytes.u32Unchecked(offset)

@@ -35,7 +35,9 @@ public enum TableFormat {
     }
 
     /// The header fields in file order with their sizes, for tests and the format document.
-    static let headerFieldBoundaries: [Int] = [0, 8, 10, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 68, 72]
+    static let headerFieldBoundaries: [Int] = [
+        0, 8, 10, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 68, 72,
+    ]
 
     /// Size of one locale record.
     static let localeRecordSize = 32

@@ -21,7 +21,8 @@ public struct TableJSONDump: Sendable {
                     messages: (contents.messages[locale.id] ?? [:]).mapValues(Dump.Message.init)))
         }
         let dump = Dump(
-            formatVersion: Int(TableFormat.version), defaultLocale: contents.defaultLocale.tag, keys: plan.keys,
+            formatVersion: Int(TableFormat.version), defaultLocale: contents.defaultLocale.tag,
+            keys: plan.keys,
             locales: locales)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -47,7 +48,9 @@ public struct TableJSONDump: Sendable {
                 switch message {
                 case .text(let template): self = .text(template.sourceText)
                 case .plural(let variants):
-                    self = .plural(Dictionary(uniqueKeysWithValues: variants.map { ($0.key.rawValue, $0.value.sourceText) }))
+                    self = .plural(
+                        Dictionary(
+                            uniqueKeysWithValues: variants.map { ($0.key.rawValue, $0.value.sourceText) }))
                 case .array(let templates): self = .array(templates.map(\.sourceText))
                 }
             }

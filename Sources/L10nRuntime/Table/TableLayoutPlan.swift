@@ -17,7 +17,9 @@ struct TableLayoutPlan {
         let locales = contents.locales.sorted { $0.id < $1.id }
         var indexByID: [LocaleIdentifier: Int] = [:]
         for (index, locale) in locales.enumerated() {
-            guard indexByID.updateValue(index, forKey: locale.id) == nil else { throw .duplicateLocale(locale.id) }
+            guard indexByID.updateValue(index, forKey: locale.id) == nil else {
+                throw .duplicateLocale(locale.id)
+            }
         }
         guard let defaultIndex = indexByID[contents.defaultLocale] else {
             throw .defaultLocaleMissing(contents.defaultLocale)

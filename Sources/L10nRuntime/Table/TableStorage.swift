@@ -16,7 +16,9 @@ final class TableStorage: @unchecked Sendable {
     let count: Int
     private let release: @Sendable (UnsafeRawPointer, Int) -> Void
 
-    private init(base: UnsafeRawPointer, count: Int, release: @escaping @Sendable (UnsafeRawPointer, Int) -> Void) {
+    private init(
+        base: UnsafeRawPointer, count: Int, release: @escaping @Sendable (UnsafeRawPointer, Int) -> Void
+    ) {
         self.base = base
         self.count = count
         self.release = release
@@ -47,7 +49,8 @@ final class TableStorage: @unchecked Sendable {
         }
         let size = Int(status.st_size)
         guard size > 0 else { return copying(UnsafeRawBufferPointer(start: nil, count: 0)) }
-        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
+        else {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
         return TableStorage(base: UnsafeRawPointer(address), count: size) { base, count in

@@ -14,7 +14,8 @@ public struct TableWriter: Sendable {
         // Message data, locale by locale in sorted order, keys in sorted order.
         var messageData = ByteWriter()
         var messageOffsets = [[UInt32]](
-            repeating: [UInt32](repeating: TableFormat.absent, count: plan.keys.count), count: plan.locales.count)
+            repeating: [UInt32](repeating: TableFormat.absent, count: plan.keys.count),
+            count: plan.locales.count)
         for (localeIndex, locale) in plan.locales.enumerated() {
             let messages = contents.messages[locale.id] ?? [:]
             for (keyIndex, key) in plan.keys.enumerated() {
@@ -34,7 +35,8 @@ public struct TableWriter: Sendable {
             for category in PluralCategory.allCases {
                 guard let source = locale.pluralRuleSources[category] else { continue }
                 let reference = try pool.intern(source)
-                records.append((UInt8(PluralCategory.allCases.firstIndex(of: category)!), reference.0, reference.1))
+                records.append(
+                    (UInt8(PluralCategory.allCases.firstIndex(of: category)!), reference.0, reference.1))
             }
             pluralRecords.append(records)
         }
@@ -104,7 +106,7 @@ public struct TableWriter: Sendable {
             output.append(length)
         }
         for entry in Self.hashIndex(keys: plan.keys, capacity: hashCapacity) { output.append(entry) }
-        for (localeIndex, chain) in plan.chains.enumerated() {
+        for chain in plan.chains {
             for keyIndex in plan.keys.indices {
                 var slot = (TableFormat.absent, UInt32(0))
                 for (position, source) in chain.indices.enumerated()
@@ -115,7 +117,6 @@ public struct TableWriter: Sendable {
                 output.append(slot.0)
                 output.append(slot.1)
             }
-            _ = localeIndex
         }
         output.append(contentsOf: messageData.bytes)
 

@@ -24,7 +24,8 @@ public struct LocalizableCompoundValue: Sendable, Hashable, Codable {
     }
 
     /// Pieces named by their position (`%{0}`, `%{1}`) for patterns.
-    public init(pieces: [LocalizableString], separator: LocalizableString = .empty, patternKey: String? = nil) {
+    public init(pieces: [LocalizableString], separator: LocalizableString = .empty, patternKey: String? = nil)
+    {
         self.init(
             pieces: pieces.enumerated().map { Piece(name: String($0.offset), value: $0.element) },
             separator: separator, patternKey: patternKey)

@@ -51,5 +51,3 @@ public struct LocalizableDate: Sendable, Hashable, Codable {
         try container.encode(decodedText ?? iso, forKey: .text)
     }
 }
-
-extension DateFormatter.Style: @retroactive @unchecked Sendable {}

@@ -24,7 +24,8 @@ public struct LocalizedCompoundString<Model>: @unchecked Sendable, Hashable, Cod
     public var wrappedValue: LocalizableString { decoded ?? .empty }
 
     public init(
-        pieces: WritableKeyPath<Model, LocalizedStrings>, separator: WritableKeyPath<Model, LocalizedString>? = nil,
+        pieces: WritableKeyPath<Model, LocalizedStrings>,
+        separator: WritableKeyPath<Model, LocalizedString>? = nil,
         propertyName: String? = nil
     ) {
         location = WrapperKey(parentKeys: [], propertyName: propertyName)
@@ -33,7 +34,8 @@ public struct LocalizedCompoundString<Model>: @unchecked Sendable, Hashable, Cod
     }
 
     public init(
-        pieces: WritableKeyPath<Model, LocalizedString>..., separator: WritableKeyPath<Model, LocalizedString>? = nil,
+        pieces: WritableKeyPath<Model, LocalizedString>...,
+        separator: WritableKeyPath<Model, LocalizedString>? = nil,
         propertyName: String? = nil
     ) {
         location = WrapperKey(parentKeys: [], propertyName: propertyName)
@@ -66,7 +68,8 @@ public struct LocalizedCompoundString<Model>: @unchecked Sendable, Hashable, Cod
             let name = PropertyNames.name(of: keyPath, in: model) ?? ""
             let key = model[keyPath: keyPath].key(typeName: typeName, propertyName: name)
             for (index, element) in try core.renderer.arrayElements(key: key).enumerated() {
-                compoundPieces.append(.init(name: String(index), value: .constant(String(decoding: element, as: UTF8.self))))
+                compoundPieces.append(
+                    .init(name: String(index), value: .constant(String(decoding: element, as: UTF8.self))))
             }
         case .named(let keyPaths):
             for keyPath in keyPaths {
@@ -75,17 +78,20 @@ public struct LocalizedCompoundString<Model>: @unchecked Sendable, Hashable, Cod
                 compoundPieces.append(
                     .init(
                         name: name,
-                        value: .localized(wrapper.key(typeName: typeName, propertyName: name), index: wrapper.index)))
+                        value: .localized(
+                            wrapper.key(typeName: typeName, propertyName: name), index: wrapper.index)))
             }
         }
         var separatorValue = LocalizableString.empty
         if let separator {
             let name = PropertyNames.name(of: separator, in: model) ?? ""
             let wrapper = model[keyPath: separator]
-            separatorValue = .localized(wrapper.key(typeName: typeName, propertyName: name), index: wrapper.index)
+            separatorValue = .localized(
+                wrapper.key(typeName: typeName, propertyName: name), index: wrapper.index)
         }
         try core.writeLocalized(
-            LocalizableCompoundValue(pieces: compoundPieces, separator: separatorValue, patternKey: patternKey))
+            LocalizableCompoundValue(
+                pieces: compoundPieces, separator: separatorValue, patternKey: patternKey))
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -28,7 +28,8 @@ public struct LocalizedStrings: Sendable, Hashable, Codable {
 
     public func encode(to encoder: any Encoder) throws {
         if let core = encoder as? LocalizingEncoderCore {
-            try core.writeLocalized(LocalizableArray.localized(try location.key(in: core, wrapper: Self.self)))
+            try core.writeLocalized(
+                LocalizableArray.localized(try location.key(in: core, wrapper: Self.self)))
             return
         }
         try LocalizableArray.elements(wrappedValue).encode(to: encoder)

@@ -9,7 +9,9 @@
 /// `@unchecked Sendable` because `KeyPath` is not declared `Sendable`, though a key path to a
 /// stored property is an immutable value.
 @propertyWrapper
-public struct LocalizedSubs<Model, Value: LocalizationArgumentConvertible>: @unchecked Sendable, Hashable, Codable {
+public struct LocalizedSubs<Model, Value: LocalizationArgumentConvertible>: @unchecked Sendable, Hashable,
+    Codable
+{
     var location: WrapperKey
     private let substitutions: KeyPath<Model, [String: Value]>?
     private var decoded: LocalizableString?
@@ -17,7 +19,9 @@ public struct LocalizedSubs<Model, Value: LocalizationArgumentConvertible>: @unc
     /// The localized text once decoded; `.empty` on the encoding side.
     public var wrappedValue: LocalizableString { decoded ?? .empty }
 
-    public init(substitutions: KeyPath<Model, [String: Value]>, parentKeys: String..., propertyName: String? = nil) {
+    public init(
+        substitutions: KeyPath<Model, [String: Value]>, parentKeys: String..., propertyName: String? = nil
+    ) {
         location = WrapperKey(parentKeys: parentKeys, propertyName: propertyName)
         self.substitutions = substitutions
     }
@@ -40,7 +44,9 @@ public struct LocalizedSubs<Model, Value: LocalizationArgumentConvertible>: @unc
         let key = try location.key(in: core, wrapper: Self.self)
         var arguments: [String: LocalizationArgument] = [:]
         if let substitutions, let model = core.enclosingValue(as: Model.self, excluding: Self.self) {
-            for (name, value) in model[keyPath: substitutions] { arguments[name] = value.localizationArgument }
+            for (name, value) in model[keyPath: substitutions] {
+                arguments[name] = value.localizationArgument
+            }
         }
         try core.writeLocalized(LocalizableSubstitutions(base: .localized(key), substitutions: arguments))
     }

@@ -16,7 +16,8 @@ enum PropertyNames {
         }
     }
 
-    static func name<Model>(of keyPath: WritableKeyPath<Model, LocalizedStrings>, in model: Model) -> String? {
+    static func name<Model>(of keyPath: WritableKeyPath<Model, LocalizedStrings>, in model: Model) -> String?
+    {
         name(of: keyPath, in: model, mark: { $0.location.propertyName = marker }) {
             ($0 as? LocalizedStrings)?.location.propertyName == marker
         }
@@ -32,7 +33,8 @@ enum PropertyNames {
         if let cached { return cached }
         var probe = model
         mark(&probe[keyPath: keyPath])
-        guard let label = Mirror(reflecting: probe).children.first(where: { isMarked($0.value) })?.label else {
+        guard let label = Mirror(reflecting: probe).children.first(where: { isMarked($0.value) })?.label
+        else {
             return nil
         }
         let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
