@@ -78,6 +78,8 @@ let package = Package(
         .testTarget(
             name: "L10nCompilerTests", dependencies: ["L10nCompiler", "L10nYAML"], swiftSettings: swiftSettings),
         // Runs the built `l10nc` binary on the examples and fixtures.
-        .testTarget(name: "EndToEndTests", dependencies: ["l10nc", "L10nYAML"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["l10nc", "L10nCore", "L10nYAML", "L10nReporting"],
+            exclude: ["Fixtures"], swiftSettings: swiftSettings),
     ]
 )

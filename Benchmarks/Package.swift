@@ -8,7 +8,8 @@ let package = Package(
     name: "l10nc-benchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(name: "l10nc", path: "..")
+        .package(name: "l10nc", path: ".."),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // Timing, statistics and corpus generators shared by the benchmarks.
@@ -30,8 +31,9 @@ let package = Package(
         .executableTarget(
             name: "CheckBenchmark",
             dependencies: [
-                "BenchmarkSupport",
+                "BenchmarkSupport", "CYAMLBench",
                 .product(name: "L10nToolchain", package: "l10nc"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
         .executableTarget(
             name: "RuntimeBenchmark",

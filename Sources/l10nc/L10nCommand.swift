@@ -15,7 +15,9 @@ struct L10nCommand: ParsableCommand {
             Exit status: 0 clean, 1 findings at error severity, 2 bad invocation or unreadable input.
             """,
         version: L10nVersion.current,
-        subcommands: [CheckCommand.self, CompileCommand.self, LookupCommand.self, ExtractCommand.self]
+        subcommands: [
+            CheckCommand.self, CompileCommand.self, LookupCommand.self, ExtractCommand.self, StatsCommand.self,
+        ]
     )
 
     /// Runs the command, mapping usage errors to exit status 2 (swift-argument-parser's

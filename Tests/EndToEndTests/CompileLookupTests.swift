@@ -4,44 +4,14 @@ import Testing
 /// `l10nc compile` on the TaskBoard example, then `l10nc lookup` on the table it wrote.
 @Suite("compile and lookup on the example", .serialized)
 struct CompileLookupTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let example = repository.appendingPathComponent("Examples/TaskBoard").path
-
-    /// The `l10nc` built next to this test bundle.
-    static var binary: String {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("l10nc").path),
-            directory.path != "/"
-        {
-            directory.deleteLastPathComponent()
-        }
-        return directory.appendingPathComponent("l10nc").path
-    }
+    static let example = ProjectPaths.cleanExample
 
     /// Runs `l10nc` in `directory`; standard output, standard error and the exit status.
-    static func run(_ arguments: [String], in directory: String = example) throws -> (
+    static func run(_ arguments: [String], in directory: URL = example) throws -> (
         output: String, error: String, status: Int32
     ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self),
-            process.terminationStatus
-        )
+        let result = try #require(L10ncRun.run(arguments, in: directory))
+        return (result.standardOutput, result.standardError, result.exitStatus)
     }
 
     static let table: String = {
@@ -117,7 +87,8 @@ struct CompileLookupTests {
         #expect(missing.status == 1)
         #expect(missing.error.contains("no message for 'Nope.key'"))
         let notATable = try Self.run([
-            "lookup", "--table", Self.example + "/l10nc.yml", "--locale", "en", "X.y",
+            "lookup", "--table", Self.example.appendingPathComponent("l10nc.yml").path, "--locale", "en",
+            "X.y",
         ])
         #expect(notATable.status == 2)
         #expect(notATable.error.hasPrefix("l10nc: error: cannot open table"))

@@ -22,7 +22,7 @@ struct ExtractTests {
     }
 
     @Test func everyKeyTheExampleYAMLNeedsIsListed() throws {
-        let examples = CompileLookupTests.repository.appendingPathComponent("Examples").path
+        let examples = ProjectPaths.repositoryRoot.appendingPathComponent("Examples")
         let result = try CompileLookupTests.run(
             ["extract", "--sources", "TaskBoard", "--format", "json"], in: examples)
         #expect(result.status == 0)
@@ -32,7 +32,7 @@ struct ExtractTests {
 
         // The YAML's message keys: strings, arrays and plural mappings (not their variants),
         // and not the optional compound patterns, which no property requires.
-        let catalog = try CatalogReader().read(roots: [examples + "/TaskBoard"]).catalog
+        let catalog = try CatalogReader().read(roots: [examples.path + "/TaskBoard"]).catalog
         let compoundPatterns = Set(document.keys.filter { $0.kind == "compound" }.map(\.key))
         var inYAML = Set<String>()
         for locale in catalog.locales {

@@ -1,1 +1,236 @@
-print("not written yet")
+// `l10nc check` (release) on a generated project of 2,000 view-model files and 100,000
+// messages over 10 locales, measured in one run next to
+//   - the floor: a bare libyaml event parse of the same YAML plus a bare swift-syntax parse of
+//     the same Swift sources, one thread, files read from disk;
+//   - `msgfmt --check` (GNU gettext) on the same messages as .po files.
+// Usage, from the repository root:
+//   swift build -c release --product l10nc
+//   swift run -c release --package-path Benchmarks CheckBenchmark [path/to/l10nc] [iterations]
+// Without a path, .build/release/l10nc (else Benchmarks/.build/release/l10nc) is used.
+//
+// Fairness: gettext keeps one .po per language, so the messages go into 10 files of 10,000
+// messages each, checked by 10 `msgfmt --check` processes. They are timed one after another
+// (what a build step does) and all at once (as parallel as `l10nc check`, which uses every
+// core). Placeholders are flagged `ruby-format`, gettext's `%{name}` syntax, so msgfmt
+// checks them as l10nc does; l10nc additionally scans the Swift sources, matches keys,
+// plural categories per CLDR and shapes. CPU time (user + system) is printed too.
+import BenchmarkSupport
+import CYAMLBench
+import Foundation
+import L10nChecker
+import L10nReporting
+import L10nRuntime
+import SwiftParser
+
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+let arguments = Array(CommandLine.arguments.dropFirst())
+let iterations = arguments.compactMap { Int($0) }.first ?? 5
+let l10ncCandidates =
+    arguments.filter { Int($0) == nil }
+    + [".build/release/l10nc", "Benchmarks/.build/release/l10nc"].map {
+        repositoryRoot.appendingPathComponent($0).path
+    }
+guard let l10nc = l10ncCandidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+    print("no release l10nc found: run `swift build -c release --product l10nc` at the repository root first")
+    exit(2)
+}
+let msgfmt = "/usr/bin/msgfmt"
+guard FileManager.default.isExecutableFile(atPath: msgfmt) else {
+    print("\(msgfmt) is missing: install GNU gettext (`apt-get install gettext`)")
+    exit(2)
+}
+
+// MARK: The project
+
+let localeData = try LocaleDataStore(directory: repositoryRoot.appendingPathComponent("Locales"))
+let generator = CheckProjectGenerator(
+    locales: CheckProjectGenerator.tenLocales { identifier in
+        localeData.pluralCategories(for: LocaleIdentifier(identifier)!).sorted().map(\.rawValue)
+    })
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-check-benchmark").path
+try? FileManager.default.removeItem(atPath: directory)
+let project = try generator.write(to: directory)
+func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
+print(
+    "project: \(project.sourcePaths.count) view-model files (\(megabytes(project.sourceBytes))), "
+        + "\(project.resourcePaths.count) YAML files (\(megabytes(project.resourceBytes))), "
+        + "\(project.messageCount) messages over \(generator.locales.count) locales; "
+        + "\(project.poPaths.count) .po files (\(megabytes(project.poBytes)))")
+print("l10nc: \(l10nc)")
+
+// MARK: Running tools
+
+/// Runs `executable` and returns its exit status and standard output (standard error is
+/// passed through, so a tool's complaint is visible).
+func run(_ executable: String, _ arguments: [String], in workingDirectory: String, capture: Bool = false)
+    throws -> (
+        status: Int32, output: Data
+    )
+{
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
+    let pipe = Pipe()
+    process.standardOutput = capture ? pipe : FileHandle.nullDevice
+    try process.run()
+    let output = capture ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+}
+
+/// CPU seconds (user + system) of every child process waited for so far.
+func childCPUSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// The fastest of `iterations` runs of `body`, and the mean CPU time of its child processes.
+func measureChildren(_ body: () throws -> Void) rethrows -> (BenchmarkTimer.Result, cpu: Double) {
+    let before = childCPUSeconds()
+    let result = try BenchmarkTimer(iterations: iterations).measure(body)
+    return (result, (childCPUSeconds() - before) / Double(iterations))
+}
+
+// MARK: Checking the results before timing them
+
+let checkArguments = ["check", "--format", "json"]
+let firstCheck = try run(l10nc, checkArguments, in: directory, capture: true)
+let document = try JSONDecoder().decode(JSONReportDocument.self, from: firstCheck.output)
+let summary = document.summary
+guard firstCheck.status == 1, summary.errors == project.expectedMissingKeys,
+    document.diagnostics.allSatisfy({ $0.rule == "missing-key" }), summary.warnings == 0, summary.notes == 0,
+    summary.keys == project.keyCount, summary.locales == generator.locales.count
+else {
+    print(
+        "l10nc check did not find what the generator wrote: status \(firstCheck.status), summary \(summary), "
+            + "expected \(project.expectedMissingKeys) missing-key errors and \(project.keyCount) keys")
+    exit(1)
+}
+print(
+    "l10nc check finds the \(summary.errors) missing keys the generator left out, nothing else "
+        + "(\(summary.files) files, \(summary.keys) keys)")
+for path in project.poPaths {
+    let status = try run(msgfmt, ["--check", "-o", "/dev/null", path], in: directory).status
+    guard status == 0 else {
+        print("msgfmt --check rejects \(path) (status \(status)); the generated .po must be valid")
+        exit(1)
+    }
+}
+
+// MARK: The floor
+
+/// Every YAML file read and parsed by libyaml into events that are dropped.
+func bareYAMLParse() throws -> Int {
+    var events = 0
+    let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+    let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+    defer {
+        parser.deallocate()
+        event.deallocate()
+    }
+    for path in project.resourcePaths {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        bytes.withUnsafeBufferPointer { buffer in
+            yaml_parser_initialize(parser)
+            yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+            while yaml_parser_parse(parser, event) != 0 {
+                let done = event.pointee.type == YAML_STREAM_END_EVENT
+                yaml_event_delete(event)
+                events += 1
+                if done { break }
+            }
+            yaml_parser_delete(parser)
+        }
+    }
+    return events
+}
+
+/// Every Swift file read and parsed by swift-syntax into a tree that is dropped.
+func bareSwiftParse() throws -> Int {
+    var statements = 0
+    for path in project.sourcePaths {
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        statements += Parser.parse(source: source).statements.count
+    }
+    return statements
+}
+
+// MARK: Timing
+
+var yamlEvents = 0
+var swiftStatements = 0
+let (check, checkCPU) = try measureChildren {
+    let status = try run(l10nc, checkArguments, in: directory).status
+    precondition(status == 1, "l10nc check exited with \(status)")
+}
+let yamlParse = try BenchmarkTimer(iterations: iterations).measure { yamlEvents = try bareYAMLParse() }
+let swiftParse = try BenchmarkTimer(iterations: iterations).measure { swiftStatements = try bareSwiftParse() }
+let (msgfmtSequential, msgfmtCPU) = try measureChildren {
+    for path in project.poPaths {
+        let status = try run(msgfmt, ["--check", "-o", "/dev/null", path], in: directory).status
+        precondition(status == 0, "msgfmt --check exited with \(status)")
+    }
+}
+let (msgfmtConcurrent, _) = try measureChildren {
+    let processes = try project.poPaths.map { path in
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: msgfmt)
+        process.arguments = ["--check", "-o", "/dev/null", path]
+        try process.run()
+        return process
+    }
+    for process in processes {
+        process.waitUntilExit()
+        precondition(process.terminationStatus == 0)
+    }
+}
+
+func line(_ label: String, _ seconds: Double, _ detail: String) {
+    print(
+        label.padding(toLength: 52, withPad: " ", startingAt: 0) + String(format: "%7.3f s  ", seconds)
+            + detail)
+}
+func fastestAndMedian(_ result: BenchmarkTimer.Result) -> String {
+    String(format: "(median %.3f s)", result.medianSeconds)
+}
+let floor = yamlParse.fastestSeconds + swiftParse.fastestSeconds
+let cores = ProcessInfo.processInfo.activeProcessorCount
+print("fastest of \(iterations) runs, \(cores) cores:")
+line(
+    "l10nc check (release, whole process)", check.fastestSeconds,
+    fastestAndMedian(check) + String(format: ", CPU %.3f s", checkCPU))
+line(
+    "bare libyaml event parse, 1 thread", yamlParse.fastestSeconds,
+    "\(yamlEvents) events " + fastestAndMedian(yamlParse))
+line(
+    "bare swift-syntax parse, 1 thread", swiftParse.fastestSeconds,
+    "\(swiftStatements) top-level statements " + fastestAndMedian(swiftParse))
+line("bare parses together (the floor)", floor, "")
+line(
+    "msgfmt --check, 10 .po one after another", msgfmtSequential.fastestSeconds,
+    fastestAndMedian(msgfmtSequential) + String(format: ", CPU %.3f s", msgfmtCPU))
+line(
+    "msgfmt --check, 10 .po all at once", msgfmtConcurrent.fastestSeconds, fastestAndMedian(msgfmtConcurrent))
+print(
+    String(
+        format: "ratio msgfmt / l10nc check: %.2f (one after another), %.2f (all at once); "
+            + "l10nc check / floor: %.2f",
+        msgfmtSequential.fastestSeconds / check.fastestSeconds,
+        msgfmtConcurrent.fastestSeconds / check.fastestSeconds, check.fastestSeconds / floor))
+let faster = check.fastestSeconds < min(msgfmtSequential.fastestSeconds, msgfmtConcurrent.fastestSeconds)
+print("target (l10nc check faster than msgfmt --check on the same messages): \(faster ? "met" : "NOT met")")
+// `CHECK_BENCHMARK_KEEP=1` keeps the project, for profiling `l10nc check` on it.
+if ProcessInfo.processInfo.environment["CHECK_BENCHMARK_KEEP"] == nil {
+    try? FileManager.default.removeItem(atPath: directory)
+} else {
+    print("project kept at \(directory)")
+}

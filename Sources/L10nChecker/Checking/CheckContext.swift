@@ -98,13 +98,13 @@ struct CheckContext: Sendable {
         return entry.keyLocation
     }
 
-    /// `true` when a strict prefix of `path` is a needed key: the entry is part of a needed
+    /// `true` when a strict prefix of `key` is a needed key: the entry is part of a needed
     /// value (a plural variant, or the content of a wrongly shaped value).
-    func isInsideNeededKey(_ path: [String]) -> Bool {
-        var prefix = ""
-        for component in path.dropLast() {
-            prefix = prefix.isEmpty ? component : prefix + "." + component
-            if neededKeys.contains(prefix) { return true }
+    func isInsideNeededKey(_ key: String) -> Bool {
+        var index = key.startIndex
+        while let dot = key[index...].firstIndex(of: ".") {
+            if neededKeys.contains(String(key[..<dot])) { return true }
+            index = key.index(after: dot)
         }
         return false
     }

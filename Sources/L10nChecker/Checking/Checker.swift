@@ -1,3 +1,4 @@
+import Foundation
 import L10nCore
 import L10nRuntime
 
@@ -26,12 +27,16 @@ public struct Checker: Sendable {
 
     /// Every finding of the enabled rules, sorted.
     public func check(schema: Schema, catalog: Catalog) -> [Diagnostic] {
+        let configuration = self.configuration
         let context = CheckContext(
             schema: schema, catalog: catalog, configuration: configuration, localeData: localeData)
-        var diagnostics: [Diagnostic] = []
-        for rule in Self.rules where rule.rules.contains(where: configuration.isEnabled) {
-            diagnostics += rule.check(context).filter { configuration.isEnabled($0.rule) }
+        let enabled = Self.rules.filter { $0.rules.contains(where: configuration.isEnabled) }
+        // The rules only read the shared context, so they run side by side.
+        let findings = ParallelMap.map(
+            count: enabled.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) {
+            enabled[$0].check(context).filter { configuration.isEnabled($0.rule) }
         }
-        return diagnostics.sorted()
+        return findings.flatMap { $0 }.sorted()
     }
 }

@@ -16,21 +16,23 @@ struct FileTypeMismatchRule: CheckRule {
     }
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        var knownTypes = Set(context.schema.typeNames)
-        for locale in context.catalog.locales {
-            for entry in (context.catalog.entries[locale] ?? [:]).values where entry.path.count == 1 {
-                knownTypes.insert(entry.path[0])
-            }
-        }
+        let knownTypes = Set(context.schema.typeNames).union(context.catalog.typeNames)
+        // Per file: the type it is named after, if that is a known type.
+        var fileTypes: [String: String?] = [:]
         var firstKey: [FileType: (depth: Int, location: SourceLocation)] = [:]
         for locale in context.catalog.locales {
             for entry in (context.catalog.entries[locale] ?? [:]).values {
                 let file = entry.keyLocation.file
-                guard let fileType = Self.typeName(ofFile: file), knownTypes.contains(fileType),
-                    entry.path[0] != fileType
-                else { continue }
-                let key = FileType(file: file, type: entry.path[0])
-                let candidate = (depth: entry.path.count, location: entry.keyLocation)
+                let fileType: String?
+                if let known = fileTypes[file] {
+                    fileType = known
+                } else {
+                    fileType = Self.typeName(ofFile: file).flatMap { knownTypes.contains($0) ? $0 : nil }
+                    fileTypes[file] = fileType
+                }
+                guard let fileType, entry.typeName != fileType else { continue }
+                let key = FileType(file: file, type: String(entry.typeName))
+                let candidate = (depth: entry.depth, location: entry.keyLocation)
                 if let current = firstKey[key],
                     (current.depth, current.location) <= (candidate.depth, candidate.location)
                 {

@@ -9,9 +9,9 @@ struct OrphanKeyRule: CheckRule {
         var diagnostics: [Diagnostic] = []
         for locale in context.catalog.locales {
             for entry in (context.catalog.entries[locale] ?? [:]).values
-            where isHighestOrphan(entry.path, context) {
+            where isHighestOrphan(entry, context) {
                 let message: String
-                if entry.path.count == 1 {
+                if entry.parentKey == nil {
                     message =
                         "type '\(entry.key)' in locale '\(locale)' has no localized property in the scanned "
                         + "sources; delete it, or fix the type name"
@@ -28,14 +28,15 @@ struct OrphanKeyRule: CheckRule {
     }
 
     /// An orphan whose parent is not: the parent is a namespace of needed keys (or the locale).
-    private func isHighestOrphan(_ path: [String], _ context: CheckContext) -> Bool {
-        guard isOrphan(path, context) else { return false }
-        return path.count == 1 || !isOrphan(Array(path.dropLast()), context)
+    private func isHighestOrphan(_ entry: CatalogEntry, _ context: CheckContext) -> Bool {
+        guard isOrphan(entry.key[...], context) else { return false }
+        guard let parent = entry.parentKey else { return true }
+        return !isOrphan(parent, context)
     }
 
-    private func isOrphan(_ path: [String], _ context: CheckContext) -> Bool {
-        let key = path.joined(separator: ".")
+    private func isOrphan(_ key: Substring, _ context: CheckContext) -> Bool {
+        let key = String(key)
         return !context.neededKeys.contains(key) && !context.neededPrefixes.contains(key)
-            && !context.isInsideNeededKey(path)
+            && !context.isInsideNeededKey(key)
     }
 }

@@ -18,7 +18,8 @@ struct PlaceholderUnusedRule: CheckRule {
                 for message in context.messages(of: entry) {
                     guard let template = try? MessageTemplate(parsing: message.scalar.text) else { continue }
                     let used = Set(template.placeholderNames)
-                    let mayDropCount = message.category == .one || message.category == .zero || message.category == .two
+                    let mayDropCount =
+                        message.category == .one || message.category == .zero || message.category == .two
                     let unused = declared.filter { name in
                         !used.contains(name) && !(mayDropCount && name == countName)
                     }

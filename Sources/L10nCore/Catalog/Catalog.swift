@@ -93,7 +93,8 @@ extension Catalog {
     public var typeNames: [String] {
         var names = Set<String>()
         for byKey in entries.values {
-            for entry in byKey.values { names.insert(String(entry.typeName)) }
+            // Only a type's own entry has a key without a dot.
+            for key in byKey.keys where !key.utf8.contains(UInt8(ascii: ".")) { names.insert(key) }
         }
         return names.sorted()
     }

@@ -25,4 +25,13 @@ public struct CatalogEntry: Sendable, Hashable {
 
     /// The first component: the type whose resources hold the entry.
     public var typeName: Substring { key.prefix { $0 != "." } }
+
+    /// The number of components (`T.a.b` → 3), without splitting the key.
+    public var depth: Int { key.utf8.reduce(1) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 } }
+
+    /// The key of the enclosing mapping (`T.a` for `T.a.b`); `nil` for a type's own key.
+    public var parentKey: Substring? {
+        guard let dot = key.lastIndex(of: ".") else { return nil }
+        return key[..<dot]
+    }
 }

@@ -30,24 +30,16 @@ public struct CatalogReader: Sendable {
     /// The catalog of exactly these files, read in sorted order.
     public func read(files: [String]) throws(ResourceInputError) -> CatalogReadResult {
         let paths = Array(Set(files)).sorted()
-        let results = ConcurrentResults<Result<YAMLParseResult, ResourceInputError>>(count: paths.count)
         let reader = self.reader
-        let chunks = min(concurrency, max(paths.count, 1))
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            var index = chunk
-            while index < paths.count {
-                let result = Result { () throws(ResourceInputError) -> YAMLParseResult in
-                    try reader.parse(path: paths[index])
-                }
-                results.set(index, result)
-                index += chunks
+        let results = ParallelMap.map(count: paths.count, concurrency: concurrency) { index in
+            Result { () throws(ResourceInputError) -> YAMLParseResult in try reader.parse(path: paths[index])
             }
         }
-        let logs = (0..<paths.count).compactMap { try? results.value(at: $0).get().events }
+        let logs = results.compactMap { try? $0.get().events }
         var builder = CatalogBuilder(expectedEntriesPerLocale: CatalogBuilder.estimateEntriesPerLocale(logs))
         var readDiagnostics: [Diagnostic] = []
         for (index, path) in paths.enumerated() {
-            let result = try results.value(at: index).get()
+            let result = try results[index].get()
             readDiagnostics.append(contentsOf: result.diagnostics)
             builder.add(
                 events: result.events,

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Workers take batches of indices from a shared counter, so a few large files do not leave
 /// the other threads idle; the order of the results never depends on the scheduling.
-enum ParallelMap {
-    static func map<Result: Sendable>(
+public enum ParallelMap {
+    /// `transform` applied to `0..<count` on up to `concurrency` threads.
+    public static func map<Result: Sendable>(
         count: Int, concurrency: Int, _ transform: @Sendable (Int) -> Result
     ) -> [Result] {
         let workers = max(1, min(concurrency, count))

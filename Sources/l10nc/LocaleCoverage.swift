@@ -1,0 +1,32 @@
+/// How many of the needed keys one locale translates: a row of `l10nc stats`.
+struct LocaleCoverage: Sendable, Hashable, Encodable {
+    var locale: String
+    /// Keys present in the locale itself or in an ancestor of the same language (`de-AT`
+    /// takes `de`'s text, never the default locale's).
+    var translated: Int
+    var total: Int
+    /// The keys not translated, sorted.
+    var missingKeys: [String]
+
+    var missing: Int { total - translated }
+
+    /// Translated share in percent, rounded to one decimal; 100 when nothing is needed.
+    var percent: Double {
+        total == 0 ? 100 : (Double(translated) * 1000 / Double(total)).rounded() / 10
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case locale, translated, missing, total, percent, missingKeys
+    }
+
+    // `missing` and `percent` are derived, but written out for readers of the JSON.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(locale, forKey: .locale)
+        try container.encode(translated, forKey: .translated)
+        try container.encode(missing, forKey: .missing)
+        try container.encode(total, forKey: .total)
+        try container.encode(percent, forKey: .percent)
+        try container.encode(missingKeys, forKey: .missingKeys)
+    }
+}

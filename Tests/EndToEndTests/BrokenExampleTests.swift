@@ -1,0 +1,168 @@
+import Foundation
+import L10nCore
+import L10nReporting
+import Testing
+
+/// `l10nc check` on `Fixtures/BrokenTaskBoard`, a copy of the TaskBoard example with at least
+/// one mistake for every rule.
+@Suite("Broken example")
+struct BrokenExampleTests {
+    static let tb = "Sources/TaskBoard/"
+
+    /// Every finding of the broken example, sorted by file, line and column.
+    static let expectedFindings: [FindingPosition] = [
+        FindingPosition("yaml-alias-limit", tb + "Aliases.yml", 8, 7),
+        FindingPosition("missing-key", tb + "ArchiveViewModel.swift", 9, 33),
+        FindingPosition("source-parse", tb + "ArchiveViewModel.swift", 11, 33),
+        FindingPosition("yaml-syntax", tb + "Broken.yml", 5, 1),
+        FindingPosition("source-unresolved", tb + "DashboardViewModel.swift", 12, 51),
+        FindingPosition("placeholder-unused", tb + "DashboardViewModel.yml", 13, 12),
+        FindingPosition("placeholder-unknown", tb + "DashboardViewModel.yml", 13, 32),
+        FindingPosition("placeholder-unused", tb + "DashboardViewModel.yml", 14, 14),
+        FindingPosition("placeholder-unknown", tb + "DashboardViewModel.yml", 14, 34),
+        FindingPosition("shape-mismatch", tb + "DashboardViewModel.yml", 15, 5),
+        FindingPosition("plural-missing-category", tb + "DashboardViewModel.yml", 19, 5),
+        FindingPosition("empty-value", tb + "DashboardViewModel.yml", 25, 12),
+        FindingPosition("plural-extra-category", tb + "DashboardViewModel.yml", 38, 7),
+        FindingPosition("empty-file", tb + "Empty.yml", 1, 1),
+        FindingPosition("missing-key", tb + "FeedViewModel.swift", 25, 69),
+        FindingPosition("orphan-key", tb + "FeedViewModel.yml", 6, 5),
+        FindingPosition("malformed-placeholder", tb + "FeedViewModel.yml", 13, 72),
+        FindingPosition("invalid-encoding", tb + "Latin1.yml", 4, 28),
+        FindingPosition("invalid-locale", tb + "Localizable.yml", 2, 1),
+        FindingPosition("invalid-structure", tb + "Localizable.yml", 4, 5),
+        FindingPosition("resource-too-large", tb + "Oversized.yml", 1, 1),
+        FindingPosition("duplicate-key", tb + "SettingsFormViewModel.yml", 19, 5),
+        FindingPosition("file-type-mismatch", tb + "SettingsFormViewModel.yml", 60, 3),
+        FindingPosition("yaml11-scalar", tb + "TaskCardViewModel.yml", 11, 13),
+        FindingPosition("placeholder-drift", tb + "TaskCardViewModel.yml", 14, 15),
+        FindingPosition("placeholder-unused", tb + "TaskCardViewModel.yml", 52, 14),
+        FindingPosition("yaml-unsupported-tag", tb + "TaskCardViewModel.yml", 56, 13),
+        FindingPosition("untranslated", tb + "UserNameViewModel.yml", 11, 15),
+        FindingPosition("unused-ignore", tb + "UserNameViewModel.yml", 12, 40),
+        FindingPosition("compound-unknown-piece", tb + "UserNameViewModel.yml", 28, 27),
+        FindingPosition("invalid-config", "l10nc.yml", 13, 1),
+    ]
+
+    static func checkJSON(in directory: URL = ProjectPaths.brokenExample) throws -> (
+        Int32, JSONReportDocument
+    )? {
+        guard let run = L10ncRun.run(["check", "--format", "json"], in: directory) else { return nil }
+        let document = try JSONDecoder().decode(JSONReportDocument.self, from: Data(run.standardOutput.utf8))
+        return (run.exitStatus, document)
+    }
+
+    @Test("reports exactly the expected findings and exits with status 1")
+    func exactFindings() throws {
+        let (status, document) = try #require(try Self.checkJSON())
+        #expect(status == 1)
+        #expect(document.version == 1)
+        let found = document.diagnostics.map(FindingPosition.init)
+        #expect(found == Self.expectedFindings)
+        #expect(found == found.sorted())
+    }
+
+    @Test("counts each severity in the summary")
+    func summary() throws {
+        let (_, document) = try #require(try Self.checkJSON())
+        let summary = document.summary
+        #expect(summary.errors == 18)
+        #expect(summary.warnings == 10)
+        #expect(summary.notes == 3)
+        #expect(summary.files == 17)
+        #expect(summary.types == 6)
+        #expect(summary.keys == 21)
+        #expect(summary.locales == 5)
+        #expect(document.diagnostics.count { $0.severity == "error" } == 18)
+    }
+
+    @Test("fires every rule of RuleMetadata.all")
+    func everyRuleFires() throws {
+        let (_, document) = try #require(try Self.checkJSON())
+        let fired = Set(document.diagnostics.map(\.rule))
+        let all = Set(RuleMetadata.all.map(\.id.rawValue))
+        #expect(all.count == 27)
+        #expect(all.subtracting(fired).sorted() == [])
+        #expect(fired.subtracting(all).sorted() == [])
+    }
+
+    @Test("a `# l10nc:ignore` comment suppresses the finding on its line")
+    func ignoreCommentSuppresses() throws {
+        // The same project with the ignore on `firstName: "Ada"` removed: its untranslated
+        // finding appears, and nothing else changes.
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "l10nc-e2e-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: ProjectPaths.brokenExample, to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let file = copy.appendingPathComponent(Self.tb + "UserNameViewModel.yml")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let edited = text.replacingOccurrences(
+            of: "firstName: \"Ada\"  # l10nc:ignore untranslated", with: "firstName: \"Ada\"")
+        #expect(edited != text)
+        try Data(edited.utf8).write(to: file)
+
+        let (status, document) = try #require(try Self.checkJSON(in: copy))
+        #expect(status == 1)
+        let expected =
+            (Self.expectedFindings + [
+                FindingPosition("untranslated", Self.tb + "UserNameViewModel.yml", 10, 16)
+            ])
+            .sorted()
+        #expect(document.diagnostics.map(FindingPosition.init) == expected)
+    }
+
+    @Test("--format sarif validates against the SARIF 2.1.0 schema")
+    func sarifValidates() throws {
+        let run = try #require(L10ncRun.run(["check", "--format", "sarif"], in: ProjectPaths.brokenExample))
+        #expect(run.exitStatus == 1)
+        let instance = FileManager.default.temporaryDirectory
+            .appendingPathComponent("l10nc-e2e-\(UUID().uuidString).sarif.json")
+        try Data(run.standardOutput.utf8).write(to: instance)
+        defer { try? FileManager.default.removeItem(at: instance) }
+
+        let validator = Process()
+        validator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        validator.arguments = [
+            "python3", ProjectPaths.schemaValidator.path, ProjectPaths.sarifSchema.path, instance.path,
+        ]
+        let errors = Pipe()
+        validator.standardError = errors
+        validator.standardOutput = FileHandle.nullDevice
+        try validator.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        validator.waitUntilExit()
+        // Status 2 means the validator could not run (no `jsonschema`): a failure, not a skip.
+        #expect(validator.terminationStatus == 0, "\(message) (needs `pip install jsonschema`)")
+
+        let log = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.count == Self.expectedFindings.count)
+    }
+
+    @Test("--format github writes one workflow command per finding")
+    func githubFormat() throws {
+        let run = try #require(L10ncRun.run(["check", "--format", "github"], in: ProjectPaths.brokenExample))
+        #expect(run.exitStatus == 1)
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.count { $0.hasPrefix("::") } == Self.expectedFindings.count)
+        let expected =
+            "::error file=Sources/TaskBoard/Aliases.yml,line=8,col=7,title=yaml-alias-limit::aliases expand to more "
+            + "than 100000 nodes; write the values out instead of nesting aliases of aliases"
+        #expect(lines.first.map(String.init) == expected)
+    }
+
+    @Test("--format text ends with the summary line")
+    func textFormat() throws {
+        let run = try #require(L10ncRun.run(["check"], in: ProjectPaths.brokenExample))
+        #expect(run.exitStatus == 1)
+        let last = try #require(run.standardOutput.split(separator: "\n").last)
+        #expect(
+            last.hasPrefix(
+                "checked 17 files, 6 types, 21 keys, 5 locales: 18 errors, 10 warnings, 3 notes in "))
+        #expect(
+            run.standardOutput.hasPrefix(
+                "Sources/TaskBoard/Aliases.yml:8:7: error: aliases expand to more than 100000 nodes"))
+    }
+}
