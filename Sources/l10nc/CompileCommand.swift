@@ -56,8 +56,17 @@ struct CompileCommand: ParsableCommand {
             pluralRules: localeData.pluralRules)
         let compiled = compiler.compile(analysis.catalog)
         var report = analysis.report()
+        // The compiler parses every message again; one the check already flagged on that line
+        // would be reported twice, the second time at the start of the value.
+        let flagged = Set(
+            report.diagnostics.map {
+                LineOfRule(rule: $0.rule, file: $0.location.file, line: $0.location.line)
+            })
+        let compilerOnly = compiled.diagnostics.filter {
+            !flagged.contains(LineOfRule(rule: $0.rule, file: $0.location.file, line: $0.location.line))
+        }
         report = Report(
-            diagnostics: report.diagnostics + compiled.diagnostics, files: report.summary.files,
+            diagnostics: report.diagnostics + compilerOnly, files: report.summary.files,
             types: report.summary.types, keys: report.summary.keys, locales: report.summary.locales,
             elapsedSeconds: report.summary.elapsedSeconds)
         let colors = TerminalCapabilities.shouldUseColor(
@@ -81,4 +90,11 @@ struct CompileCommand: ParsableCommand {
             "wrote \(output): \(emit.rawValue), \(compiled.contents.locales.count) locales, \(messageCount) messages, "
                 + "\(bytes.count) bytes")
     }
+}
+
+/// A rule's finding on one line of one file.
+private struct LineOfRule: Hashable {
+    var rule: RuleID
+    var file: String
+    var line: Int
 }

@@ -74,6 +74,28 @@ struct TableRoundTripTests {
         #expect(message.isDefaultLocaleFallback)
     }
 
+    @Test("the default locale ends a locale's own chain, unless it shares the language")
+    func ownChain() throws {
+        let text = RuntimeFixtures.text
+        let contents = TableContents(
+            locales: [
+                TableLocale(id: id("en")), TableLocale(id: id("de")),
+                TableLocale(id: id("de-AT"), fallbackChain: [id("de-AT"), id("de"), id("en")]),
+                TableLocale(id: id("en-GB"), fallbackChain: [id("en")]),
+            ],
+            defaultLocale: id("en"),
+            messages: [id("en"): ["A.b": text("B"), "A.c": text("C")], id("de"): ["A.c": text("Ce")]])
+        let table = try LocalizationTable(bytes: TableWriter().tableBytes(for: contents))
+        let fromDefault = try #require(try table.message(for: "A.b", locale: id("de-AT")))
+        #expect(fromDefault.sourceLocale == id("en"))
+        #expect(fromDefault.isDefaultLocaleFallback)
+        let fromParent = try #require(try table.message(for: "A.c", locale: id("de-AT")))
+        #expect(fromParent.sourceLocale == id("de"))
+        #expect(!fromParent.isDefaultLocaleFallback)
+        #expect(try table.message(for: "A.b", locale: id("en-GB"))?.isDefaultLocaleFallback == false)
+        #expect(try table.message(for: "A.b", locale: id("en"))?.isDefaultLocaleFallback == false)
+    }
+
     @Test("a locale the table lacks is served by its truncation, then the default")
     func truncation() throws {
         #expect(table.locale(serving: id("de-CH-1996")) == id("de"))

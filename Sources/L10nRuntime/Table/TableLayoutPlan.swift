@@ -36,8 +36,14 @@ struct TableLayoutPlan {
                 }
                 if !indices.contains(fallbackIndex) { indices.append(fallbackIndex) }
             }
-            let ownCount = indices.count
+            // The default locale is a last resort, not a translation, unless it is the same
+            // language (`en-US` → `en`): the missing-value policies treat it so.
+            var ownCount = indices.firstIndex(of: defaultIndex) ?? indices.count
+            if locale.id.language == contents.defaultLocale.language {
+                ownCount = max(ownCount, indices.count)
+            }
             if !indices.contains(defaultIndex) { indices.append(defaultIndex) }
+            if index == defaultIndex { ownCount = indices.count }
             chains.append(Chain(indices: indices, ownCount: ownCount))
         }
         var keys = Set<String>()
