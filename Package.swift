@@ -21,6 +21,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // Documentation only (`swift package generate-documentation`): a plugin package, so no target
+        // depends on it and the runtime's dependency graph stays Foundation only.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // libyaml from the system (Debian's libyaml-dev, Homebrew's libyaml).

@@ -1,7 +1,7 @@
 import Foundation
 import L10nCore
 
-/// Turns Swift view-model sources into the ``Schema`` of keys they need.
+/// Turns Swift view-model sources into the `Schema` (module `L10nCore`) of keys they need.
 ///
 /// Files go through three steps: a byte-level prefilter skips the files that cannot declare
 /// anything localizable (most files of an app) before any parsing; the rest are parsed with
