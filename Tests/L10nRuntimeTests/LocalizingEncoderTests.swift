@@ -162,6 +162,25 @@ struct LocalizingEncoderTests {
         }
     }
 
+    @Test("a percentage or an amount selects its plural form by the number it shows")
+    func pluralsOfPercentagesAndAmounts() throws {
+        func render(_ count: LocalizableDouble) throws -> String {
+            let value = LocalizableSubstitutions(
+                base: .localized("DashboardViewModel.messages"), substitutions: ["count": .double(count)])
+            return try json(value, "en")
+        }
+        // 0.01 is shown as 1 %, which English counts as one; 0.25 as 25 %.
+        #expect(try render(LocalizableDouble(value: 0.01, style: .percent)) == "\"1% new message\"")
+        #expect(try render(LocalizableDouble(value: 0.25, style: .percent)) == "\"25% new messages\"")
+        // 1 yen has no fraction digits (one); 1 euro is shown as 1.00 (v = 2: other).
+        #expect(
+            try render(LocalizableDouble(value: 1, style: .currency(code: "JPY"))).hasSuffix(" new message\"")
+        )
+        #expect(
+            try render(LocalizableDouble(value: 1, style: .currency(code: "EUR"))).hasSuffix(
+                " new messages\""))
+    }
+
     @Test("dates encode the ISO value and the text in the given zone")
     func dates() throws {
         let date = Date(timeIntervalSince1970: 1_721_046_600)

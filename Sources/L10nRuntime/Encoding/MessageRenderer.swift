@@ -257,22 +257,43 @@ struct MessageRenderer {
         case .int(let value): return rules.category(for: value.value)
         case .double(let value):
             let fractionDigits: Int
+            // The plural form follows the number the text shows: a percentage's 25 (not 0.25),
+            // an amount with its currency's fraction digits (12.50 euros, 1,200 yen).
+            var shown = value.value
             switch value.style {
             case .decimal(let minimum, let maximum):
-                // The fraction digits the text shows: trailing zeros beyond the minimum are dropped.
-                var digits = max(minimum, maximum)
-                let text = String(format: "%.\(digits)f", value.value)
-                var trimmed = text[...]
-                while digits > minimum, trimmed.hasSuffix("0") {
-                    trimmed = trimmed.dropLast()
-                    digits -= 1
-                }
-                fractionDigits = digits
-            case .percent, .currency: fractionDigits = 0
+                fractionDigits = Self.visibleFractionDigits(
+                    of: shown, minimum: minimum, maximum: max(minimum, maximum))
+            case .percent:
+                shown = value.value * 100
+                fractionDigits = Self.visibleFractionDigits(of: shown, minimum: 0, maximum: 6)
+            case .currency(let code):
+                fractionDigits = Self.currencyFractionDigits(code)
             }
-            return PluralOperands(value.value, fractionDigits: fractionDigits).map { rules.category(for: $0) }
+            return PluralOperands(shown, fractionDigits: fractionDigits).map { rules.category(for: $0) }
                 ?? .other
         default: return .other
         }
+    }
+
+    /// The fraction digits a number shows with at most `maximum` of them: trailing zeros
+    /// beyond `minimum` are dropped (1.50 with minimum 0 shows as 1.5).
+    static func visibleFractionDigits(of number: Double, minimum: Int, maximum: Int) -> Int {
+        var digits = maximum
+        var text = String(format: "%.\(digits)f", number)[...]
+        while digits > minimum, text.hasSuffix("0") {
+            text = text.dropLast()
+            digits -= 1
+        }
+        return digits
+    }
+
+    /// The fraction digits amounts in ISO 4217 `code` are written with (2 for EUR, 0 for JPY),
+    /// read off ICU's formatting of one unit: `NumberFormatter.maximumFractionDigits` reports 2
+    /// for every currency on Linux.
+    static func currencyFractionDigits(_ code: String) -> Int {
+        let text = 1.0.formatted(.currency(code: code).locale(Locale(identifier: "en")))
+        guard let point = text.lastIndex(of: ".") else { return 0 }
+        return text[text.index(after: point)...].prefix { $0.isNumber }.count
     }
 }
