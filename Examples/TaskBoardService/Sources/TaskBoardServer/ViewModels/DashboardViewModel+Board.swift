@@ -1,0 +1,6 @@
+extension DashboardViewModel {
+    /// The dashboard of `board`.
+    public init(board: BoardContent) {
+        self.init(userName: board.userName, openTasks: board.openTaskCount)
+    }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+extension TaskCardViewModel {
+    /// The card of `task`, its due date written in `timeZone`.
+    public init(task: BoardTask, timeZone: TimeZone) {
+        self.init(
+            name: task.name, status: task.status, due: task.due, openSubtasks: task.openSubtasks, timeZone: timeZone)
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import L10nRuntime
+import Logging
+import TaskBoardServer
+
+/// `TaskBoardService --table board.l10ntable [--host 127.0.0.1] [--port 8080]`: serves the
+/// TaskBoard view models localized per request.
+@main
+struct TaskBoardServiceCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "TaskBoardService",
+        abstract: "Serve the TaskBoard view models as JSON localized per request.",
+        discussion: """
+            Compile the table from the example's resources first:
+              (cd Examples/TaskBoard && l10nc compile --output /tmp/taskboard.l10ntable)
+            """
+    )
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 picks a free one, printed once the server listens.")
+    var port = 8080
+
+    @Option(help: ArgumentHelp("The table compiled by `l10nc compile` from the TaskBoard resources.", valueName: "file"))
+    var table: String
+
+    func run() async throws {
+        let localizationTable: LocalizationTable
+        do {
+            localizationTable = try LocalizationTable(contentsOfFile: table)
+        } catch {
+            throw ValidationError("cannot open the table '\(table)': \(error)")
+        }
+        let host = self.host
+        let app = try TaskBoardApplication.make(
+            table: localizationTable, host: host, port: port,
+            onServerRunning: { boundPort in
+                // Scripts wait for this line to learn the port when started with --port 0; written
+                // unbuffered, since stdout to a pipe is flushed only when the buffer fills.
+                let line = "TaskBoardService listening on http://\(host):\(boundPort.map(String.init) ?? "?")\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
+            })
+        try await app.runService()
+    }
+}
