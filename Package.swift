@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "L10nRuntime", targets: ["L10nRuntime"]),
         // The toolchain as a library, for build plugins and other tools.
         .library(name: "L10nToolchain", targets: ["L10nYAML", "L10nScanner", "L10nChecker", "L10nCompiler", "L10nReporting"]),
+        // Build-time check and compile of a target's YAML; `swift package l10n-check`.
+        .plugin(name: "L10nBuildPlugin", targets: ["L10nBuildPlugin"]),
+        .plugin(name: "L10nCheckCommand", targets: ["L10nCheckCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -57,6 +60,17 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Runs `l10nc compile` as a build command: findings fail the build at their line, and
+        // the target gets `<Target>Localization.open()`.
+        .plugin(name: "L10nBuildPlugin", capability: .buildTool(), dependencies: ["l10nc"]),
+        .plugin(
+            name: "L10nCheckCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "l10n-check",
+                    description: "Check each target's localization resources, and its Swift sources against them.")),
+            dependencies: ["l10nc"]
+        ),
 
         .testTarget(
             name: "L10nRuntimeTests", dependencies: ["L10nRuntime"], exclude: ["Fixtures"],
@@ -76,5 +90,8 @@ let package = Package(
             name: "L10nCompilerTests", dependencies: ["L10nCompiler", "L10nYAML"], swiftSettings: swiftSettings),
         // Runs the built `l10nc` binary on the examples and fixtures.
         .testTarget(name: "EndToEndTests", dependencies: ["l10nc"], swiftSettings: swiftSettings),
+        // Builds Examples/TaskBoard through the build plugin in a temporary copy (slow: a
+        // nested `swift build` compiles l10nc for the plugin).
+        .testTarget(name: "PluginTests", dependencies: ["l10nc"], swiftSettings: swiftSettings),
     ]
 )

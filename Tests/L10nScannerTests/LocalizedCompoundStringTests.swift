@@ -37,6 +37,26 @@ import Testing
         #expect(result.schema.items.first { $0.kind == .compound }?.requiredKey == nil)
     }
 
+    @Test func variadicPiecesAsTheRuntimeSpellsThem() {
+        let result = scan(
+            """
+            struct N {
+                @LocalizedString var first
+                @LocalizedString var last
+                @LocalizedString var sep
+                @LocalizedCompoundString(pieces: \\Self._first, \\Self._last, separator: \\Self._sep) var full
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        let compound = result.schema.items.first { $0.kind == .compound }
+        #expect(compound?.key == "N.full")
+        #expect(
+            compound?.pieces == [
+                CompoundPiece(name: "first", key: "N.first"), CompoundPiece(name: "last", key: "N.last"),
+            ])
+        #expect(compound?.separatorKey == "N.sep")
+    }
+
     @Test func singleKeyPathToAnArrayProperty() {
         let result = scan(
             """

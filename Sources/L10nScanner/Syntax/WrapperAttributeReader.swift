@@ -8,8 +8,8 @@ import SwiftSyntax
 ///   `@LocalizedString` is the property name too (`("p", messageGroup: "g", messageKey: "k")`
 ///   is `T.p.g.k`).
 /// - `index:` makes a `@LocalizedString` one element of the array key.
-/// - `substitutions:` of `@LocalizedSubs`, `pieces:` and `separator:` of
-///   `@LocalizedCompoundString` are key paths to members of the same type.
+/// - `substitutions:` of `@LocalizedSubs`, `pieces:` (variadic or an array literal) and
+///   `separator:` of `@LocalizedCompoundString` are key paths to members of the same type.
 /// - The formatted wrappers (`@LocalizedInt`, `@LocalizedDouble`, `@LocalizedDate`) need no
 ///   key, so their arguments are not read.
 struct WrapperAttributeReader {
@@ -49,6 +49,12 @@ struct WrapperAttributeReader {
         switch (label, wrapper) {
         case (nil, _) where previousLabel == "parentKeys":
             arguments.parentKeys.append(try LiteralReader.string(expression, argument: "parentKeys:"))
+        case (nil, .localizedCompoundString) where previousLabel == "pieces":
+            // The runtime's `pieces:` is variadic: `pieces: \Self._a, \Self._b`.
+            arguments.pieceProperties =
+                (arguments.pieceProperties ?? [])
+                + (try LiteralReader.memberNames(
+                    ofKeyPaths: expression, enclosingTypeName: enclosingTypeName, argument: "pieces:"))
         case (nil, .localizedString) where position == 0:
             arguments.keyName = try LiteralReader.string(expression, argument: "the property name")
         case ("parentKeys", _):

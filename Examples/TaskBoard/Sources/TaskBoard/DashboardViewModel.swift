@@ -1,32 +1,28 @@
-import FOSMVVM
 import Foundation
+import L10nRuntime
 
 /// The board's landing page: a greeting, the tabs, and how many tasks are open.
-@ViewModel
-public struct DashboardViewModel: RequestableViewModel {
-    public typealias Request = DashboardRequest
-
+public struct DashboardViewModel: Encodable, Sendable {
     @LocalizedString public var title
-    @LocalizedSubs(substitutions: \.welcomeSubstitutions) public var welcome
+    @LocalizedSubs(substitutions: \Self.welcomeSubstitutions) public var welcome
     @LocalizedStrings public var tabs
     @LocalizedInt public var openTaskCount: LocalizableInt
 
     public let userName: String
     public let openTasks: Int
-    public let vmId: ViewModelId
 
-    private var welcomeSubstitutions: [String: any Localizable] {
+    private var welcomeSubstitutions: [String: LocalizationArgument] {
         [
-            "name": LocalizableString.constant(userName),
-            "count": LocalizableInt(value: openTasks),
+            "name": .string(userName),
+            "count": .int(LocalizableInt(value: openTasks)),
         ]
     }
 
+    /// A dashboard for `userName`, who has `openTasks` tasks not done yet.
     public init(userName: String, openTasks: Int) {
         self.userName = userName
         self.openTasks = openTasks
         self._openTaskCount = .init(value: openTasks)
-        self.vmId = .init()
     }
 
     public static func stub() -> Self {

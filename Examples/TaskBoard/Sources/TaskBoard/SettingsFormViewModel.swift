@@ -1,12 +1,8 @@
-import FOSMVVM
 import Foundation
+import L10nRuntime
 
 /// The profile settings form: field titles, placeholders and validation messages.
-@ViewModel(options: [.clientHostedFactory])
-@FieldValidationModel
-public struct SettingsFormViewModel: RequestableViewModel {
-    public typealias Request = SettingsFormRequest
-
+public struct SettingsFormViewModel: Encodable, Sendable {
     @LocalizedString public var title
     @LocalizedString(parentKeys: "displayName", propertyName: "title") public var displayNameTitle
     @LocalizedString(parentKeys: "displayName", propertyName: "placeholder") public var displayNamePlaceholder
@@ -20,12 +16,11 @@ public struct SettingsFormViewModel: RequestableViewModel {
 
     public let displayName: String
     public let email: String
-    public let vmId: ViewModelId
 
+    /// The form filled with the user's current `displayName` and `email`.
     public init(displayName: String, email: String) {
         self.displayName = displayName
         self.email = email
-        self.vmId = .init()
     }
 
     public static func stub() -> Self {

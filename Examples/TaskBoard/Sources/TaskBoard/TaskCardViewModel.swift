@@ -1,11 +1,8 @@
-import FOSMVVM
 import Foundation
+import L10nRuntime
 
 /// One task on the board.
-@ViewModel
-public struct TaskCardViewModel: RequestableViewModel {
-    public typealias Request = TaskCardRequest
-
+public struct TaskCardViewModel: Encodable, Sendable {
     /// Where a task stands; each case's title lives under `TaskCardViewModel.Status`.
     public enum Status: String, CaseIterable, Codable, Hashable, Sendable {
         case todo
@@ -18,25 +15,30 @@ public struct TaskCardViewModel: RequestableViewModel {
     }
 
     @LocalizedString public var dueLabel
-    @LocalizedSubs(substitutions: \.openTaskSubstitutions) public var openTasks
+    @LocalizedSubs(substitutions: \Self.openTaskSubstitutions) public var openTasks
     @LocalizedDate public var dueDate: LocalizableDate
 
     public let name: String
     public let status: Status
     public let statusTitle: LocalizableString
-    public let vmId: ViewModelId
-    private let openTaskSubstitutions: [String: LocalizableInt]
+    public let openSubtasks: Int
 
-    public init(name: String, status: Status, due: Date, openSubtasks: Int) {
+    private var openTaskSubstitutions: [String: LocalizableInt] {
+        ["count": LocalizableInt(value: openSubtasks)]
+    }
+
+    /// The card of task `name`, due at `due` (written in `timeZone`, the reader's), with
+    /// `openSubtasks` subtasks not done yet.
+    public init(name: String, status: Status, due: Date, timeZone: TimeZone, openSubtasks: Int) {
         self.name = name
         self.status = status
         self.statusTitle = status.title
-        self._dueDate = .init(value: due, dateStyle: .medium)
-        self.openTaskSubstitutions = ["count": LocalizableInt(value: openSubtasks)]
-        self.vmId = .init()
+        self._dueDate = .init(value: due, format: .styles(date: .medium, time: .none), timeZone: timeZone)
+        self.openSubtasks = openSubtasks
     }
 
     public static func stub() -> Self {
-        .init(name: "Write the release notes", status: .inProgress, due: .now, openSubtasks: 2)
+        .init(
+            name: "Write the release notes", status: .inProgress, due: .now, timeZone: .gmt, openSubtasks: 2)
     }
 }

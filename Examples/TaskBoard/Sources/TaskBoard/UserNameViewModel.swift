@@ -1,22 +1,15 @@
-import FOSMVVM
 import Foundation
+import L10nRuntime
 
 /// A user's name, ordered per locale: `ja` may give `fullName: "%{lastName}%{firstName}"`.
-@ViewModel
-public struct UserNameViewModel: RequestableViewModel {
-    public typealias Request = UserNameRequest
-
+public struct UserNameViewModel: Encodable, Sendable {
     @LocalizedString public var firstName
     @LocalizedString public var lastName
     @LocalizedString public var nameSeparator
-    @LocalizedCompoundString(pieces: [\._firstName, \._lastName], separator: \._nameSeparator)
+    @LocalizedCompoundString(pieces: \Self._firstName, \Self._lastName, separator: \Self._nameSeparator)
     public var fullName
 
-    public let vmId: ViewModelId
-
-    public init() {
-        self.vmId = .init()
-    }
+    public init() {}
 
     public static func stub() -> Self {
         .init()

@@ -1,0 +1,48 @@
+import Foundation
+import PackagePlugin
+
+/// One `l10nc check` run on a target's directory, its output passed through.
+struct CheckRun {
+    var tool: URL
+    var target: any SourceModuleTarget
+    var package: Package
+    var forwarded: [String]
+
+    var arguments: [String] {
+        var arguments = [
+            "check", "--sources", target.directoryURL.path, "--resources", target.directoryURL.path,
+        ]
+        let configuration = [target.directoryURL, package.directoryURL]
+            .map { $0.appendingPathComponent("l10nc.yml") }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
+        if let configuration { arguments += ["--config", configuration.path] }
+        return arguments + forwarded
+    }
+
+    /// The exit status of `l10nc check`: 0 clean, 1 findings at error severity, 2 bad input.
+    func run() throws -> Int32 {
+        // Unbuffered, so the heading comes before the output of the child that shares stdout.
+        FileHandle.standardOutput.write(Data("l10n-check: \(target.name)\n".utf8))
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        // Relative paths in the findings read from the package's directory.
+        process.currentDirectoryURL = package.directoryURL
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Whether `directory` holds a `.yml`/`.yaml` resource (the configuration file aside).
+    static func hasResources(_ directory: URL) -> Bool {
+        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+        else {
+            return false
+        }
+        for case let url as URL in walker
+        where ["yml", "yaml"].contains(url.pathExtension) && url.lastPathComponent != "l10nc.yml" {
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package l10n-check`: runs `l10nc check` on each source module target of the
+/// package that holds `.yml`/`.yaml` resources.
+///
+/// `--target NAME` (repeatable) limits the run to those targets; every other argument
+/// (`--format`, `--warnings-as-errors`, …) is passed on to `l10nc check`. The command writes
+/// nothing, and fails when any target's check fails.
+@main
+struct L10nCheckCommand: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let requested = extractor.extractOption(named: "target")
+        let forwarded = extractor.remainingArguments
+        let targets = try selectTargets(in: context.package, named: requested)
+        let tool = try context.tool(named: "l10nc").url
+        var failed: [String] = []
+        for target in targets {
+            let status = try CheckRun(
+                tool: tool, target: target, package: context.package, forwarded: forwarded
+            ).run()
+            if status != 0 { failed.append(target.name) }
+        }
+        if !failed.isEmpty { throw CheckFailure(targets: failed) }
+    }
+
+    private func selectTargets(in package: Package, named names: [String]) throws -> [any SourceModuleTarget]
+    {
+        let modules = package.targets.compactMap { $0 as? any SourceModuleTarget }
+        guard !names.isEmpty else { return modules.filter { CheckRun.hasResources($0.directoryURL) } }
+        return try names.map { name in
+            guard let module = modules.first(where: { $0.name == name }) else {
+                throw UnknownTarget(name: name, known: modules.map(\.name))
+            }
+            return module
+        }
+    }
+}

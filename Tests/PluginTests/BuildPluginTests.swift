@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// Builds a copy of Examples/TaskBoard through the L10nBuildPlugin and runs
+/// `swift package l10n-check` on it. The first build of a fresh checkout compiles `l10nc`
+/// and swift-syntax for the plugin: minutes, once per run.
+@Suite("the build plugin and l10n-check on the example", .serialized)
+struct BuildPluginTests {
+    let copy: ExampleCopy
+
+    init() throws {
+        copy = try ExampleCopy.shared.get()
+    }
+
+    /// The first `swift build` of the copy, shared by the tests that only read its result.
+    static let firstBuild: Result<(output: String, status: Int32), any Error> = Result {
+        try ExampleCopy.shared.get().swift(["build"])
+    }
+
+    var dashboardResource: String { "Sources/TaskBoard/DashboardViewModel.yml" }
+
+    @Test func theExampleBuildsAndTheTargetGetsTheTable() throws {
+        let build = try Self.firstBuild.get()
+        #expect(build.status == 0, "\(build.output)")
+        #expect(build.output.contains("/TaskBoardLocalization.swift: swift, 5 locales, 101 messages"))
+        let generated = copy.scratch.appendingPathComponent(
+            "plugins/outputs/taskboard/TaskBoard/destination/L10nBuildPlugin/TaskBoardLocalization.swift")
+        let source = try String(contentsOf: generated, encoding: .utf8)
+        #expect(source.contains("public enum TaskBoardLocalization {"))
+        #expect(source.contains("public static func open() throws(TableError) -> LocalizationTable {"))
+    }
+
+    @Test func aProgramUsingTheTablePrintsTheDashboardInGerman() throws {
+        #expect(try Self.firstBuild.get().status == 0)
+        let run = try copy.builtProgram("taskboard-demo", ["dashboard", "de"])
+        #expect(run.status == 0)
+        #expect(
+            run.output
+                == #"{"title":"Übersicht","welcome":"Willkommen zurück, Ada! Du hast 3 offene Aufgaben.","#
+                + #""tabs":["Überblick","Aktivität","Einstellungen"],"openTaskCount":{"value":3,"text":"3"},"#
+                + #""userName":"Ada","openTasks":3}"# + "\n")
+    }
+
+    /// The keys the property wrappers compute at run time are the keys the scanner extracts
+    /// from the same sources, less the formatted values (no key) and the optional compound
+    /// pattern (looked up only where a locale has one).
+    @Test func theRuntimeLooksUpTheKeysTheScannerExtracts() throws {
+        #expect(try Self.firstBuild.get().status == 0)
+        let runtime = try copy.builtProgram("taskboard-demo", ["keys"])
+        #expect(runtime.status == 0)
+        let runtimeKeys = runtime.output.split(separator: "\n").map(String.init)
+        let extract = try ChildProcess(
+            executable: L10ncBinary.path, arguments: ["extract", "--format", "json"],
+            directory: copy.directory
+        ).run()
+        #expect(extract.status == 0)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(extract.output.utf8)) as? [String: Any])
+        let entries = try #require(document["keys"] as? [[String: Any]])
+        #expect(entries.count == 23)
+        let required = entries.compactMap { $0["requiredKey"] as? String }
+        #expect(runtimeKeys.count == 20)
+        #expect(runtimeKeys == required.sorted())
+        let unlooked = entries.filter { $0["requiredKey"] is NSNull }.compactMap { $0["key"] as? String }
+        #expect(
+            unlooked.sorted() == [
+                "DashboardViewModel.openTaskCount", "TaskCardViewModel.dueDate", "UserNameViewModel.fullName",
+            ])
+    }
+
+    /// The example's own tests encode every view model in every locale with `.throwError`.
+    @Test func theExampleTestsPassAgainstTheCompiledTable() throws {
+        let test = try copy.swift(["test"])
+        #expect(test.status == 0, "\(test.output)")
+        #expect(test.output.contains("Test run with 7 tests in 1 suite passed"))
+    }
+
+    @Test func theCommandPluginChecksTheExample() throws {
+        let check = try copy.swift(["package", "l10n-check"])
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.output.contains("l10n-check: TaskBoard\n"))
+        #expect(check.output.contains("20 keys, 5 locales: 0 errors, 0 warnings, 0 notes"))
+    }
+
+    @Test func theCommandPluginPassesItsArgumentsOn() throws {
+        let check = try copy.swift(["package", "l10n-check", "--target", "TaskBoard", "--format", "json"])
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.output.contains(#""errors" : 0"#))
+        let unknown = try copy.swift(["package", "l10n-check", "--target", "TaskBored"])
+        #expect(unknown.status != 0)
+        #expect(unknown.output.contains("no source module target 'TaskBored' in this package"))
+    }
+
+    /// An unclosed placeholder in `de` fails the build and the check at its line and column;
+    /// fixed, the build passes again.
+    @Test func aBrokenResourceFailsTheBuildAtItsLine() throws {
+        let location = copy.directory.appendingPathComponent(dashboardResource).path + ":13:32: error: "
+        try copy.withEdit(
+            of: dashboardResource,
+            replacing: #"Willkommen zurück, %{name}! Du hast %{count} offene Aufgabe.""#,
+            with: #"Willkommen zurück, %{name! Du hast %{count} offene Aufgabe.""#
+        ) {
+            let build = try copy.swift(["build"])
+            #expect(build.status != 0)
+            #expect(build.output.contains(location), "\(build.output)")
+            #expect(build.output.contains("[malformed-placeholder]"))
+            let check = try copy.swift(["package", "l10n-check"])
+            #expect(check.status != 0)
+            #expect(check.output.contains(location), "\(check.output)")
+        }
+        let fixed = try copy.swift(["build"])
+        #expect(fixed.status == 0, "\(fixed.output)")
+    }
+
+    /// A finding at warning severity is shown at its line and does not fail the build.
+    @Test func aWarningIsShownAndTheBuildPasses() throws {
+        try copy.withEdit(
+            of: dashboardResource, replacing: "    title: \"Übersicht\"\n",
+            with: "    title: \"Übersicht\"\n    subtitle: \"Alles auf einen Blick\"\n"
+        ) {
+            let build = try copy.swift(["build"])
+            #expect(build.status == 0, "\(build.output)")
+            #expect(
+                build.output.contains(
+                    copy.directory.appendingPathComponent(dashboardResource).path + ":12:5: warning: "),
+                "\(build.output)")
+            #expect(build.output.contains("[orphan-key]"))
+        }
+    }
+}
