@@ -4,7 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-dependencies.sh --with-test-tools
 swift test
-# The service example: its tests compile the TaskBoard table with the l10nc built above
-# (.build/debug/l10nc) and start the server on 127.0.0.1.
-swift build --product l10nc
+# The service example: builds TaskBoard (its table through l10nc's build plugin) and
+# Hummingbird, then starts the server on 127.0.0.1 on a free port.
 swift test --package-path Examples/TaskBoardService

@@ -14,6 +14,8 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "l10nc", path: "../.."),
+        // The view models served, and their table, embedded by l10nc's build plugin.
+        .package(name: "TaskBoard", path: "../TaskBoard"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
@@ -23,6 +25,7 @@ let package = Package(
         .target(
             name: "TaskBoardServer",
             dependencies: [
+                .product(name: "TaskBoard", package: "TaskBoard"),
                 .product(name: "L10nRuntime", package: "l10nc"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -33,6 +36,8 @@ let package = Package(
             name: "TaskBoardService",
             dependencies: [
                 "TaskBoardServer",
+                .product(name: "TaskBoard", package: "TaskBoard"),
+                .product(name: "L10nRuntime", package: "l10nc"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -43,6 +48,7 @@ let package = Package(
             name: "TaskBoardServiceTests",
             dependencies: [
                 "TaskBoardServer",
+                .product(name: "TaskBoard", package: "TaskBoard"),
                 .product(name: "L10nRuntime", package: "l10nc"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

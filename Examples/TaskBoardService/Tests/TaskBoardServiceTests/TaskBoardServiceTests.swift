@@ -2,15 +2,18 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import L10nRuntime
+import TaskBoard
 import TaskBoardServer
 import Testing
 
 /// The service over real HTTP: `.live` binds 127.0.0.1 on a free port and sends each request
-/// through a socket, so the headers tested are the ones a client receives.
+/// through a socket, so the headers tested are the ones a client receives. The table is the
+/// one l10nc's build plugin compiled from the TaskBoard YAML into the TaskBoard module.
 @Suite("TaskBoardService over HTTP")
 struct TaskBoardServiceTests {
     private func withServer(_ test: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        let app = try TaskBoardApplication.make(table: try CompiledTable.load(), host: "127.0.0.1", port: 0)
+        let app = try TaskBoardApplication.make(
+            table: try TaskBoardLocalization.open(), host: "127.0.0.1", port: 0)
         try await app.test(.live, test)
     }
 
@@ -26,7 +29,8 @@ struct TaskBoardServiceTests {
                 try english.decode(PlainDashboard.self)
                     == PlainDashboard(
                         title: "Dashboard", welcome: "Welcome back, Ada! You have 1,204 open tasks.",
-                        tabs: ["Overview", "Activity", "Settings"], openTaskCount: .init(value: 1204, text: "1,204"), userName: "Ada",
+                        tabs: ["Overview", "Activity", "Settings"],
+                        openTaskCount: .init(value: 1204, text: "1,204"), userName: "Ada",
                         openTasks: 1204))
 
             let german = try await client.get("/dashboard", acceptLanguage: "de-DE")
@@ -37,7 +41,8 @@ struct TaskBoardServiceTests {
                 try german.decode(PlainDashboard.self)
                     == PlainDashboard(
                         title: "Übersicht", welcome: "Willkommen zurück, Ada! Du hast 1.204 offene Aufgaben.",
-                        tabs: ["Überblick", "Aktivität", "Einstellungen"], openTaskCount: .init(value: 1204, text: "1.204"), userName: "Ada",
+                        tabs: ["Überblick", "Aktivität", "Einstellungen"],
+                        openTaskCount: .init(value: 1204, text: "1.204"), userName: "Ada",
                         openTasks: 1204))
 
             // 1204 takes Russian's `few` form; the group separator is a no-break space.
@@ -49,7 +54,8 @@ struct TaskBoardServiceTests {
                 try russian.decode(PlainDashboard.self)
                     == PlainDashboard(
                         title: "Панель", welcome: "С возвращением, Ada! У вас 1\u{A0}204 открытые задачи.",
-                        tabs: ["Обзор", "Активность", "Настройки"], openTaskCount: .init(value: 1204, text: "1\u{A0}204"), userName: "Ada",
+                        tabs: ["Обзор", "Активность", "Настройки"],
+                        openTaskCount: .init(value: 1204, text: "1\u{A0}204"), userName: "Ada",
                         openTasks: 1204))
         }
     }
@@ -64,7 +70,8 @@ struct TaskBoardServiceTests {
                     == PlainTaskCard(
                         dueLabel: "Due", openTasks: "2 open subtasks",
                         dueDate: .init(value: "2026-03-15T12:00:00Z", text: "Mar 15, 2026"),
-                        name: "Write the release notes", status: "doing", statusTitle: "In progress", openSubtasks: 2))
+                        name: "Write the release notes", status: "doing", statusTitle: "In progress",
+                        openSubtasks: 2))
 
             let german = try await client.get("/tasks/2", acceptLanguage: "de")
             #expect(german.contentLanguage == "de")
@@ -73,7 +80,8 @@ struct TaskBoardServiceTests {
                     == PlainTaskCard(
                         dueLabel: "Fällig", openTasks: "5 offene Teilaufgaben",
                         dueDate: .init(value: "2026-03-20T12:00:00Z", text: "20.03.2026"),
-                        name: "Review the German translation", status: "todo", statusTitle: "Zu erledigen", openSubtasks: 5))
+                        name: "Review the German translation", status: "todo", statusTitle: "Zu erledigen",
+                        openSubtasks: 5))
 
             // CLDR puts a narrow no-break space before the year's abbreviation.
             let russian = try await client.get("/tasks/3", acceptLanguage: "ru")
@@ -126,7 +134,8 @@ struct TaskBoardServiceTests {
                 try japanese.decode(PlainDashboard.self)
                     == PlainDashboard(
                         title: "ダッシュボード", welcome: "Adaさん、おかえりなさい！未完了のタスクが1,204件あります。",
-                        tabs: ["概要", "アクティビティ", "設定"], openTaskCount: .init(value: 1204, text: "1,204"), userName: "Ada", openTasks: 1204))
+                        tabs: ["概要", "アクティビティ", "設定"], openTaskCount: .init(value: 1204, text: "1,204"),
+                        userName: "Ada", openTasks: 1204))
 
             // A regional tag is served by its language; an unknown language by the default.
             let regional = try await client.get("/tasks/1?locale=de-AT", acceptLanguage: "ru")

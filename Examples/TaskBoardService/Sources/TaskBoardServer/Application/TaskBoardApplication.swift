@@ -22,7 +22,8 @@ public enum TaskBoardApplication {
     ) throws -> some ApplicationProtocol {
         Application(
             router: try router(table: table, board: board),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "TaskBoardService"),
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port), serverName: "TaskBoardService"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port) },
             logger: logger
         )

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import L10nRuntime
+import TaskBoard
 
 /// The service's endpoints.
 ///
@@ -35,7 +36,8 @@ public struct TaskBoardRoutes: Sendable {
         router.get("tasks/:id") { request, context in
             let task = try task(of: context)
             let locale = try locale(of: request)
-            let body = try encoder.encodeBytes(TaskCardViewModel(task: task, timeZone: board.timeZone), locale: locale)
+            let body = try encoder.encodeBytes(
+                TaskCardViewModel(task: task, timeZone: board.timeZone), locale: locale)
             return LocalizedJSONResponse(body: body, locale: locale)
         }
         router.get("plain/dashboard") { request, _ in
@@ -62,15 +64,20 @@ public struct TaskBoardRoutes: Sendable {
     private func task(of context: BasicRequestContext) throws -> BoardTask {
         let id = try context.parameters.require("id", as: Int.self)
         guard let task = board.task(id: id) else {
-            throw HTTPError(.notFound, message: "no task with id \(id); the board has tasks \(board.tasks.map(\.id))")
+            throw HTTPError(
+                .notFound, message: "no task with id \(id); the board has tasks \(board.tasks.map(\.id))")
         }
         return task
     }
 
     /// `value` encoded by a `JSONEncoder` of its own, as a service without the runtime would.
-    private func plainResponse(_ value: (some Encodable)?, locale: LocaleIdentifier) throws -> LocalizedJSONResponse {
+    private func plainResponse(_ value: (some Encodable)?, locale: LocaleIdentifier) throws
+        -> LocalizedJSONResponse
+    {
         // Every table locale was localized at startup, and negotiation only yields table locales.
-        guard let value else { throw HTTPError(.internalServerError, message: "no plain content for '\(locale)'") }
+        guard let value else {
+            throw HTTPError(.internalServerError, message: "no plain content for '\(locale)'")
+        }
         return LocalizedJSONResponse(body: Array(try JSONEncoder().encode(value)), locale: locale)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import L10nRuntime
+import TaskBoard
 
 /// The board's views in every table locale, localized once at startup and kept as plain
 /// values, so a baseline request costs only a `JSONEncoder` run.
@@ -20,7 +21,8 @@ public struct PlainContent: Sendable {
             var cards: [Int: PlainTaskCard] = [:]
             for task in board.tasks {
                 let viewModel = TaskCardViewModel(task: task, timeZone: board.timeZone)
-                cards[task.id] = try decoder.decode(PlainTaskCard.self, from: encoder.encode(viewModel, locale: locale))
+                cards[task.id] = try decoder.decode(
+                    PlainTaskCard.self, from: encoder.encode(viewModel, locale: locale))
             }
             taskCards[locale] = cards
         }

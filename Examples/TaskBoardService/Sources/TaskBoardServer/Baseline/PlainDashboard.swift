@@ -9,7 +9,10 @@ public struct PlainDashboard: Codable, Sendable, Hashable {
     public var userName: String
     public var openTasks: Int
 
-    public init(title: String, welcome: String, tabs: [String], openTaskCount: PlainFormatted<Int>, userName: String, openTasks: Int) {
+    public init(
+        title: String, welcome: String, tabs: [String], openTaskCount: PlainFormatted<Int>, userName: String,
+        openTasks: Int
+    ) {
         self.title = title
         self.welcome = welcome
         self.tabs = tabs

@@ -10,7 +10,8 @@ public struct PlainTaskCard: Codable, Sendable, Hashable {
     public var openSubtasks: Int
 
     public init(
-        dueLabel: String, openTasks: String, dueDate: PlainFormatted<String>, name: String, status: String, statusTitle: String,
+        dueLabel: String, openTasks: String, dueDate: PlainFormatted<String>, name: String, status: String,
+        statusTitle: String,
         openSubtasks: Int
     ) {
         self.dueLabel = dueLabel

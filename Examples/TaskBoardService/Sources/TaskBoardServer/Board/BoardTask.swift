@@ -1,4 +1,5 @@
 import Foundation
+import TaskBoard
 
 /// One task the service can show as a card.
 public struct BoardTask: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import TaskBoard
+
 extension DashboardViewModel {
     /// The dashboard of `board`.
     public init(board: BoardContent) {
