@@ -18,7 +18,8 @@ public struct LocaleNegotiation: Sendable {
     public func locale(override: String?, acceptLanguage: [String]) throws(LocaleNegotiationError)
         -> LocaleIdentifier
     {
-        if let override {
+        // `?locale=` with no value is a form field left blank: no override.
+        if let override, !override.isEmpty {
             guard let requested = LocaleIdentifier(override) else {
                 throw .malformedLocaleOverride(override)
             }
