@@ -98,6 +98,8 @@ run_wrk() {
     # Warm-up: formatter caches, allocator and connection setup out of the measured run.
     wrk -t"$threads" -c"$connections" -d2s "$base$path" >/dev/null
     wrk -t"$threads" -c"$connections" -d"$duration" --latency "$base$path" >"$work/$name.txt"
+    # wrk's own report, latency distribution included, for whoever reads the log.
+    cat "$work/$name.txt" >&2
     parse_wrk <"$work/$name.txt"
 }
 
