@@ -4,3 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-dependencies.sh --with-test-tools
 swift test
+# The service example: builds TaskBoard (its table through l10nc's build plugin) and
+# Hummingbird, then starts the server on 127.0.0.1 on a free port.
+swift test --package-path Examples/TaskBoardService
