@@ -12,7 +12,7 @@ public struct JSONReportDocument: Sendable, Hashable, Codable {
 
     public var version: Int
     public var diagnostics: [Finding]
-    public var summary: Summary
+    public var summary: ReportSummary
 
     public struct Finding: Sendable, Hashable, Codable {
         public var rule: String
@@ -60,33 +60,7 @@ public struct JSONReportDocument: Sendable, Hashable, Codable {
         }
     }
 
-    public struct Summary: Sendable, Hashable, Codable {
-        public var files: Int
-        public var types: Int
-        public var keys: Int
-        public var locales: Int
-        public var errors: Int
-        public var warnings: Int
-        public var notes: Int
-        /// Rounded to milliseconds.
-        public var elapsedSeconds: Double
-
-        public init(
-            files: Int, types: Int, keys: Int, locales: Int, errors: Int, warnings: Int, notes: Int,
-            elapsedSeconds: Double
-        ) {
-            self.files = files
-            self.types = types
-            self.keys = keys
-            self.locales = locales
-            self.errors = errors
-            self.warnings = warnings
-            self.notes = notes
-            self.elapsedSeconds = elapsedSeconds
-        }
-    }
-
-    public init(version: Int = Self.currentVersion, diagnostics: [Finding], summary: Summary) {
+    public init(version: Int = Self.currentVersion, diagnostics: [Finding], summary: ReportSummary) {
         self.version = version
         self.diagnostics = diagnostics
         self.summary = summary
@@ -99,9 +73,11 @@ extension JSONReportDocument {
         func location(_ location: SourceLocation) -> Location {
             Location(file: paths.relative(location.file), line: location.line, column: location.column)
         }
-        let summary = report.summary
-        // A NaN or infinite time (a clock gone wrong) is not valid JSON; 0 is.
-        let elapsed = summary.elapsedSeconds.isFinite ? (summary.elapsedSeconds * 1000).rounded() / 1000 : 0
+        var summary = report.summary
+        // Rounded to milliseconds; a NaN or infinite time (a clock gone wrong) is not valid
+        // JSON, 0 is.
+        summary.elapsedSeconds =
+            summary.elapsedSeconds.isFinite ? (summary.elapsedSeconds * 1000).rounded() / 1000 : 0
         self.init(
             diagnostics: report.sortedDiagnostics.map { diagnostic in
                 Finding(
@@ -112,9 +88,6 @@ extension JSONReportDocument {
                     },
                     fixIt: diagnostic.fixIt)
             },
-            summary: Summary(
-                files: summary.files, types: summary.types, keys: summary.keys, locales: summary.locales,
-                errors: summary.errors, warnings: summary.warnings, notes: summary.notes,
-                elapsedSeconds: elapsed))
+            summary: summary)
     }
 }

@@ -2,7 +2,7 @@ import L10nCore
 
 /// What a run looked at and what it found: the figures behind the closing line of the text
 /// output and the `summary` object of the JSON output.
-public struct ReportSummary: Sendable, Hashable {
+public struct ReportSummary: Sendable, Hashable, Codable {
     /// Resource and source files read.
     public var files: Int
     /// View-model types the scanner found.
