@@ -16,7 +16,8 @@ struct L10nCommand: ParsableCommand {
             """,
         version: L10nVersion.current,
         subcommands: [
-            CheckCommand.self, CompileCommand.self, LookupCommand.self, ExtractCommand.self, StatsCommand.self,
+            CheckCommand.self, CompileCommand.self, LookupCommand.self, ExtractCommand.self,
+            StatsCommand.self,
         ]
     )
 

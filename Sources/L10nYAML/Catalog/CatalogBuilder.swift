@@ -158,7 +158,8 @@ public struct CatalogBuilder: Sendable {
         }
         switch stack[top].kind {
         case .locales:
-            guard let pending = stack[top].pendingKey else { return Frame(.skipped) }  // A dropped complex key.
+            // No pending key: the recorder dropped a complex key, and its value goes with it.
+            guard let pending = stack[top].pendingKey else { return Frame(.skipped) }
             stack[top].pendingKey = nil
             guard let locale = LocaleIdentifier(pending.text) else {
                 report(
