@@ -56,11 +56,11 @@ nonisolated(unsafe) var keptCatalogs: [Catalog] = []
 
 func readerSingleThread() -> Int {
     let reader = YAMLReader()
-    let parsed = files.map { reader.parse(bytes: $0.bytes, path: $0.path) }
-    var builder = CatalogBuilder(
-        expectedEntriesPerLocale: CatalogBuilder.estimateEntriesPerLocale(parsed.map(\.events)))
-    for (file, result) in zip(files, parsed) {
-        builder.add(events: result.events, file: ResourceFile(path: file.path, byteCount: file.bytes.count))
+    var builder = CatalogBuilder()
+    for file in files {
+        builder.add(
+            events: reader.parse(bytes: file.bytes, path: file.path).events,
+            file: ResourceFile(path: file.path, byteCount: file.bytes.count))
     }
     let catalog = builder.finish().catalog
     keptCatalogs.append(catalog)
@@ -79,10 +79,14 @@ var eventCount = 0
 var messageCount = 0
 var diagnosticCount = 0
 let timer = BenchmarkTimer(iterations: iterations)
-// `READER_BENCHMARK_PHASE=events|catalog` runs one phase alone, for profiling.
+// `READER_BENCHMARK_PHASE=bare|events|catalog` runs one phase alone, for profiling.
 if let phase = ProcessInfo.processInfo.environment["READER_BENCHMARK_PHASE"] {
     let result =
-        phase == "events" ? timer.measure { _ = eventLogsOnly() } : timer.measure { _ = readerSingleThread() }
+        switch phase {
+        case "bare": timer.measure { _ = bareEventLoop() }
+        case "events": timer.measure { _ = eventLogsOnly() }
+        default: timer.measure { _ = readerSingleThread() }
+        }
     print("\(phase): fastest \(result.fastestSeconds) s")
     exit(0)
 }

@@ -21,7 +21,7 @@ struct FileTypeMismatchRule: CheckRule {
         var fileTypes: [String: String?] = [:]
         var firstKey: [FileType: (depth: Int, location: SourceLocation)] = [:]
         for locale in context.catalog.locales {
-            for entry in (context.catalog.entries[locale] ?? [:]).values {
+            for entry in context.catalog.entries(in: locale) {
                 let file = entry.keyLocation.file
                 let fileType: String?
                 if let known = fileTypes[file] {

@@ -12,7 +12,7 @@ struct MalformedPlaceholderRule: CheckRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for locale in context.catalog.locales {
-            for entry in (context.catalog.entries[locale] ?? [:]).values {
+            for entry in context.catalog.entries(in: locale) {
                 let scalars: [CatalogScalar]
                 switch entry.value {
                 case .string(let scalar): scalars = [scalar]

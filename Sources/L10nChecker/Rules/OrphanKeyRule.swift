@@ -8,7 +8,7 @@ struct OrphanKeyRule: CheckRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for locale in context.catalog.locales {
-            for entry in (context.catalog.entries[locale] ?? [:]).values
+            for entry in context.catalog.entries(in: locale)
             where isHighestOrphan(entry, context) {
                 let message: String
                 if entry.parentKey == nil {

@@ -2,99 +2,60 @@ import L10nRuntime
 
 /// Every resource of a project merged into one tree per locale.
 ///
-/// Built by `CatalogReader` (module `L10nYAML`); the entries are keyed by their dotted key
+/// Built by `CatalogBuilder` (module `L10nYAML`); the entries are keyed by their dotted key
 /// path, and every intermediate mapping is an entry too, so a whole type or a plural
-/// mapping can be found and located.
+/// mapping can be found and located. Entries are stored compactly per locale
+/// (`LocaleEntryTable`); the `CatalogEntry` values the accessors return are made on demand,
+/// so prefer one lookup per key over repeated ones in hot loops.
 public struct Catalog: Sendable {
     /// The files read, sorted by path.
-    public var files: [ResourceFile]
-    /// Per locale, every entry by dotted key.
-    public private(set) var entries: [LocaleIdentifier: [String: CatalogEntry]]
+    public private(set) var files: [ResourceFile] = []
     /// Where each locale's top-level key was written (one location per file that uses it).
-    public private(set) var localeLocations: [LocaleIdentifier: [SourceLocation]]
+    public private(set) var localeLocations: [LocaleIdentifier: [SourceLocation]] = [:]
+    private var tables: [LocaleIdentifier: LocaleEntryTable] = [:]
 
-    public init(files: [ResourceFile] = []) {
-        self.files = files
-        self.entries = [:]
-        self.localeLocations = [:]
-    }
+    public init() {}
 
     /// The locales present, sorted by tag.
-    public var locales: [LocaleIdentifier] { entries.keys.sorted() }
+    public var locales: [LocaleIdentifier] { tables.keys.sorted() }
 
     /// The entry at `key` in `locale`, without any fallback.
     public func entry(_ key: String, in locale: LocaleIdentifier) -> CatalogEntry? {
-        entries[locale]?[key]
+        guard let table = tables[locale], let index = table.find(key) else { return nil }
+        return entry(at: index, in: table, locale: locale, key: key)
+    }
+
+    /// Whether `locale` has an entry at `key`, without making the entry.
+    public func containsEntry(_ key: String, in locale: LocaleIdentifier) -> Bool {
+        tables[locale]?.find(key) != nil
+    }
+
+    /// A locale's entries in the order they were read (files by path, then source order).
+    public func entries(in locale: LocaleIdentifier) -> [CatalogEntry] {
+        guard let table = tables[locale] else { return [] }
+        return table.records.indices.map { entry(at: $0, in: table, locale: locale, key: nil) }
     }
 
     /// A locale's entries sorted by key.
     public func sortedEntries(in locale: LocaleIdentifier) -> [CatalogEntry] {
-        (entries[locale] ?? [:]).values.sorted { $0.key < $1.key }
+        entries(in: locale).sorted { $0.key < $1.key }
+    }
+
+    /// The number of entries (mappings included) in `locale`.
+    public func entryCount(in locale: LocaleIdentifier) -> Int {
+        tables[locale]?.count ?? 0
     }
 
     /// The number of text values (strings and array elements; not mappings) over all locales.
     public var messageCount: Int {
-        entries.values.reduce(0) { sum, byKey in
-            byKey.values.reduce(sum) { count, entry in
-                switch entry.value {
-                case .string: count + 1
-                case .array(let elements): count + elements.count
-                case .mapping: count
-                }
-            }
-        }
+        tables.values.reduce(0) { $0 + $1.messageCount }
     }
 
-    /// Adds `entry`; returns the entry already at that locale and key instead, leaving the
-    /// catalog unchanged, when there is one.
-    @discardableResult
-    public mutating func insert(_ entry: CatalogEntry) -> CatalogEntry? {
-        modifyEntries(in: entry.locale) { byKey in
-            // One hash in the common case; a clash (rare) puts the first definition back.
-            guard let existing = byKey.updateValue(entry, forKey: entry.key) else { return nil }
-            byKey[entry.key] = existing
-            return existing
-        }
-    }
-
-    /// Replaces the entry at the same locale and key (used to merge mapping children).
-    public mutating func update(_ entry: CatalogEntry) {
-        entries[entry.locale, default: [:]][entry.key] = entry
-    }
-
-    /// Gives `body` in-place access to one locale's entries, for bulk building: one locale
-    /// lookup instead of one per entry.
-    public mutating func modifyEntries<Result>(
-        in locale: LocaleIdentifier, _ body: (inout [String: CatalogEntry]) -> Result
-    ) -> Result {
-        body(&entries[locale, default: [:]])
-    }
-
-    /// Removes and returns one locale's entries, so a builder can extend them without a copy
-    /// (bulk building); `setEntries` puts them back.
-    public mutating func takeEntries(in locale: LocaleIdentifier) -> [String: CatalogEntry] {
-        entries.updateValue([:], forKey: locale) ?? [:]
-    }
-
-    /// Replaces all of one locale's entries (bulk building).
-    public mutating func setEntries(_ byKey: [String: CatalogEntry], in locale: LocaleIdentifier) {
-        entries[locale] = byKey
-    }
-
-    /// Records where a locale's top-level key was written.
-    public mutating func noteLocale(_ locale: LocaleIdentifier, at location: SourceLocation) {
-        localeLocations[locale, default: []].append(location)
-        if entries[locale] == nil { entries[locale] = [:] }
-    }
-}
-
-extension Catalog {
     /// The type names (first key components) over all locales, sorted.
     public var typeNames: [String] {
         var names = Set<String>()
-        for byKey in entries.values {
-            // Only a type's own entry has a key without a dot.
-            for key in byKey.keys where !key.utf8.contains(UInt8(ascii: ".")) { names.insert(key) }
+        for table in tables.values {
+            for root in table.roots { names.insert(table.key(at: Int(root))) }
         }
         return names.sorted()
     }
@@ -102,12 +63,76 @@ extension Catalog {
     /// The keys of text values (strings and arrays) over all locales, sorted, each once.
     public var leafKeys: [String] {
         var keys = Set<String>()
-        for byKey in entries.values {
-            for (key, entry) in byKey {
-                if case .mapping = entry.value { continue }
-                keys.insert(key)
+        for table in tables.values {
+            for (index, record) in table.records.enumerated() where record.kind != .mapping {
+                keys.insert(table.key(at: index))
             }
         }
         return keys.sorted()
+    }
+
+    private func entry(at index: Int, in table: LocaleEntryTable, locale: LocaleIdentifier, key: String?)
+        -> CatalogEntry
+    {
+        let record = table.records[index]
+        let path = files[Int(record.file)].path
+        let value: CatalogValue
+        switch record.kind {
+        case .string:
+            value = .string(
+                CatalogScalar(
+                    text: table.string(start: record.payloadStart, length: record.payloadCount),
+                    style: record.style,
+                    location: SourceLocation(
+                        file: path, line: Int(record.valueLine), column: Int(record.valueColumn)),
+                    sourceRange: Int(record.sourceStart)..<Int(record.sourceEnd)))
+        case .array:
+            let elements = table.elements[Int(record.payloadStart)..<Int(record.payloadStart + record.payloadCount)]
+            value = .array(
+                elements.map { element in
+                    CatalogScalar(
+                        text: table.string(start: element.textStart, length: element.textLength),
+                        style: element.style,
+                        location: SourceLocation(file: path, line: Int(element.line), column: Int(element.column)),
+                        sourceRange: Int(element.sourceStart)..<Int(element.sourceEnd))
+                })
+        case .mapping:
+            value = .mapping(table.childNames(of: index))
+        }
+        return CatalogEntry(
+            locale: locale, key: key ?? table.key(at: index),
+            keyLocation: SourceLocation(file: path, line: Int(record.keyLine), column: Int(record.keyColumn)),
+            value: value)
+    }
+}
+
+extension Catalog {
+    // MARK: Building (`CatalogBuilder`)
+
+    /// Adds a file; its index is what entry records refer to.
+    package mutating func addFile(_ file: ResourceFile) -> UInt32 {
+        files.append(file)
+        return UInt32(truncatingIfNeeded: files.count - 1)
+    }
+
+    /// Records where a locale's top-level key was written.
+    package mutating func noteLocale(_ locale: LocaleIdentifier, at location: SourceLocation) {
+        localeLocations[locale, default: []].append(location)
+        if tables[locale] == nil { tables[locale] = LocaleEntryTable() }
+    }
+
+    /// Removes and returns one locale's entries, so a builder can extend them without a copy;
+    /// `setEntries` puts them back.
+    package mutating func takeEntries(in locale: LocaleIdentifier) -> LocaleEntryTable {
+        tables.updateValue(LocaleEntryTable(), forKey: locale) ?? LocaleEntryTable()
+    }
+
+    package mutating func setEntries(_ table: LocaleEntryTable, in locale: LocaleIdentifier) {
+        tables[locale] = table
+    }
+
+    /// The path of file `index`, for locations made while building.
+    package func path(ofFile index: UInt32) -> String {
+        files[Int(index)].path
     }
 }

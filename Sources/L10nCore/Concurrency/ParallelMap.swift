@@ -22,6 +22,93 @@ public enum ParallelMap {
         return slots.results()
     }
 
+    /// `transform` applied to `0..<count` on up to `concurrency` worker threads, each result
+    /// handed to `consume` on the calling thread in index order as soon as it and all before
+    /// it are ready.
+    ///
+    /// Consuming overlaps with transforming, and workers stay at most `window` results ahead
+    /// of `consume`, so only that many results are held at once. When `consume` throws, the
+    /// workers stop and the error is rethrown once they have.
+    public static func forEachInOrder<Result: Sendable, Failure: Error>(
+        count: Int, concurrency: Int, window: Int = 64, _ transform: @Sendable (Int) -> Result,
+        consume: (Int, Result) throws(Failure) -> Void
+    ) throws(Failure) {
+        let workers = max(1, min(concurrency, count))
+        guard workers > 1 else {
+            for index in 0..<count { try consume(index, transform(index)) }
+            return
+        }
+        let pipeline = OrderedPipeline<Result>(count: count, window: max(window, workers))
+        let group = DispatchGroup()
+        try withoutActuallyEscaping(transform) { (transform) throws(Failure) in
+            for _ in 0..<workers {
+                DispatchQueue.global().async(group: group) {
+                    while let index = pipeline.claim() { pipeline.deliver(transform(index), at: index) }
+                }
+            }
+            defer {
+                pipeline.cancel()
+                group.wait()
+            }
+            for index in 0..<count { try consume(index, pipeline.take(index)) }
+        }
+    }
+
+    /// The shared state of `forEachInOrder`.
+    private final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
+        // Safety: every stored property is read and written with `condition` locked.
+        private let condition = NSCondition()
+        private var ready: [Int: Result] = [:]
+        private var nextToClaim = 0
+        private var taken = 0
+        private var cancelled = false
+        private let count: Int
+        private let window: Int
+
+        init(count: Int, window: Int) {
+            self.count = count
+            self.window = window
+        }
+
+        /// The next index to transform, once it is within the window; `nil` when done.
+        func claim() -> Int? {
+            condition.lock()
+            defer { condition.unlock() }
+            while !cancelled, nextToClaim < count, nextToClaim >= taken + window { condition.wait() }
+            guard !cancelled, nextToClaim < count else { return nil }
+            nextToClaim += 1
+            return nextToClaim - 1
+        }
+
+        func deliver(_ result: Result, at index: Int) {
+            condition.lock()
+            ready[index] = result
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// Waits for the result at `index`.
+        func take(_ index: Int) -> Result {
+            condition.lock()
+            defer { condition.unlock() }
+            while true {
+                if let result = ready.removeValue(forKey: index) {
+                    taken = index + 1
+                    condition.broadcast()
+                    return result
+                }
+                condition.wait()
+            }
+        }
+
+        func cancel() {
+            condition.lock()
+            cancelled = true
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
     /// Result storage that each index is written to by exactly one worker.
     private final class Slots<Result: Sendable>: @unchecked Sendable {
         // Safety: `next` is guarded by `lock`; each element of `storage` is written once, by

@@ -7,15 +7,16 @@ import L10nRuntime
 ///
 /// Files must be added in a deterministic order (`CatalogReader` sorts them); a key defined
 /// twice is an error naming both places, with the later definition as the primary location.
-/// `add` walks each log once, keeping only the open key path: no tree is built, and each
-/// entry is copied once, into its locale's index.
+/// `add` walks each log once, keeping only the open key path as bytes: no tree and no
+/// string per entry is built; keys and texts go straight from the log into the locale's
+/// `LocaleEntryTable`.
 public struct CatalogBuilder: Sendable {
-    /// An open collection of the log, mutated in place on the stack.
+    /// An open collection of the log.
     private struct Frame {
         enum Kind {
             /// The document's top-level mapping: keys are locales.
             case locales
-            /// A mapping below a locale; `key` is empty for the locale's own mapping.
+            /// A mapping below a locale (the locale's own mapping included).
             case mapping
             /// The elements of an array value.
             case sequence
@@ -24,12 +25,13 @@ public struct CatalogBuilder: Sendable {
         }
 
         var kind: Kind
-        var key = ""
-        var keyLocation: SourceLocation?
-        var pendingKey: YAMLScalar?
-        var children: [String] = []
-        var elements: [CatalogScalar] = []
-        var seenLocales: [String: SourceLocation] = [:]
+        /// The length of this collection's key path in `CatalogBuilder.path`.
+        var pathLength = 0
+        /// This collection's entry in the open locale's table (`LocaleEntryTable.none` for a
+        /// locale's own mapping).
+        var entry = LocaleEntryTable.none
+        /// In a mapping: the key whose value comes next.
+        var pendingKey: YAMLEventLog.Record?
 
         init(_ kind: Kind) {
             self.kind = kind
@@ -39,45 +41,16 @@ public struct CatalogBuilder: Sendable {
     private var catalog = Catalog()
     private var diagnostics: [Diagnostic] = []
     /// The locale whose subtree is being walked, and its entries, held outside the catalog so
-    /// inserting costs one hash of the key and nothing for the locale.
+    /// inserting costs nothing for the locale.
     private var openLocale: LocaleIdentifier?
-    private var openEntries: [String: CatalogEntry] = [:]
-    private let expectedEntriesPerLocale: Int
+    private var openTable = LocaleEntryTable()
+    /// The key path of the innermost open mapping or array, as UTF-8.
+    private var path: [UInt8] = []
+    /// Every file names the same few locales: each spelling is parsed once.
+    private var parsedLocales: [String: LocaleIdentifier?] = [:]
 
-    /// - Parameter expectedEntriesPerLocale: a size estimate, so a locale's index is
-    ///   allocated once instead of growing step by step.
-    public init(expectedEntriesPerLocale: Int = 0) {
-        self.expectedEntriesPerLocale = expectedEntriesPerLocale
-    }
-
-    /// Entries per locale ≈ key/value pairs in all logs ÷ locales in the first file: the
-    /// estimate `init(expectedEntriesPerLocale:)` takes.
-    public static func estimateEntriesPerLocale(_ logs: [[YAMLEvent]]) -> Int {
-        let events = logs.reduce(0) { $0 + $1.count }
-        var locales = 0
-        for log in logs where locales == 0 { locales = topLevelKeyCount(log) }
-        return events / 2 / max(locales, 1)
-    }
-
-    private static func topLevelKeyCount(_ events: [YAMLEvent]) -> Int {
-        var depth = 0
-        var keys = 0
-        var expectingKey = true
-        for event in events {
-            switch event {
-            case .scalar:
-                if depth == 1 {
-                    if expectingKey { keys += 1 }
-                    expectingKey.toggle()
-                }
-            case .mappingStart, .sequenceStart:
-                if depth == 1 { expectingKey = true }
-                depth += 1
-            case .collectionEnd:
-                depth -= 1
-            }
-        }
-        return keys
+    public init() {
+        path.reserveCapacity(256)
     }
 
     /// The catalog of everything added, and every problem found.
@@ -86,31 +59,45 @@ public struct CatalogBuilder: Sendable {
     }
 
     /// Adds one file's event log (from `YAMLReader.parse`).
-    public mutating func add(events: [YAMLEvent], file: ResourceFile) {
-        catalog.files.append(file)
+    public mutating func add(events log: YAMLEventLog, file: ResourceFile) {
+        let fileIndex = catalog.addFile(file)
         var stack: [Frame] = []
         stack.reserveCapacity(8)
-        for event in events {
-            switch event {
-            case .scalar(let scalar):
-                handleScalar(scalar, stack: &stack)
-            case .mappingStart(let location):
-                stack.append(openCollection(isMapping: true, at: location, stack: &stack))
-            case .sequenceStart(let location):
-                stack.append(openCollection(isMapping: false, at: location, stack: &stack))
-            case .collectionEnd:
-                guard let frame = stack.popLast() else { continue }
-                close(frame, depth: stack.count)
+        var seenLocales: [String: SourceLocation] = [:]
+        log.text.withUnsafeBufferPointer { text in
+            for record in log.records {
+                switch record.kind {
+                case .scalar:
+                    handleScalar(record, text: text, log: log, file: fileIndex, stack: &stack)
+                case .mappingStart, .sequenceStart:
+                    let frame = openCollection(
+                        record, text: text, log: log, file: fileIndex, stack: &stack, seenLocales: &seenLocales)
+                    stack.append(frame)
+                case .collectionEnd:
+                    guard let frame = stack.popLast() else { continue }
+                    close(frame, parent: stack.last)
+                }
             }
         }
+        // A truncated log (nesting past the limit) is closed by the reader, but a log written
+        // by hand may not be: put the open locale back either way.
+        if let locale = openLocale {
+            catalog.setEntries(openTable, in: locale)
+            openTable = LocaleEntryTable()
+            openLocale = nil
+        }
+        path.removeAll(keepingCapacity: true)
     }
 
-    private mutating func handleScalar(_ scalar: YAMLScalar, stack: inout [Frame]) {
+    private mutating func handleScalar(
+        _ scalar: YAMLEventLog.Record, text: UnsafeBufferPointer<UInt8>, log: YAMLEventLog, file: UInt32,
+        stack: inout [Frame]
+    ) {
         guard let top = stack.indices.last else {
             report(
                 .invalidStructure,
                 "the top level of a resource file must be a mapping of locales (`en:`, `de:`), not a string",
-                at: scalar.location)
+                at: location(scalar, log))
             return
         }
         switch stack[top].kind {
@@ -118,40 +105,50 @@ public struct CatalogBuilder: Sendable {
             if let pending = stack[top].pendingKey {
                 report(
                     .invalidStructure,
-                    "locale '\(pending.text)' must hold a mapping of type names, not a string",
-                    at: scalar.location)
+                    "locale '\(log.string(pending))' must hold a mapping of type names, not a string",
+                    at: location(scalar, log))
                 stack[top].pendingKey = nil
             } else {
                 stack[top].pendingKey = scalar
             }
         case .mapping:
-            guard let pendingKey = stack[top].pendingKey else {
+            guard let key = stack[top].pendingKey else {
                 stack[top].pendingKey = scalar
                 return
             }
             stack[top].pendingKey = nil
-            stack[top].children.append(pendingKey.text)
-            let parentKey = stack[top].key
-            let key = parentKey.isEmpty ? pendingKey.text : parentKey + "." + pendingKey.text
-            insert(key: key, keyLocation: pendingKey.location, value: .string(scalar.catalogScalar))
+            let parentLength = stack[top].pathLength
+            appendKey(key, text: text, after: parentLength)
+            let outcome = path.withUnsafeBufferPointer { path in
+                openTable.insertString(
+                    key: path, file: file, keyLine: key.line, keyColumn: key.column,
+                    value: UnsafeBufferPointer(rebasing: text[scalar.textRange]), at: Self.position(scalar),
+                    parent: stack[top].entry)
+            }
+            if case .existing(let existing) = outcome { reportDuplicate(key, of: existing, log: log) }
+            path.removeSubrange(parentLength...)
         case .sequence:
-            stack[top].elements.append(scalar.catalogScalar)
+            openTable.appendElement(
+                UnsafeBufferPointer(rebasing: text[scalar.textRange]), at: Self.position(scalar),
+                to: Int(stack[top].entry))
         case .skipped:
             break
         }
     }
 
     /// The frame for a collection that starts here, given where it stands.
-    private mutating func openCollection(isMapping: Bool, at location: SourceLocation, stack: inout [Frame])
-        -> Frame
-    {
+    private mutating func openCollection(
+        _ start: YAMLEventLog.Record, text: UnsafeBufferPointer<UInt8>, log: YAMLEventLog, file: UInt32,
+        stack: inout [Frame], seenLocales: inout [String: SourceLocation]
+    ) -> Frame {
+        let isMapping = start.kind == .mappingStart
         let kind = isMapping ? "a mapping" : "a sequence"
         guard let top = stack.indices.last else {
             guard isMapping else {
                 report(
                     .invalidStructure,
                     "the top level of a resource file must be a mapping of locales (`en:`, `de:`), not \(kind)",
-                    at: location)
+                    at: location(start, log))
                 return Frame(.skipped)
             }
             return Frame(.locales)
@@ -161,105 +158,121 @@ public struct CatalogBuilder: Sendable {
             // No pending key: the recorder dropped a complex key, and its value goes with it.
             guard let pending = stack[top].pendingKey else { return Frame(.skipped) }
             stack[top].pendingKey = nil
-            guard let locale = LocaleIdentifier(pending.text) else {
+            let name = log.string(pending)
+            let keyLocation = location(pending, log)
+            guard let locale = parseLocale(name) else {
                 report(
                     .invalidLocale,
-                    "'\(pending.text)' is not a BCP 47 locale identifier; top-level keys name locales, such as "
+                    "'\(name)' is not a BCP 47 locale identifier; top-level keys name locales, such as "
                         + "`en`, `en-GB` or `zh-Hant-TW`",
-                    at: pending.location)
+                    at: keyLocation)
                 return Frame(.skipped)
             }
-            if let first = stack[top].seenLocales[locale.tag] {
-                diagnostics.append(
-                    Self.duplicate("locale '\(locale)'", first: first, second: pending.location))
+            if let first = seenLocales[locale.tag] {
+                diagnostics.append(Self.duplicate("locale '\(locale)'", first: first, second: keyLocation))
                 return Frame(.skipped)
             }
-            stack[top].seenLocales[locale.tag] = pending.location
-            catalog.noteLocale(locale, at: pending.location)
+            seenLocales[locale.tag] = keyLocation
+            catalog.noteLocale(locale, at: keyLocation)
             guard isMapping else {
                 report(
-                    .invalidStructure,
-                    "locale '\(pending.text)' must hold a mapping of type names, not \(kind)",
-                    at: location)
+                    .invalidStructure, "locale '\(name)' must hold a mapping of type names, not \(kind)",
+                    at: location(start, log))
                 return Frame(.skipped)
             }
             openLocale = locale
-            openEntries = catalog.takeEntries(in: locale)
-            if openEntries.isEmpty { openEntries.reserveCapacity(expectedEntriesPerLocale) }
+            openTable = catalog.takeEntries(in: locale)
             return Frame(.mapping)
         case .mapping:
-            guard let pendingKey = stack[top].pendingKey else { return Frame(.skipped) }
+            guard let key = stack[top].pendingKey else { return Frame(.skipped) }
             stack[top].pendingKey = nil
-            stack[top].children.append(pendingKey.text)
-            let parentKey = stack[top].key
+            let parentLength = stack[top].pathLength
+            appendKey(key, text: text, after: parentLength)
+            let outcome = path.withUnsafeBufferPointer { path in
+                openTable.insertCollection(
+                    key: path, isMapping: isMapping, file: file, keyLine: key.line, keyColumn: key.column,
+                    parent: stack[top].entry)
+            }
             var frame = Frame(isMapping ? .mapping : .sequence)
-            frame.key = parentKey.isEmpty ? pendingKey.text : parentKey + "." + pendingKey.text
-            frame.keyLocation = pendingKey.location
-            if isMapping {
-                // The mapping's entry goes in before its children; `close` fills in their names.
-                guard insert(key: frame.key, keyLocation: pendingKey.location, value: .mapping([])) else {
+            frame.pathLength = path.count
+            switch outcome {
+            case .inserted(let index):
+                frame.entry = UInt32(truncatingIfNeeded: index)
+            case .existing(let index):
+                // Two files may both open the same type (or parent-key level): their children
+                // merge. Any other second definition is a duplicate, and its content is skipped.
+                let existing = openTable.records[index]
+                guard isMapping, existing.kind == .mapping, existing.file != file else {
+                    reportDuplicate(key, of: index, log: log)
+                    path.removeSubrange(parentLength...)
                     return Frame(.skipped)
                 }
+                frame.entry = UInt32(truncatingIfNeeded: index)
             }
             return frame
         case .sequence:
             report(
                 .invalidStructure,
-                "the elements of '\(stack[top].key)' must be strings, not \(kind); write each element as text",
-                at: location)
+                "the elements of '\(String(decoding: path, as: UTF8.self))' must be strings, not \(kind); write "
+                    + "each element as text",
+                at: location(start, log))
             return Frame(.skipped)
         case .skipped:
             return Frame(.skipped)
         }
     }
 
-    private mutating func close(_ frame: Frame, depth: Int) {
+    private mutating func close(_ frame: Frame, parent: Frame?) {
         switch frame.kind {
-        case .mapping:
-            guard let locale = openLocale else { return }
-            if depth == 1 {
+        case .mapping, .sequence:
+            guard let parent, parent.kind != .locales else {
                 // The locale's own mapping: its entries go back into the catalog.
-                catalog.setEntries(openEntries, in: locale)
-                openEntries = [:]
-                openLocale = nil
+                if frame.kind == .mapping, let locale = openLocale {
+                    catalog.setEntries(openTable, in: locale)
+                    openTable = LocaleEntryTable()
+                    openLocale = nil
+                }
                 return
             }
-            guard var entry = openEntries[frame.key], case .mapping(let existing) = entry.value else {
-                return
-            }
-            if entry.keyLocation == frame.keyLocation {
-                entry.value = .mapping(frame.children)
-            } else {
-                let known = Set(existing)
-                entry.value = .mapping(existing + frame.children.filter { !known.contains($0) })
-            }
-            openEntries[frame.key] = entry
-        case .sequence:
-            guard let keyLocation = frame.keyLocation else { return }
-            insert(key: frame.key, keyLocation: keyLocation, value: .array(frame.elements))
+            path.removeSubrange(parent.pathLength...)
         case .locales, .skipped:
             break
         }
     }
 
-    /// Adds an entry to the open locale. Two files may both open the same type (or parent-key
-    /// level): their children merge. Any other second definition is a duplicate, and `false`
-    /// tells the caller to skip the content of a rejected mapping.
-    @discardableResult
-    private mutating func insert(key: String, keyLocation: SourceLocation, value: CatalogValue) -> Bool {
-        guard let locale = openLocale else { return false }
-        let entry = CatalogEntry(locale: locale, key: key, keyLocation: keyLocation, value: value)
-        guard let existing = openEntries.updateValue(entry, forKey: key) else { return true }
-        openEntries[key] = existing
-        if existing.keyLocation.file != keyLocation.file, case .mapping = existing.value,
-            case .mapping = value
-        {
-            return true
-        }
+    private mutating func parseLocale(_ name: String) -> LocaleIdentifier? {
+        if let known = parsedLocales[name] { return known }
+        let locale = LocaleIdentifier(name)
+        parsedLocales[name] = locale
+        return locale
+    }
+
+    /// Extends `path` (the parent's key path, `parentLength` bytes) with `key`.
+    private mutating func appendKey(_ key: YAMLEventLog.Record, text: UnsafeBufferPointer<UInt8>, after parentLength: Int)
+    {
+        if parentLength > 0 { path.append(UInt8(ascii: ".")) }
+        path.append(contentsOf: UnsafeBufferPointer(rebasing: text[key.textRange]))
+    }
+
+    private mutating func reportDuplicate(_ key: YAMLEventLog.Record, of existing: Int, log: YAMLEventLog) {
+        let record = openTable.records[existing]
+        let first = SourceLocation(
+            file: catalog.path(ofFile: record.file), line: Int(record.keyLine), column: Int(record.keyColumn))
+        let locale = openLocale.map { "\($0)" } ?? ""
         diagnostics.append(
             Self.duplicate(
-                "key '\(key)' in locale '\(locale)'", first: existing.keyLocation, second: keyLocation))
-        return false
+                "key '\(String(decoding: path, as: UTF8.self))' in locale '\(locale)'", first: first,
+                second: location(key, log)))
+    }
+
+    private static func position(_ scalar: YAMLEventLog.Record) -> LocaleEntryTable.ScalarPosition {
+        LocaleEntryTable.ScalarPosition(
+            line: scalar.line, column: scalar.column, sourceStart: scalar.sourceStart, sourceEnd: scalar.sourceEnd,
+            style: scalar.style)
+    }
+
+    private func location(_ record: YAMLEventLog.Record, _ log: YAMLEventLog) -> SourceLocation {
+        SourceLocation(file: log.path, line: Int(record.line), column: Int(record.column))
     }
 
     private static func duplicate(_ what: String, first: SourceLocation, second: SourceLocation) -> Diagnostic

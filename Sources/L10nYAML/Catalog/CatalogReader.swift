@@ -28,23 +28,24 @@ public struct CatalogReader: Sendable {
     }
 
     /// The catalog of exactly these files, read in sorted order.
+    ///
+    /// Files are parsed on worker threads while the builder merges the ones before them, in
+    /// path order, so each event log is merged while it is still in cache and only a window of
+    /// logs is held at a time.
     public func read(files: [String]) throws(ResourceInputError) -> CatalogReadResult {
         let paths = Array(Set(files)).sorted()
         let reader = self.reader
-        let results = ParallelMap.map(count: paths.count, concurrency: concurrency) { index in
-            Result { () throws(ResourceInputError) -> YAMLParseResult in try reader.parse(path: paths[index])
-            }
-        }
-        let logs = results.compactMap { try? $0.get().events }
-        var builder = CatalogBuilder(expectedEntriesPerLocale: CatalogBuilder.estimateEntriesPerLocale(logs))
+        var builder = CatalogBuilder()
         var readDiagnostics: [Diagnostic] = []
-        for (index, path) in paths.enumerated() {
-            let result = try results[index].get()
+        try ParallelMap.forEachInOrder(count: paths.count, concurrency: concurrency) { index in
+            Result { () throws(ResourceInputError) -> YAMLParseResult in try reader.parse(path: paths[index]) }
+        } consume: { (index, parsed) throws(ResourceInputError) in
+            let result = try parsed.get()
             readDiagnostics.append(contentsOf: result.diagnostics)
             builder.add(
                 events: result.events,
                 file: ResourceFile(
-                    path: path, byteCount: result.byteCount, ignoreComments: result.ignoreComments))
+                    path: paths[index], byteCount: result.byteCount, ignoreComments: result.ignoreComments))
         }
         var result = builder.finish()
         result.diagnostics = readDiagnostics + result.diagnostics
@@ -56,18 +57,18 @@ extension CatalogReader {
     /// The catalog of in-memory files (path and content), read in path order as files on
     /// disk would be; for tools that already hold the bytes, and for tests.
     public func read(sources: [(path: String, bytes: [UInt8])]) -> CatalogReadResult {
-        let sorted = sources.sorted { $0.path < $1.path }
-        let parsed = sorted.map { reader.parse(bytes: $0.bytes, path: $0.path) }
-        var builder = CatalogBuilder(
-            expectedEntriesPerLocale: CatalogBuilder.estimateEntriesPerLocale(parsed.map(\.events)))
-        for (source, result) in zip(sorted, parsed) {
+        var builder = CatalogBuilder()
+        var readDiagnostics: [Diagnostic] = []
+        for source in sources.sorted(by: { $0.path < $1.path }) {
+            let parsed = reader.parse(bytes: source.bytes, path: source.path)
+            readDiagnostics.append(contentsOf: parsed.diagnostics)
             builder.add(
-                events: result.events,
+                events: parsed.events,
                 file: ResourceFile(
-                    path: source.path, byteCount: source.bytes.count, ignoreComments: result.ignoreComments))
+                    path: source.path, byteCount: source.bytes.count, ignoreComments: parsed.ignoreComments))
         }
         var result = builder.finish()
-        result.diagnostics = parsed.flatMap(\.diagnostics) + result.diagnostics
+        result.diagnostics = readDiagnostics + result.diagnostics
         return result
     }
 }

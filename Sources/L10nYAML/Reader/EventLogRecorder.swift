@@ -1,7 +1,7 @@
 import CYAML
 import L10nCore
 
-/// Drives libyaml's event parser over one file and records a clean `YAMLEvent` log, keeping
+/// Drives libyaml's event parser over one file and records a clean `YAMLEventLog`, keeping
 /// every position.
 ///
 /// Nothing here recurses, so nesting depth costs heap, not stack; `YAMLReaderLimits.maxDepth`
@@ -15,7 +15,7 @@ struct EventLogRecorder {
         var expectingKey = true
         /// The next node is not recorded: the value of a key that was dropped.
         var droppingValue = false
-        /// Where this collection's events start in the log, if it has an anchor to record.
+        /// Where this collection's records start in the log, if it has an anchor to record.
         var anchor: (name: String, start: Int)?
     }
 
@@ -29,10 +29,13 @@ struct EventLogRecorder {
     var positions: SourcePositionMap
     let limits: YAMLReaderLimits
 
-    private(set) var events: [YAMLEvent] = []
+    private(set) var log: YAMLEventLog
+    /// libyaml read the whole input: it was valid UTF-8 and nothing stopped the parse.
+    private(set) var reachedEnd = false
     private(set) var diagnostics: [Diagnostic] = []
     private var stack: [Frame] = []
-    private var anchors: [String: [YAMLEvent]] = [:]
+    /// The records each anchor stands for, as a range of the log.
+    private var anchors: [String: Range<Int>] = [:]
     private var aliasExpansion = 0
     /// Nesting inside a collection that is skipped (too deep, or a dropped key or value).
     private var skippedDepth = 0
@@ -43,7 +46,9 @@ struct EventLogRecorder {
         self.bytes = bytes
         self.positions = positions
         self.limits = limits
-        events.reserveCapacity(bytes.count / 16)
+        log = YAMLEventLog(path: path)
+        // Measured on resource files: about one event per 17 bytes, and most bytes are text.
+        log.reserveCapacity(records: bytes.count / 16, textBytes: bytes.count)
     }
 
     mutating func run(bodyOffset: Int) {
@@ -67,17 +72,20 @@ struct EventLogRecorder {
             while true {
                 guard yaml_parser_parse(parser, event) != 0 else {
                     reportParserError(parser.pointee)
-                    events.removeAll()
+                    log.removeAll()
                     return
                 }
                 defer { yaml_event_delete(event) }
-                if event.pointee.type == YAML_STREAM_END_EVENT { return }
+                if event.pointee.type == YAML_STREAM_END_EVENT {
+                    reachedEnd = true
+                    return
+                }
                 do {
                     try handle(event.pointee)
                 } catch is Truncate {
                     return
                 } catch {
-                    events.removeAll()
+                    log.removeAll()
                     return
                 }
             }
@@ -99,25 +107,21 @@ struct EventLogRecorder {
         case YAML_SCALAR_EVENT:
             guard documentCount <= 1, skippedDepth == 0 else { return }
             let data = event.data.scalar
-            checkTag(data.tag, at: event.start_mark)
-            let text =
-                data.value.map {
-                    String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
-                }
-                ?? ""
-            let start = byteOffset(event.start_mark)
-            let scalar = YAMLScalar(
-                text: text, style: Self.style(data.style), location: location(event.start_mark),
-                sourceRange: start..<byteOffset(event.end_mark))
-            if scalar.style == .plain, data.tag == nil, let kind = YAML11ScalarClassifier.classify(text) {
-                reportYAML11(scalar, kind: kind)
+            if data.tag != nil { checkTag(data.tag, at: event.start_mark) }
+            let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
+            let style = Self.style(data.style)
+            if style == .plain, data.tag == nil, let kind = YAML11ScalarClassifier.classify(bytes) {
+                reportYAML11(String(decoding: bytes, as: UTF8.self), kind: kind, at: event.start_mark)
             }
-            guard beginNode(isScalar: true, at: scalar.location) else { return }
-            let anchorStart = events.count
-            events.append(.scalar(scalar))
-            // A copy, not a slice: a slice would keep the log's buffer shared and make the
-            // next append copy the whole log.
-            if let anchor = Self.string(data.anchor) { anchors[anchor] = [events[anchorStart]] }
+            guard beginNode(isScalar: true, at: event.start_mark) else { return }
+            let start = byteOffset(event.start_mark)
+            let end = positions.scalarEnd(
+                start: start, endIndex: Int(event.end_mark.index), value: bytes, style: style)
+            let index = log.count
+            log.appendScalar(
+                bytes, style: style, line: Int(event.start_mark.line) + 1,
+                column: Int(event.start_mark.column) + 1, sourceRange: start..<end)
+            if data.anchor != nil, let anchor = Self.string(data.anchor) { anchors[anchor] = index..<index + 1 }
         case YAML_ALIAS_EVENT:
             guard documentCount <= 1, skippedDepth == 0 else { return }
             let name = Self.string(event.data.alias.anchor) ?? ""
@@ -137,10 +141,12 @@ struct EventLogRecorder {
                     at: location(event.start_mark))
                 throw Abort()
             }
-            let isScalar = recorded.count == 1
-            let aliasLocation = location(event.start_mark)
-            guard beginNode(isScalar: isScalar, at: aliasLocation, aliasOf: recorded.first) else { return }
-            events.append(contentsOf: recorded)
+            let firstKind = log.records[recorded.lowerBound].kind
+            guard
+                beginNode(
+                    isScalar: firstKind == .scalar, at: event.start_mark, isMapping: firstKind == .mappingStart)
+            else { return }
+            log.replay(recorded)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             guard documentCount <= 1 else { return }
             if skippedDepth > 0 {
@@ -152,9 +158,8 @@ struct EventLogRecorder {
                 isMapping
                 ? (event.data.mapping_start.tag, event.data.mapping_start.anchor)
                 : (event.data.sequence_start.tag, event.data.sequence_start.anchor)
-            checkTag(tag, at: event.start_mark)
-            let start = location(event.start_mark)
-            guard beginNode(isScalar: false, at: start, isMapping: isMapping) else {
+            if tag != nil { checkTag(tag, at: event.start_mark) }
+            guard beginNode(isScalar: false, at: event.start_mark, isMapping: isMapping) else {
                 skippedDepth = 1
                 return
             }
@@ -163,18 +168,20 @@ struct EventLogRecorder {
                     .invalidStructure,
                     "nesting is deeper than \(limits.maxDepth) levels; the file is read only up to here. "
                         + "Flatten the structure",
-                    at: start)
+                    at: location(event.start_mark))
                 // libyaml's cost grows with the square of flow nesting, so the parse stops here
                 // instead of skipping: what was read stays, with its open collections closed.
                 dropLastKeyIfPending()
-                events.append(contentsOf: repeatElement(.collectionEnd, count: stack.count))
+                for _ in stack { log.appendCollectionEnd() }
                 stack.removeAll()
                 throw Truncate()
             }
             var frame = Frame(isMapping: isMapping)
-            if let name = Self.string(anchor) { frame.anchor = (name, events.count) }
+            if anchor != nil, let name = Self.string(anchor) { frame.anchor = (name, log.count) }
             stack.append(frame)
-            events.append(isMapping ? .mappingStart(start) : .sequenceStart(start))
+            log.appendCollectionStart(
+                isMapping: isMapping, line: Int(event.start_mark.line) + 1,
+                column: Int(event.start_mark.column) + 1)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard documentCount <= 1 else { return }
             if skippedDepth > 0 {
@@ -182,8 +189,8 @@ struct EventLogRecorder {
                 return
             }
             guard let frame = stack.popLast() else { return }
-            events.append(.collectionEnd)
-            if let anchor = frame.anchor { anchors[anchor.name] = Array(events[anchor.start...]) }
+            log.appendCollectionEnd()
+            if let anchor = frame.anchor { anchors[anchor.name] = anchor.start..<log.count }
         default:
             break
         }
@@ -192,25 +199,16 @@ struct EventLogRecorder {
     /// Decides whether the node starting here is recorded, given its position in its parent,
     /// and advances the parent's key/value state. A collection in key position is reported
     /// and dropped with the value that follows it.
-    private mutating func beginNode(
-        isScalar: Bool, at location: SourceLocation, isMapping: Bool = false, aliasOf first: YAMLEvent? = nil
-    ) -> Bool {
+    private mutating func beginNode(isScalar: Bool, at mark: yaml_mark_t, isMapping: Bool = false) -> Bool {
         guard let top = stack.indices.last, stack[top].isMapping else { return true }
         if stack[top].expectingKey {
-            let keyIsScalar: Bool
-            if let first {
-                if case .scalar = first { keyIsScalar = true } else { keyIsScalar = false }
-            } else {
-                keyIsScalar = isScalar
-            }
             stack[top].expectingKey = false
-            guard keyIsScalar else {
-                let kind =
-                    (first.map { if case .mappingStart = $0 { true } else { false } } ?? isMapping)
-                    ? "a mapping" : "a sequence"
+            guard isScalar else {
                 report(
                     .invalidStructure,
-                    "a mapping key must be a plain string, not \(kind); write the key as text", at: location)
+                    "a mapping key must be a plain string, not \(isMapping ? "a mapping" : "a sequence"); write the "
+                        + "key as text",
+                    at: location(mark))
                 stack[top].droppingValue = true
                 return false
             }
@@ -228,9 +226,9 @@ struct EventLogRecorder {
     /// has a value.
     private mutating func dropLastKeyIfPending() {
         guard let top = stack.indices.last, stack[top].isMapping, stack[top].expectingKey,
-            case .scalar = events.last
+            log.records.last?.kind == .scalar
         else { return }
-        events.removeLast()
+        log.removeLast()
     }
 
     // MARK: Checks and diagnostics
@@ -247,16 +245,16 @@ struct EventLogRecorder {
             at: location(mark))
     }
 
-    private mutating func reportYAML11(_ scalar: YAMLScalar, kind: YAML11ScalarClassifier.Kind) {
-        let shown = scalar.text.isEmpty ? "an empty value" : "'\(scalar.text)'"
-        let quoted = "\"" + scalar.text + "\""
+    private mutating func reportYAML11(_ text: String, kind: YAML11ScalarClassifier.Kind, at mark: yaml_mark_t) {
+        let shown = text.isEmpty ? "an empty value" : "'\(text)'"
+        let quoted = "\"" + text + "\""
         diagnostics.append(
             Diagnostic(
                 rule: .yaml11Scalar,
                 message:
                     "\(shown) is read as \(kind.article) by YAML 1.1 loaders; l10nc keeps the text, but quote it "
                     + "(\(quoted)) so every tool agrees",
-                location: scalar.location, fixIt: quoted))
+                location: location(mark), fixIt: quoted))
     }
 
     private mutating func reportParserError(_ parser: yaml_parser_t) {

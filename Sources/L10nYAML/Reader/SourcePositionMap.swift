@@ -1,18 +1,24 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import L10nCore
+
 /// Turns libyaml's marks, which count characters, into UTF-8 byte offsets.
 ///
-/// For ASCII files the two are the same; otherwise a table of line starts makes each
-/// conversion a walk along one line only.
+/// libyaml reports marks in increasing order, so a cursor moves forward from the last
+/// conversion; it counts characters eight bytes at a time (a character starts at every byte
+/// that is not a continuation byte), so the whole file costs about one pass.
 struct SourcePositionMap: Sendable {
-    private let isASCII: Bool
     private let bodyOffset: Int
     private let bytes: [UInt8]
-    /// The last conversion: libyaml reports marks in increasing order, so converting from
-    /// here forward costs only the characters in between.
     private var cursorIndex = 0
     private var cursorOffset: Int
 
-    init(bytes: [UInt8], isASCII: Bool, bodyOffset: Int) {
-        self.isASCII = isASCII
+    init(bytes: [UInt8], bodyOffset: Int) {
         self.bodyOffset = bodyOffset
         self.bytes = bytes
         self.cursorOffset = bodyOffset
@@ -20,7 +26,6 @@ struct SourcePositionMap: Sendable {
 
     /// The byte offset of the character whose overall character index is `index`.
     mutating func byteOffset(index: Int) -> Int {
-        if isASCII { return min(bodyOffset + index, bytes.count) }
         if index < cursorIndex {
             cursorIndex = 0
             cursorOffset = bodyOffset
@@ -28,14 +33,62 @@ struct SourcePositionMap: Sendable {
         var offset = cursorOffset
         var remaining = index - cursorIndex
         bytes.withUnsafeBufferPointer { buffer in
-            while remaining > 0, offset < buffer.count {
-                offset += Self.sequenceLength(buffer[offset])
+            guard let base = buffer.baseAddress else { return }
+            let count = buffer.count
+            while remaining >= 8, offset &+ 8 <= count {
+                let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                // Continuation bytes are 0b10xxxxxx: high bit set, next bit clear.
+                let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
+                let starts = 8 - continuations.nonzeroBitCount
+                guard starts <= remaining else { break }
+                offset &+= 8
+                remaining -= starts
+            }
+            // Finish the character the last word ended inside, then step a character at a time.
+            while offset < count, buffer[offset] & 0xC0 == 0x80 { offset &+= 1 }
+            while remaining > 0, offset < count {
+                offset &+= Self.sequenceLength(buffer[offset])
                 remaining -= 1
             }
         }
         cursorIndex = index - remaining
         cursorOffset = min(offset, bytes.count)
         return cursorOffset
+    }
+
+    /// The byte offset where a scalar that starts at byte `start` ends, given libyaml's
+    /// character index of its end and its value.
+    ///
+    /// Most scalars are written exactly as their value reads (plain), or between quotes with
+    /// nothing escaped: when the bytes say so, the end is known without counting characters.
+    /// Anything else (escapes, folded lines, block scalars) is counted.
+    mutating func scalarEnd(
+        start: Int, endIndex: Int, value: UnsafeBufferPointer<UInt8>, style: ScalarStyle
+    ) -> Int {
+        let contentStart: Int
+        let closingQuote: UInt8?
+        switch style {
+        case .plain:
+            (contentStart, closingQuote) = (start, nil)
+        case .singleQuoted where value.firstIndex(of: UInt8(ascii: "'")) == nil:
+            (contentStart, closingQuote) = (start + 1, UInt8(ascii: "'"))
+        case .doubleQuoted
+        where value.firstIndex(of: UInt8(ascii: "\"")) == nil && value.firstIndex(of: UInt8(ascii: "\\")) == nil:
+            (contentStart, closingQuote) = (start + 1, UInt8(ascii: "\""))
+        default:
+            return byteOffset(index: endIndex)
+        }
+        let end = contentStart + value.count + (closingQuote == nil ? 0 : 1)
+        let matches = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            guard end <= buffer.count, let base = buffer.baseAddress else { return false }
+            if let closingQuote, buffer[end - 1] != closingQuote { return false }
+            guard let valueBase = value.baseAddress else { return true }
+            return memcmp(base + contentStart, valueBase, value.count) == 0
+        }
+        guard matches else { return byteOffset(index: endIndex) }
+        cursorIndex = endIndex
+        cursorOffset = end
+        return end
     }
 
     /// 1-based line and column (in Unicode scalars) of a byte offset, for encoding errors.

@@ -1,5 +1,6 @@
-/// Decides whether a file's bytes are UTF-8 text before libyaml sees them, so the user gets
-/// the byte offset of the problem instead of a parser error somewhere later.
+/// Decides whether a file's bytes are UTF-8 text, so the user gets the kind of problem and
+/// its byte offset instead of libyaml's reader error. `YAMLReader` runs it only when libyaml
+/// did not read a file to the end: libyaml itself rejects any invalid UTF-8 it reads.
 struct TextEncodingCheck: Sendable {
     enum Problem: Sendable, Hashable {
         case utf16(bigEndian: Bool, hasByteOrderMark: Bool)
@@ -7,12 +8,10 @@ struct TextEncodingCheck: Sendable {
         case invalidUTF8(offset: Int)
     }
 
-    /// The result of checking: a problem, or facts the reader uses afterwards.
     enum Outcome: Sendable, Hashable {
         case problem(Problem)
-        /// Valid UTF-8; `isASCII` lets positions skip character counting; `bodyOffset` is 3
-        /// after a UTF-8 byte order mark, else 0.
-        case text(isASCII: Bool, bodyOffset: Int)
+        /// Valid UTF-8 without NUL bytes.
+        case text
     }
 
     static func check(_ bytes: [UInt8]) -> Outcome {
@@ -24,19 +23,28 @@ struct TextEncodingCheck: Sendable {
                 return .problem(.utf16(bigEndian: false, hasByteOrderMark: true))
             }
         }
-        let bodyOffset = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        let bodyOffset = utf8BodyOffset(bytes)
         return bytes.withUnsafeBufferPointer { buffer in
             var index = bodyOffset
-            var isASCII = true
             let count = buffer.count
+            guard let baseAddress = buffer.baseAddress else { return .text }
+            let base = UnsafeRawPointer(baseAddress)
             while index < count {
+                // Eight bytes at a time while they are ASCII without NUL: most resource text.
+                while index &+ 8 <= count {
+                    let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let highBits = word & 0x8080_8080_8080_8080
+                    let zeroBytes = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                    guard highBits | zeroBytes == 0 else { break }
+                    index &+= 8
+                }
+                guard index < count else { break }
                 let byte = buffer[index]
                 if byte < 0x80 {
                     if byte == 0 { return .problem(nulProblem(buffer, at: index)) }
                     index += 1
                     continue
                 }
-                isASCII = false
                 let length: Int
                 var minimum: UInt32
                 var scalar: UInt32
@@ -58,8 +66,13 @@ struct TextEncodingCheck: Sendable {
                 }
                 index += length
             }
-            return .text(isASCII: isASCII, bodyOffset: bodyOffset)
+            return .text
         }
+    }
+
+    /// 3 after a UTF-8 byte order mark, else 0.
+    static func utf8BodyOffset(_ bytes: [UInt8]) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
     /// A NUL byte: UTF-16 text without a byte order mark has one in every other byte of ASCII

@@ -20,11 +20,13 @@ enum YAML11ScalarClassifier {
         ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN",
     ]
 
-    static func classify(_ text: String) -> Kind? {
-        // Every non-string form is short and starts with one of a few characters.
-        let length = text.utf8.count
+    /// The kind YAML 1.1 gives a plain scalar of these UTF-8 bytes, or `nil` for a string.
+    static func classify(_ bytes: UnsafeBufferPointer<UInt8>) -> Kind? {
+        // Every non-string form is short and starts with one of a few characters, so nearly
+        // every scalar is decided by its first byte, without making a string.
+        let length = bytes.count
         guard length <= 40 else { return nil }
-        guard let first = text.utf8.first else { return .null }
+        guard let first = bytes.first else { return .null }
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
             UInt8(ascii: "~"):
@@ -35,12 +37,13 @@ enum YAML11ScalarClassifier {
         default:
             return nil
         }
+        let text = String(decoding: bytes, as: UTF8.self)
         if booleans.contains(text) { return .boolean }
         if nulls.contains(text) { return .null }
         if specialFloats.contains(text) { return .float }
-        let bytes = Array(text.utf8)
-        if isTimestamp(bytes) { return .timestamp }
-        return classifyNumber(bytes)
+        let array = Array(bytes)
+        if isTimestamp(array) { return .timestamp }
+        return classifyNumber(array)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

@@ -3,13 +3,13 @@ import L10nCore
 /// One file parsed into its event log, before any tree or catalog is built from it.
 public struct YAMLParseResult: Sendable {
     /// Empty when the file is empty or could not be parsed at all.
-    public var events: [YAMLEvent]
+    public var events: YAMLEventLog
     public var diagnostics: [Diagnostic]
     public var ignoreComments: [ResourceFile.IgnoreComment]
     public var byteCount: Int
 
     public init(
-        events: [YAMLEvent], diagnostics: [Diagnostic], ignoreComments: [ResourceFile.IgnoreComment] = [],
+        events: YAMLEventLog, diagnostics: [Diagnostic], ignoreComments: [ResourceFile.IgnoreComment] = [],
         byteCount: Int = 0
     ) {
         self.events = events

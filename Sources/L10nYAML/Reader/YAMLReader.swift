@@ -36,9 +36,10 @@ public struct YAMLReader: Sendable {
         } catch {
             throw .unreadable(path: path, reason: Self.reason(error))
         }
-        if let size = (attributes[.size] as? NSNumber)?.intValue, size > limits.maxFileSize {
+        if let size = (attributes[.size] as? NSNumber)?.intValue, size > limits.effectiveMaxFileSize {
             return YAMLParseResult(
-                events: [], diagnostics: [tooLarge(path: path, size: size)], byteCount: size)
+                events: YAMLEventLog(path: path), diagnostics: [tooLarge(path: path, size: size)],
+                byteCount: size)
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .unreadable(path: path, reason: "permission denied or not a regular file")
@@ -55,38 +56,39 @@ public struct YAMLReader: Sendable {
 
     /// Parses `bytes` as the content of a file at `path` into its event log.
     public func parse(bytes: [UInt8], path: String) -> YAMLParseResult {
-        guard bytes.count <= limits.maxFileSize else {
+        guard bytes.count <= limits.effectiveMaxFileSize else {
             return YAMLParseResult(
-                events: [], diagnostics: [tooLarge(path: path, size: bytes.count)], byteCount: bytes.count)
-        }
-        switch TextEncodingCheck.check(bytes) {
-        case .problem(let problem):
-            return YAMLParseResult(
-                events: [], diagnostics: [encodingDiagnostic(problem, bytes: bytes, path: path)],
+                events: YAMLEventLog(path: path), diagnostics: [tooLarge(path: path, size: bytes.count)],
                 byteCount: bytes.count)
-        case .text(let isASCII, let bodyOffset):
-            let positions = SourcePositionMap(bytes: bytes, isASCII: isASCII, bodyOffset: bodyOffset)
-            var recorder = EventLogRecorder(path: path, bytes: bytes, positions: positions, limits: limits)
-            recorder.run(bodyOffset: bodyOffset)
-            var diagnostics = recorder.diagnostics
-            if recorder.events.isEmpty, diagnostics.isEmpty {
-                diagnostics.append(
-                    Diagnostic(
-                        rule: .emptyFile,
-                        message: "the file holds no YAML content; add translations or delete it",
-                        location: SourceLocation(file: path, line: 1, column: 1)))
-            }
-            return YAMLParseResult(
-                events: recorder.events, diagnostics: diagnostics,
-                ignoreComments: IgnoreCommentScanner.scan(bytes, path: path), byteCount: bytes.count)
         }
+        // libyaml validates UTF-8 as it reads, so a file it parses to the end is valid; only
+        // when it stops early is the whole file checked, for an exact `invalid-encoding`.
+        let bodyOffset = TextEncodingCheck.utf8BodyOffset(bytes)
+        let positions = SourcePositionMap(bytes: bytes, bodyOffset: bodyOffset)
+        var recorder = EventLogRecorder(path: path, bytes: bytes, positions: positions, limits: limits)
+        recorder.run(bodyOffset: bodyOffset)
+        if !recorder.reachedEnd, case .problem(let problem) = TextEncodingCheck.check(bytes) {
+            return YAMLParseResult(
+                events: YAMLEventLog(path: path),
+                diagnostics: [encodingDiagnostic(problem, bytes: bytes, path: path)], byteCount: bytes.count)
+        }
+        var diagnostics = recorder.diagnostics
+        if recorder.log.isEmpty, diagnostics.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    rule: .emptyFile, message: "the file holds no YAML content; add translations or delete it",
+                    location: SourceLocation(file: path, line: 1, column: 1)))
+        }
+        return YAMLParseResult(
+            events: recorder.log, diagnostics: diagnostics,
+            ignoreComments: IgnoreCommentScanner.scan(bytes, path: path), byteCount: bytes.count)
     }
 
     private func tooLarge(path: String, size: Int) -> Diagnostic {
         Diagnostic(
             rule: .resourceTooLarge,
             message:
-                "the file is \(size) bytes, more than the limit of \(limits.maxFileSize) bytes; split it, or raise "
+                "the file is \(size) bytes, more than the limit of \(limits.effectiveMaxFileSize) bytes; split it, or raise "
                 + "the limit with --max-file-size",
             location: SourceLocation(file: path, line: 1, column: 1))
     }

@@ -16,7 +16,7 @@ enum YAMLTreeAssembler {
         }
     }
 
-    static func assemble(_ events: [YAMLEvent]) -> YAMLNode? {
+    static func assemble(_ events: YAMLEventLog) -> YAMLNode? {
         var stack: [Frame] = []
         var root: YAMLNode?
         func attach(_ node: YAMLNode, to stack: inout [Frame]) -> YAMLNode? {

@@ -1,0 +1,416 @@
+/// One locale's catalog entries, stored for building fast and looking up fast: fixed-size
+/// records, one buffer for every key and text, and an open-addressing index over the keys.
+///
+/// The index has two levels: the key's first component (the type) selects a small hash
+/// region of its own, and the whole key is found in that region. Entries arrive a type at a
+/// time, so the region being filled stays in cache; one table over all keys of a large
+/// project costs a cache miss per insertion instead.
+///
+/// A large project has millions of entries; as `CatalogEntry` values in a dictionary each
+/// would cost several allocations and reference counts to build and to copy. Here an entry
+/// costs a record and its bytes, and `CatalogEntry` values are made only when asked for.
+/// Mapping entries link their children in insertion order, so a type defined in two files
+/// lists the children of both.
+package struct LocaleEntryTable: Sendable {
+    package enum Kind: UInt8, Sendable {
+        case string, array, mapping
+    }
+
+    package struct Record: Sendable {
+        package var keyStart: UInt32
+        package var keyLength: UInt32
+        package var hash: UInt32
+        /// Index into `Catalog.files`.
+        package var file: UInt32
+        package var keyLine: UInt32
+        package var keyColumn: UInt32
+        package var kind: Kind
+        package var style: ScalarStyle
+        /// A string's position and source bytes.
+        package var valueLine: UInt32
+        package var valueColumn: UInt32
+        package var sourceStart: UInt32
+        package var sourceEnd: UInt32
+        /// A string's text offset; an array's first element; a mapping's first child.
+        package var payloadStart: UInt32
+        /// A string's text length; an array's element count; a mapping's last child.
+        package var payloadCount: UInt32
+        /// The next child of the same mapping.
+        package var nextSibling: UInt32
+    }
+
+    /// One element of an array value.
+    package struct Element: Sendable {
+        package var textStart: UInt32
+        package var textLength: UInt32
+        package var line: UInt32
+        package var column: UInt32
+        package var sourceStart: UInt32
+        package var sourceEnd: UInt32
+        package var style: ScalarStyle
+    }
+
+    /// Where a scalar was written, as the builder passes it in.
+    package struct ScalarPosition: Sendable {
+        package var line: UInt32
+        package var column: UInt32
+        package var sourceStart: UInt32
+        package var sourceEnd: UInt32
+        package var style: ScalarStyle
+
+        package init(line: UInt32, column: UInt32, sourceStart: UInt32, sourceEnd: UInt32, style: ScalarStyle) {
+            self.line = line
+            self.column = column
+            self.sourceStart = sourceStart
+            self.sourceEnd = sourceEnd
+            self.style = style
+        }
+    }
+
+    /// The outcome of an insertion: the new entry, or the one already at that key.
+    package enum Insertion: Sendable {
+        case inserted(Int)
+        case existing(Int)
+    }
+
+    /// "No record": an absent child, sibling or parent.
+    package static let none = UInt32.max
+
+    package private(set) var records: [Record] = []
+    package private(set) var elements: [Element] = []
+    /// Every key and text, back to back.
+    package private(set) var text: [UInt8] = []
+    /// The entries without a parent mapping (types), in insertion order.
+    package private(set) var roots: [UInt32] = []
+    /// Strings plus array elements.
+    package private(set) var messageCount = 0
+    /// A hash region of `keySlots`, for the keys of one type.
+    private struct Partition {
+        var start: Int
+        /// A power of two.
+        var capacity: Int
+        var count: Int
+        /// The type name, in `text`.
+        var nameStart: UInt32
+        var nameLength: UInt32
+    }
+
+    /// Both levels use open addressing with linear probing; a slot is 0 when empty, else a
+    /// hash in the high half and an index + 1 in the low half, so most probes touch nothing
+    /// else. Level one: type name → partition.
+    private var partitionSlots: [UInt64] = []
+    private var partitions: [Partition] = []
+    /// Level two: every partition's region; a region that grows moves to the end.
+    private var keySlots: [UInt64] = []
+    /// The partition of the previous insertion: entries come a type at a time.
+    private var lastPartition = -1
+
+    package init() {}
+
+    package var count: Int { records.count }
+
+    // MARK: Lookup
+
+    /// The index of the entry at `key`.
+    package func find(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let partition = findPartition(Self.typeName(of: key)) else { return nil }
+        let hash = Self.hash(key)
+        return keySlots.withUnsafeBufferPointer { slots in
+            text.withUnsafeBufferPointer { text in
+                probe(slots, partitions[partition], hash: hash, key: key, text: text).existing
+            }
+        }
+    }
+
+    /// The index of the entry at `key`.
+    package func find(_ key: String) -> Int? {
+        var key = key
+        return key.withUTF8 { find($0) }
+    }
+
+    /// The key of the entry at `index`.
+    package func key(at index: Int) -> String {
+        let record = records[index]
+        return string(start: record.keyStart, length: record.keyLength)
+    }
+
+    package func string(start: UInt32, length: UInt32) -> String {
+        text.withUnsafeBufferPointer { buffer in
+            String(
+                decoding: UnsafeBufferPointer(rebasing: buffer[Int(start)..<Int(start) + Int(length)]),
+                as: UTF8.self)
+        }
+    }
+
+    /// The names of a mapping's children (the last key component of each), in order.
+    package func childNames(of index: Int) -> [String] {
+        let parent = records[index]
+        var names: [String] = []
+        var child = parent.payloadStart
+        let prefix = parent.keyLength + 1
+        while child != Self.none {
+            let record = records[Int(child)]
+            names.append(string(start: record.keyStart + prefix, length: record.keyLength - prefix))
+            child = record.nextSibling
+        }
+        return names
+    }
+
+    // MARK: Building
+
+    /// Adds a string entry, or returns the entry already at `key`.
+    package mutating func insertString(
+        key: UnsafeBufferPointer<UInt8>, file: UInt32, keyLine: UInt32, keyColumn: UInt32,
+        value: UnsafeBufferPointer<UInt8>, at position: ScalarPosition, parent: UInt32
+    ) -> Insertion {
+        let outcome = insert(
+            key: key, file: file, keyLine: keyLine, keyColumn: keyColumn, kind: .string, position: position,
+            parent: parent)
+        if case .inserted(let index) = outcome {
+            records[index].payloadStart = UInt32(truncatingIfNeeded: text.count)
+            records[index].payloadCount = UInt32(truncatingIfNeeded: value.count)
+            text.append(contentsOf: value)
+            messageCount += 1
+        }
+        return outcome
+    }
+
+    /// Adds an empty array or mapping entry, or returns the entry already at `key`.
+    package mutating func insertCollection(
+        key: UnsafeBufferPointer<UInt8>, isMapping: Bool, file: UInt32, keyLine: UInt32, keyColumn: UInt32,
+        parent: UInt32
+    ) -> Insertion {
+        let outcome = insert(
+            key: key, file: file, keyLine: keyLine, keyColumn: keyColumn, kind: isMapping ? .mapping : .array,
+            position: ScalarPosition(line: 0, column: 0, sourceStart: 0, sourceEnd: 0, style: .plain),
+            parent: parent)
+        if case .inserted(let index) = outcome {
+            if isMapping {
+                records[index].payloadStart = Self.none
+                records[index].payloadCount = Self.none
+            } else {
+                records[index].payloadStart = UInt32(truncatingIfNeeded: elements.count)
+            }
+        }
+        return outcome
+    }
+
+    /// Adds an element to the array entry at `array`, which must be the last array inserted:
+    /// an array's elements are stored together.
+    package mutating func appendElement(_ value: UnsafeBufferPointer<UInt8>, at position: ScalarPosition, to array: Int) {
+        elements.append(
+            Element(
+                textStart: UInt32(truncatingIfNeeded: text.count), textLength: UInt32(truncatingIfNeeded: value.count),
+                line: position.line, column: position.column, sourceStart: position.sourceStart,
+                sourceEnd: position.sourceEnd, style: position.style))
+        text.append(contentsOf: value)
+        records[array].payloadCount += 1
+        messageCount += 1
+    }
+
+    private mutating func insert(
+        key: UnsafeBufferPointer<UInt8>, file: UInt32, keyLine: UInt32, keyColumn: UInt32, kind: Kind,
+        position: ScalarPosition, parent: UInt32
+    ) -> Insertion {
+        let typeName = Self.typeName(of: key)
+        let partition: Int
+        if isLastPartition(typeName) {
+            partition = lastPartition
+        } else if let found = findPartition(typeName) {
+            partition = found
+        } else {
+            // A new type means a new key, whose bytes start at `text.count`: they name it.
+            partition = addPartition(typeName, nameStart: UInt32(truncatingIfNeeded: text.count))
+        }
+        lastPartition = partition
+        if (partitions[partition].count + 1) * 4 > partitions[partition].capacity * 3 { grow(partition) }
+        let hash = Self.hash(key)
+        let index = records.count
+        let slot = keySlots.withUnsafeBufferPointer { slots in
+            text.withUnsafeBufferPointer { text in
+                probe(slots, partitions[partition], hash: hash, key: key, text: text)
+            }
+        }
+        if let existing = slot.existing { return .existing(existing) }
+        keySlots[slot.free] = UInt64(hash) << 32 | UInt64(index + 1)
+        partitions[partition].count += 1
+        records.append(
+            Record(
+                keyStart: UInt32(truncatingIfNeeded: text.count), keyLength: UInt32(truncatingIfNeeded: key.count),
+                hash: hash, file: file, keyLine: keyLine, keyColumn: keyColumn, kind: kind, style: position.style,
+                valueLine: position.line, valueColumn: position.column, sourceStart: position.sourceStart,
+                sourceEnd: position.sourceEnd, payloadStart: 0, payloadCount: 0, nextSibling: Self.none))
+        text.append(contentsOf: key)
+        let new = UInt32(truncatingIfNeeded: index)
+        if parent == Self.none {
+            roots.append(new)
+        } else {
+            let last = records[Int(parent)].payloadCount
+            if last == Self.none {
+                records[Int(parent)].payloadStart = new
+            } else {
+                records[Int(last)].nextSibling = new
+            }
+            records[Int(parent)].payloadCount = new
+        }
+        return .inserted(index)
+    }
+
+    /// The entry at `key` in `partition`'s region, or the free slot where it would go.
+    private func probe(
+        _ slots: UnsafeBufferPointer<UInt64>, _ partition: Partition, hash: UInt32, key: UnsafeBufferPointer<UInt8>,
+        text: UnsafeBufferPointer<UInt8>
+    ) -> (existing: Int?, free: Int) {
+        let mask = partition.capacity - 1
+        var slot = Int(hash) & mask
+        while true {
+            let value = slots[partition.start + slot]
+            if value == 0 { return (nil, partition.start + slot) }
+            if UInt32(truncatingIfNeeded: value >> 32) == hash {
+                let existing = Int(UInt32(truncatingIfNeeded: value)) - 1
+                if Self.keyEquals(records[existing], key, text) { return (existing, 0) }
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The first component of a key: the type whose partition holds it.
+    private static func typeName(of key: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard let dot = key.firstIndex(of: UInt8(ascii: ".")) else { return key }
+        return UnsafeBufferPointer(rebasing: key[..<dot])
+    }
+
+    private func isLastPartition(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lastPartition >= 0 else { return false }
+        let partition = partitions[lastPartition]
+        return text.withUnsafeBufferPointer {
+            Self.bytesEqual($0, start: Int(partition.nameStart), count: Int(partition.nameLength), name)
+        }
+    }
+
+    private func findPartition(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !partitionSlots.isEmpty else { return nil }
+        let hash = Self.hash(name)
+        let mask = partitionSlots.count - 1
+        var slot = Int(hash) & mask
+        return text.withUnsafeBufferPointer { text in
+            while true {
+                let value = partitionSlots[slot]
+                if value == 0 { return nil }
+                if UInt32(truncatingIfNeeded: value >> 32) == hash {
+                    let index = Int(UInt32(truncatingIfNeeded: value)) - 1
+                    let partition = partitions[index]
+                    if Self.bytesEqual(text, start: Int(partition.nameStart), count: Int(partition.nameLength), name) {
+                        return index
+                    }
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    private mutating func addPartition(_ name: UnsafeBufferPointer<UInt8>, nameStart: UInt32) -> Int {
+        if (partitions.count + 1) * 4 > partitionSlots.count * 3 {
+            var newSlots = [UInt64](repeating: 0, count: max(partitionSlots.count * 2, 256))
+            Self.reinsert(partitionSlots, into: &newSlots, start: 0, capacity: newSlots.count)
+            partitionSlots = newSlots
+        }
+        let index = partitions.count
+        let capacity = 8
+        partitions.append(
+            Partition(
+                start: keySlots.count, capacity: capacity, count: 0, nameStart: nameStart,
+                nameLength: UInt32(truncatingIfNeeded: name.count)))
+        keySlots.append(contentsOf: repeatElement(0, count: capacity))
+        let hash = Self.hash(name)
+        let mask = partitionSlots.count - 1
+        var slot = Int(hash) & mask
+        while partitionSlots[slot] != 0 { slot = (slot + 1) & mask }
+        partitionSlots[slot] = UInt64(hash) << 32 | UInt64(index + 1)
+        return index
+    }
+
+    /// Moves a full partition's region to the end of `keySlots` at twice the size; the old
+    /// region is left unused.
+    private mutating func grow(_ index: Int) {
+        let old = partitions[index]
+        let capacity = old.capacity * 2
+        let start = keySlots.count
+        keySlots.append(contentsOf: repeatElement(0, count: capacity))
+        let moved = Array(keySlots[old.start..<old.start + old.capacity])
+        Self.reinsert(moved, into: &keySlots, start: start, capacity: capacity)
+        partitions[index].start = start
+        partitions[index].capacity = capacity
+    }
+
+    private static func reinsert(_ values: [UInt64], into slots: inout [UInt64], start: Int, capacity: Int) {
+        let mask = capacity - 1
+        for value in values where value != 0 {
+            var slot = Int(truncatingIfNeeded: value >> 32) & mask
+            while slots[start + slot] != 0 { slot = (slot + 1) & mask }
+            slots[start + slot] = value
+        }
+    }
+
+    // MARK: Hashing
+
+    /// A fast, unseeded hash of a key's bytes, eight at a time. Keys come from the project's
+    /// own files, so there is no adversary to seed against, and the same key always lands in
+    /// the same slot.
+    package static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = UInt64(truncatingIfNeeded: key.count) &* multiplier
+        guard let base = key.baseAddress else { return UInt32(truncatingIfNeeded: hash >> 32) }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset &+ 8 <= key.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            hash = (hash ^ word) &* multiplier
+            hash ^= hash >> 29
+            offset &+= 8
+        }
+        if offset < key.count {
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < key.count {
+                word |= UInt64(base[offset]) << shift
+                shift &+= 8
+                offset &+= 1
+            }
+            hash = (hash ^ word) &* multiplier
+            hash ^= hash >> 29
+        }
+        hash = (hash ^ (hash >> 32)) &* 0xD6E8_FEB8_6659_FD93
+        return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+    }
+
+    private static func keyEquals(_ record: Record, _ key: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        Int(record.keyLength) == key.count
+            && bytesEqual(text, start: Int(record.keyStart), count: Int(record.keyLength), key)
+    }
+
+    /// Whether `text[start..<start + count]` holds exactly `bytes`.
+    private static func bytesEqual(
+        _ text: UnsafeBufferPointer<UInt8>, start: Int, count: Int, _ bytes: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        guard count == bytes.count else { return false }
+        guard let bytesBase = bytes.baseAddress, let textBase = text.baseAddress else { return count == 0 }
+        let stored = UnsafeRawPointer(textBase + start)
+        let wanted = UnsafeRawPointer(bytesBase)
+        var offset = 0
+        while offset &+ 8 <= count {
+            guard
+                stored.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == wanted.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset &+= 8
+        }
+        while offset < count {
+            guard stored.load(fromByteOffset: offset, as: UInt8.self) == bytesBase[offset] else { return false }
+            offset &+= 1
+        }
+        return true
+    }
+}

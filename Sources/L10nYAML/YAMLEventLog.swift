@@ -1,0 +1,145 @@
+import L10nCore
+
+/// One file's parsed events, stored compactly: fixed-size records and one buffer holding
+/// every scalar's text.
+///
+/// A log of a large file holds millions of events, so it keeps no `String` per scalar and
+/// no path per position; `YAMLEvent` values, with their strings and locations, are made only
+/// when an element is read. The catalog builder reads the records and bytes directly.
+public struct YAMLEventLog: Sendable, RandomAccessCollection {
+    /// One event: a scalar (with its text in `text`) or a collection boundary.
+    package struct Record: Sendable, Hashable {
+        package enum Kind: UInt8, Sendable {
+            case scalar, mappingStart, sequenceStart, collectionEnd
+        }
+
+        package var kind: Kind
+        package var style: ScalarStyle
+        /// 1-based.
+        package var line: UInt32
+        /// 1-based, in Unicode scalars.
+        package var column: UInt32
+        /// The scalar's UTF-8 byte range in its file.
+        package var sourceStart: UInt32
+        package var sourceEnd: UInt32
+        /// The scalar's text in `YAMLEventLog.text`.
+        package var textStart: UInt32
+        package var textLength: UInt32
+
+        package var textRange: Range<Int> { Int(textStart)..<Int(textStart) + Int(textLength) }
+    }
+
+    /// The file the positions refer to.
+    public let path: String
+    package private(set) var records: [Record] = []
+    /// Every scalar's text, back to back; records refer to it by offset.
+    package private(set) var text: [UInt8] = []
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// A log of `events`, for tools and tests that write events by hand.
+    public init(path: String, events: some Sequence<YAMLEvent>) {
+        self.init(path: path)
+        for event in events {
+            switch event {
+            case .scalar(let scalar):
+                Array(scalar.text.utf8).withUnsafeBufferPointer { bytes in
+                    appendScalar(
+                        bytes, style: scalar.style, line: scalar.location.line, column: scalar.location.column,
+                        sourceRange: scalar.sourceRange)
+                }
+            case .mappingStart(let location):
+                appendCollectionStart(isMapping: true, line: location.line, column: location.column)
+            case .sequenceStart(let location):
+                appendCollectionStart(isMapping: false, line: location.line, column: location.column)
+            case .collectionEnd:
+                appendCollectionEnd()
+            }
+        }
+    }
+
+    // MARK: Collection
+
+    public var startIndex: Int { records.startIndex }
+    public var endIndex: Int { records.endIndex }
+
+    public subscript(position: Int) -> YAMLEvent {
+        let record = records[position]
+        let location = SourceLocation(file: path, line: Int(record.line), column: Int(record.column))
+        switch record.kind {
+        case .scalar: return .scalar(scalar(record))
+        case .mappingStart: return .mappingStart(location)
+        case .sequenceStart: return .sequenceStart(location)
+        case .collectionEnd: return .collectionEnd
+        }
+    }
+
+    /// The scalar a `.scalar` record stands for.
+    package func scalar(_ record: Record) -> YAMLScalar {
+        YAMLScalar(
+            text: string(record), style: record.style,
+            location: SourceLocation(file: path, line: Int(record.line), column: Int(record.column)),
+            sourceRange: Int(record.sourceStart)..<Int(record.sourceEnd))
+    }
+
+    /// A scalar record's text.
+    package func string(_ record: Record) -> String {
+        text.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[record.textRange]), as: UTF8.self)
+        }
+    }
+
+    // MARK: Recording
+
+    package mutating func reserveCapacity(records recordCount: Int, textBytes: Int) {
+        records.reserveCapacity(recordCount)
+        text.reserveCapacity(textBytes)
+    }
+
+    package mutating func appendScalar(
+        _ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, line: Int, column: Int, sourceRange: Range<Int>
+    ) {
+        let start = UInt32(truncatingIfNeeded: text.count)
+        text.append(contentsOf: bytes)
+        records.append(
+            Record(
+                kind: .scalar, style: style, line: UInt32(truncatingIfNeeded: line),
+                column: UInt32(truncatingIfNeeded: column),
+                sourceStart: UInt32(truncatingIfNeeded: sourceRange.lowerBound),
+                sourceEnd: UInt32(truncatingIfNeeded: sourceRange.upperBound), textStart: start,
+                textLength: UInt32(truncatingIfNeeded: bytes.count)))
+    }
+
+    package mutating func appendCollectionStart(isMapping: Bool, line: Int, column: Int) {
+        records.append(
+            Record(
+                kind: isMapping ? .mappingStart : .sequenceStart, style: .plain,
+                line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column),
+                sourceStart: 0, sourceEnd: 0, textStart: 0, textLength: 0))
+    }
+
+    package mutating func appendCollectionEnd() {
+        records.append(
+            Record(
+                kind: .collectionEnd, style: .plain, line: 0, column: 0, sourceStart: 0, sourceEnd: 0,
+                textStart: 0, textLength: 0))
+    }
+
+    /// Appends copies of earlier records (an alias replaying its anchor). Their text is
+    /// shared, not copied.
+    package mutating func replay(_ range: Range<Int>) {
+        records.reserveCapacity(records.count + range.count)
+        for index in range { records.append(records[index]) }
+    }
+
+    package mutating func removeLast() {
+        records.removeLast()
+    }
+
+    package mutating func removeAll() {
+        records.removeAll()
+        text.removeAll()
+    }
+}
