@@ -1,8 +1,8 @@
 /// One locale's catalog entries, stored for building fast and looking up fast: fixed-size
 /// records, one buffer for every key and text, and an open-addressing index over the keys.
 ///
-/// The index has two levels: the key's first component (the type) selects a small hash
-/// region of its own, and the whole key is found in that region. Entries arrive a type at a
+/// The index has two levels: the key's first component (the type) selects a partition with
+/// a small hash region of its own, and the rest of the key is found in that region. Entries arrive a type at a
 /// time, so the region being filled stays in cache; one table over all keys of a large
 /// project costs a cache miss per insertion instead.
 ///
@@ -12,14 +12,16 @@
 /// Mapping entries link their children in insertion order, so a type defined in two files
 /// lists the children of both.
 package struct LocaleEntryTable: Sendable {
-    package enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable, BitwiseCopyable {
         case string, array, mapping
     }
 
-    package struct Record: Sendable {
+    package struct Record: Sendable, BitwiseCopyable {
+        /// The key after its type name (`.aField.title`; empty for the type's own entry), in
+        /// `text`: the type name is stored once, with the partition.
         package var keyStart: UInt32
         package var keyLength: UInt32
-        package var hash: UInt32
+        package var partition: UInt32
         /// Index into `Catalog.files`.
         package var file: UInt32
         package var keyLine: UInt32
@@ -40,7 +42,7 @@ package struct LocaleEntryTable: Sendable {
     }
 
     /// One element of an array value.
-    package struct Element: Sendable {
+    package struct Element: Sendable, BitwiseCopyable {
         package var textStart: UInt32
         package var textLength: UInt32
         package var line: UInt32
@@ -76,10 +78,10 @@ package struct LocaleEntryTable: Sendable {
     /// "No record": an absent child, sibling or parent.
     package static let none = UInt32.max
 
-    package private(set) var records: [Record] = []
-    package private(set) var elements: [Element] = []
+    package private(set) var records = GrowableBuffer<Record>()
+    package private(set) var elements = GrowableBuffer<Element>()
     /// Every key and text, back to back.
-    package private(set) var text: [UInt8] = []
+    package private(set) var text = GrowableBuffer<UInt8>()
     /// The entries without a parent mapping (types), in insertion order.
     package private(set) var roots: [UInt32] = []
     /// Strings plus array elements.
@@ -101,7 +103,7 @@ package struct LocaleEntryTable: Sendable {
     private var partitionSlots: [UInt64] = []
     private var partitions: [Partition] = []
     /// Level two: every partition's region; a region that grows moves to the end.
-    private var keySlots: [UInt64] = []
+    private var keySlots = GrowableBuffer<UInt64>()
     /// The partition of the previous insertion: entries come a type at a time.
     private var lastPartition = -1
 
@@ -113,11 +115,13 @@ package struct LocaleEntryTable: Sendable {
 
     /// The index of the entry at `key`.
     package func find(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let partition = findPartition(Self.typeName(of: key)) else { return nil }
-        let hash = Self.hash(key)
+        let typeName = Self.typeName(of: key)
+        guard let partition = findPartition(typeName) else { return nil }
+        let suffix = UnsafeBufferPointer(rebasing: key[typeName.count...])
+        let hash = Self.hash(suffix)
         return keySlots.withUnsafeBufferPointer { slots in
             text.withUnsafeBufferPointer { text in
-                probe(slots, partitions[partition], hash: hash, key: key, text: text).existing
+                probe(slots, partitions[partition], hash: hash, suffix: suffix, text: text).existing
             }
         }
     }
@@ -131,7 +135,9 @@ package struct LocaleEntryTable: Sendable {
     /// The key of the entry at `index`.
     package func key(at index: Int) -> String {
         let record = records[index]
-        return string(start: record.keyStart, length: record.keyLength)
+        let partition = partitions[Int(record.partition)]
+        return string(start: partition.nameStart, length: partition.nameLength)
+            + string(start: record.keyStart, length: record.keyLength)
     }
 
     package func string(start: UInt32, length: UInt32) -> String {
@@ -147,6 +153,7 @@ package struct LocaleEntryTable: Sendable {
         let parent = records[index]
         var names: [String] = []
         var child = parent.payloadStart
+        // A child's key is its parent's plus "." and its name.
         let prefix = parent.keyLength + 1
         while child != Self.none {
             let record = records[Int(child)]
@@ -219,16 +226,16 @@ package struct LocaleEntryTable: Sendable {
         } else if let found = findPartition(typeName) {
             partition = found
         } else {
-            // A new type means a new key, whose bytes start at `text.count`: they name it.
-            partition = addPartition(typeName, nameStart: UInt32(truncatingIfNeeded: text.count))
+            partition = addPartition(typeName)
         }
         lastPartition = partition
         if (partitions[partition].count + 1) * 4 > partitions[partition].capacity * 3 { grow(partition) }
-        let hash = Self.hash(key)
+        let suffix = UnsafeBufferPointer(rebasing: key[typeName.count...])
+        let hash = Self.hash(suffix)
         let index = records.count
         let slot = keySlots.withUnsafeBufferPointer { slots in
             text.withUnsafeBufferPointer { text in
-                probe(slots, partitions[partition], hash: hash, key: key, text: text)
+                probe(slots, partitions[partition], hash: hash, suffix: suffix, text: text)
             }
         }
         if let existing = slot.existing { return .existing(existing) }
@@ -236,11 +243,12 @@ package struct LocaleEntryTable: Sendable {
         partitions[partition].count += 1
         records.append(
             Record(
-                keyStart: UInt32(truncatingIfNeeded: text.count), keyLength: UInt32(truncatingIfNeeded: key.count),
-                hash: hash, file: file, keyLine: keyLine, keyColumn: keyColumn, kind: kind, style: position.style,
-                valueLine: position.line, valueColumn: position.column, sourceStart: position.sourceStart,
-                sourceEnd: position.sourceEnd, payloadStart: 0, payloadCount: 0, nextSibling: Self.none))
-        text.append(contentsOf: key)
+                keyStart: UInt32(truncatingIfNeeded: text.count), keyLength: UInt32(truncatingIfNeeded: suffix.count),
+                partition: UInt32(truncatingIfNeeded: partition), file: file, keyLine: keyLine, keyColumn: keyColumn,
+                kind: kind, style: position.style, valueLine: position.line, valueColumn: position.column,
+                sourceStart: position.sourceStart, sourceEnd: position.sourceEnd, payloadStart: 0, payloadCount: 0,
+                nextSibling: Self.none))
+        text.append(contentsOf: suffix)
         let new = UInt32(truncatingIfNeeded: index)
         if parent == Self.none {
             roots.append(new)
@@ -256,10 +264,11 @@ package struct LocaleEntryTable: Sendable {
         return .inserted(index)
     }
 
-    /// The entry at `key` in `partition`'s region, or the free slot where it would go.
+    /// The entry whose key ends in `suffix` in `partition`'s region, or the free slot where
+    /// it would go.
     private func probe(
-        _ slots: UnsafeBufferPointer<UInt64>, _ partition: Partition, hash: UInt32, key: UnsafeBufferPointer<UInt8>,
-        text: UnsafeBufferPointer<UInt8>
+        _ slots: UnsafeBufferPointer<UInt64>, _ partition: Partition, hash: UInt32,
+        suffix: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>
     ) -> (existing: Int?, free: Int) {
         let mask = partition.capacity - 1
         var slot = Int(hash) & mask
@@ -268,7 +277,10 @@ package struct LocaleEntryTable: Sendable {
             if value == 0 { return (nil, partition.start + slot) }
             if UInt32(truncatingIfNeeded: value >> 32) == hash {
                 let existing = Int(UInt32(truncatingIfNeeded: value)) - 1
-                if Self.keyEquals(records[existing], key, text) { return (existing, 0) }
+                let record = records[existing]
+                if Self.bytesEqual(text, start: Int(record.keyStart), count: Int(record.keyLength), suffix) {
+                    return (existing, 0)
+                }
             }
             slot = (slot + 1) & mask
         }
@@ -309,19 +321,28 @@ package struct LocaleEntryTable: Sendable {
         }
     }
 
-    private mutating func addPartition(_ name: UnsafeBufferPointer<UInt8>, nameStart: UInt32) -> Int {
+    private mutating func addPartition(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+        let nameStart = UInt32(truncatingIfNeeded: text.count)
+        text.append(contentsOf: name)
         if (partitions.count + 1) * 4 > partitionSlots.count * 3 {
             var newSlots = [UInt64](repeating: 0, count: max(partitionSlots.count * 2, 256))
-            Self.reinsert(partitionSlots, into: &newSlots, start: 0, capacity: newSlots.count)
+            let mask = newSlots.count - 1
+            for value in partitionSlots where value != 0 {
+                var slot = Int(truncatingIfNeeded: value >> 32) & mask
+                while newSlots[slot] != 0 { slot = (slot + 1) & mask }
+                newSlots[slot] = value
+            }
             partitionSlots = newSlots
         }
         let index = partitions.count
-        let capacity = 8
+        // Types tend to have as many keys as the one before: start at its size, so most
+        // partitions never grow.
+        let capacity = lastPartition >= 0 ? min(max(partitions[lastPartition].capacity, 8), 64) : 8
         partitions.append(
             Partition(
                 start: keySlots.count, capacity: capacity, count: 0, nameStart: nameStart,
                 nameLength: UInt32(truncatingIfNeeded: name.count)))
-        keySlots.append(contentsOf: repeatElement(0, count: capacity))
+        keySlots.append(repeating: 0, count: capacity)
         let hash = Self.hash(name)
         let mask = partitionSlots.count - 1
         var slot = Int(hash) & mask
@@ -336,20 +357,18 @@ package struct LocaleEntryTable: Sendable {
         let old = partitions[index]
         let capacity = old.capacity * 2
         let start = keySlots.count
-        keySlots.append(contentsOf: repeatElement(0, count: capacity))
-        let moved = Array(keySlots[old.start..<old.start + old.capacity])
-        Self.reinsert(moved, into: &keySlots, start: start, capacity: capacity)
+        keySlots.append(repeating: 0, count: capacity)
+        keySlots.withUnsafeMutableBufferPointer { slots in
+            let mask = capacity - 1
+            for oldSlot in old.start..<old.start + old.capacity where slots[oldSlot] != 0 {
+                let value = slots[oldSlot]
+                var slot = Int(truncatingIfNeeded: value >> 32) & mask
+                while slots[start + slot] != 0 { slot = (slot + 1) & mask }
+                slots[start + slot] = value
+            }
+        }
         partitions[index].start = start
         partitions[index].capacity = capacity
-    }
-
-    private static func reinsert(_ values: [UInt64], into slots: inout [UInt64], start: Int, capacity: Int) {
-        let mask = capacity - 1
-        for value in values where value != 0 {
-            var slot = Int(truncatingIfNeeded: value >> 32) & mask
-            while slots[start + slot] != 0 { slot = (slot + 1) & mask }
-            slots[start + slot] = value
-        }
     }
 
     // MARK: Hashing
@@ -382,13 +401,6 @@ package struct LocaleEntryTable: Sendable {
         }
         hash = (hash ^ (hash >> 32)) &* 0xD6E8_FEB8_6659_FD93
         return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
-    }
-
-    private static func keyEquals(_ record: Record, _ key: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>)
-        -> Bool
-    {
-        Int(record.keyLength) == key.count
-            && bytesEqual(text, start: Int(record.keyStart), count: Int(record.keyLength), key)
     }
 
     /// Whether `text[start..<start + count]` holds exactly `bytes`.
