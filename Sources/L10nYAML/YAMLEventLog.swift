@@ -8,8 +8,8 @@ import L10nCore
 /// when an element is read. The catalog builder reads the records and bytes directly.
 public struct YAMLEventLog: Sendable, RandomAccessCollection {
     /// One event: a scalar (with its text in `text`) or a collection boundary.
-    package struct Record: Sendable, Hashable {
-        package enum Kind: UInt8, Sendable {
+    package struct Record: Sendable, Hashable, BitwiseCopyable {
+        package enum Kind: UInt8, Sendable, BitwiseCopyable {
             case scalar, mappingStart, sequenceStart, collectionEnd
         }
 
@@ -64,6 +64,7 @@ public struct YAMLEventLog: Sendable, RandomAccessCollection {
 
     public var startIndex: Int { records.startIndex }
     public var endIndex: Int { records.endIndex }
+    public var count: Int { records.count }
 
     public subscript(position: Int) -> YAMLEvent {
         let record = records[position]

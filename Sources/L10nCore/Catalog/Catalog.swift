@@ -115,20 +115,12 @@ extension Catalog {
         return UInt32(truncatingIfNeeded: files.count - 1)
     }
 
-    /// Records where a locale's top-level key was written.
-    package mutating func noteLocale(_ locale: LocaleIdentifier, at location: SourceLocation) {
-        localeLocations[locale, default: []].append(location)
-        if tables[locale] == nil { tables[locale] = LocaleEntryTable() }
-    }
-
-    /// Removes and returns one locale's entries, so a builder can extend them without a copy;
-    /// `setEntries` puts them back.
-    package mutating func takeEntries(in locale: LocaleIdentifier) -> LocaleEntryTable {
-        tables.updateValue(LocaleEntryTable(), forKey: locale) ?? LocaleEntryTable()
-    }
-
-    package mutating func setEntries(_ table: LocaleEntryTable, in locale: LocaleIdentifier) {
-        tables[locale] = table
+    /// Adds a locale with its entries and where its top-level key was written in each file.
+    package mutating func setLocale(
+        _ locale: LocaleIdentifier, entries: LocaleEntryTable, locations: [SourceLocation]
+    ) {
+        tables[locale] = entries
+        localeLocations[locale] = locations
     }
 
     /// The path of file `index`, for locations made while building.

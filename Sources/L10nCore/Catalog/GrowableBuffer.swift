@@ -14,109 +14,146 @@
 /// every page faulted in, about twice. `realloc` of a large block moves pages instead
 /// (`mremap` in glibc), so each page of the final table is faulted in once.
 package struct GrowableBuffer<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked Sendable {
-    // Safety: `storage` is mutated only through `makeUnique()`, so a buffer shared between
+    // Safety: `storage` is mutated only after `makeUnique()`, so a buffer shared between
     // copies (and threads) is never written; it is copied first.
-    private final class Storage {
-        var base: UnsafeMutableRawPointer?
-        var count = 0
-        var capacity = 0
-        deinit { free(base) }
 
-        func copy() -> Storage {
-            let new = Storage()
-            new.reserve(count)
-            if let base, let target = new.base {
-                target.copyMemory(from: base, byteCount: count * MemoryLayout<Element>.stride)
-            }
-            new.count = count
-            return new
-        }
+    /// `nil` until the first element: empty tables are made and dropped often while building,
+    /// and cost no allocation.
+    @usableFromInline var storage: GrowableBufferStorage?
 
-        func reserve(_ minimumCapacity: Int) {
-            guard minimumCapacity > capacity else { return }
-            let stride = MemoryLayout<Element>.stride
-            let newCapacity = Swift.max(minimumCapacity, capacity * 2, 16)
-            guard let grown = realloc(base, newCapacity * stride) else {
-                fatalError("out of memory growing a catalog table to \(newCapacity * stride) bytes")
-            }
-            grown.bindMemory(to: Element.self, capacity: newCapacity)
-            base = grown
-            capacity = newCapacity
-        }
+    @inlinable package init() {}
 
-    }
+    @inlinable package var startIndex: Int { 0 }
+    @inlinable package var count: Int { endIndex }
+    @inlinable package var endIndex: Int { (storage?.byteCount ?? 0) / MemoryLayout<Element>.stride }
 
-    private var storage = Storage()
-
-    package init() {}
-
-    package var startIndex: Int { 0 }
-    package var endIndex: Int { storage.count }
-
-    package subscript(position: Int) -> Element {
+    @inlinable @inline(__always) package subscript(position: Int) -> Element {
         get {
-            precondition(position >= 0 && position < storage.count, "index out of range")
-            return storage.base!.load(fromByteOffset: position * MemoryLayout<Element>.stride, as: Element.self)
+            precondition(position >= 0 && position < endIndex, "index out of range")
+            return storage.unsafelyUnwrapped.base.unsafelyUnwrapped.load(
+                fromByteOffset: position * MemoryLayout<Element>.stride, as: Element.self)
         }
         set {
-            precondition(position >= 0 && position < storage.count, "index out of range")
+            precondition(position >= 0 && position < endIndex, "index out of range")
             makeUnique()
-            storage.base!.storeBytes(
+            storage.unsafelyUnwrapped.base.unsafelyUnwrapped.storeBytes(
                 of: newValue, toByteOffset: position * MemoryLayout<Element>.stride, as: Element.self)
         }
     }
 
-    package mutating func reserveCapacity(_ minimumCapacity: Int) {
+    @inlinable package mutating func reserveCapacity(_ minimumCapacity: Int) {
         makeUnique()
-        storage.reserve(minimumCapacity)
+        storage.unsafelyUnwrapped.reserve(byteCapacity: minimumCapacity * MemoryLayout<Element>.stride)
     }
 
-    package mutating func append(_ element: Element) {
+    @inlinable @inline(__always) package mutating func append(_ element: Element) {
         makeUnique()
-        let count = storage.count
-        if count == storage.capacity { storage.reserve(count + 1) }
-        storage.base!.storeBytes(of: element, toByteOffset: count * MemoryLayout<Element>.stride, as: Element.self)
-        storage.count = count + 1
+        storage.unsafelyUnwrapped.append(element)
     }
 
-    package mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
-        guard let source = elements.baseAddress, !elements.isEmpty else { return }
+    @inlinable @inline(__always) package mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
         makeUnique()
-        let count = storage.count
-        if count + elements.count > storage.capacity { storage.reserve(count + elements.count) }
-        (storage.base! + count * MemoryLayout<Element>.stride).copyMemory(
-            from: source, byteCount: elements.count * MemoryLayout<Element>.stride)
-        storage.count = count + elements.count
+        storage.unsafelyUnwrapped.append(UnsafeRawBufferPointer(elements))
     }
 
-    package mutating func append(repeating element: Element, count added: Int) {
-        guard added > 0 else { return }
+    @inlinable package mutating func append(repeating element: Element, count added: Int) {
         makeUnique()
-        let count = storage.count
-        if count + added > storage.capacity { storage.reserve(count + added) }
-        let stride = MemoryLayout<Element>.stride
-        for index in count..<count + added {
-            storage.base!.storeBytes(of: element, toByteOffset: index * stride, as: Element.self)
-        }
-        storage.count = count + added
+        for _ in 0..<added { storage.unsafelyUnwrapped.append(element) }
     }
 
-    package func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows
-        -> Result
-    {
-        let pointer = storage.base.map { $0.assumingMemoryBound(to: Element.self) }
-        return try body(UnsafeBufferPointer(start: pointer, count: storage.count))
+    /// Shortens the buffer to `newCount` elements, keeping its capacity.
+    @inlinable package mutating func truncate(to newCount: Int) {
+        precondition(newCount >= 0 && newCount <= endIndex, "count out of range")
+        guard newCount < endIndex else { return }
+        makeUnique()
+        storage.unsafelyUnwrapped.byteCount = newCount * MemoryLayout<Element>.stride
     }
 
-    package mutating func withUnsafeMutableBufferPointer<Result>(
+    @inlinable @inline(__always) package func withUnsafeBufferPointer<Result>(
+        _ body: (UnsafeBufferPointer<Element>) throws -> Result
+    ) rethrows -> Result {
+        let count = endIndex
+        let start = storage?.base?.bindMemory(to: Element.self, capacity: count)
+        return try body(UnsafeBufferPointer(start: start, count: count))
+    }
+
+    @inlinable @inline(__always) package mutating func withUnsafeMutableBufferPointer<Result>(
         _ body: (UnsafeMutableBufferPointer<Element>) throws -> Result
     ) rethrows -> Result {
         makeUnique()
-        let pointer = storage.base.map { $0.assumingMemoryBound(to: Element.self) }
-        return try body(UnsafeMutableBufferPointer(start: pointer, count: storage.count))
+        let count = endIndex
+        let start = storage.unsafelyUnwrapped.base?.bindMemory(to: Element.self, capacity: count)
+        return try body(UnsafeMutableBufferPointer(start: start, count: count))
     }
 
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    @inlinable @inline(__always) mutating func makeUnique() {
+        if storage == nil {
+            storage = GrowableBufferStorage()
+        } else if !isKnownUniquelyReferenced(&storage) {
+            storage = storage.unsafelyUnwrapped.copy()
+        }
+    }
+}
+
+/// The bytes of a `GrowableBuffer`; not generic, so making one needs no runtime metadata
+/// lookup.
+@usableFromInline
+package final class GrowableBufferStorage {
+    // Unchecked: a storage is only mutated while uniquely referenced (`makeUnique()`), so
+    // accesses cannot overlap; the runtime's exclusivity bookkeeping would cost more than
+    // the appends it guards.
+    @exclusivity(unchecked) @usableFromInline var base: UnsafeMutableRawPointer?
+    @exclusivity(unchecked) @usableFromInline var byteCount = 0
+    @exclusivity(unchecked) @usableFromInline var byteCapacity = 0
+
+    @usableFromInline init() {}
+
+    deinit { free(base) }
+
+    @usableFromInline func copy() -> GrowableBufferStorage {
+        let new = GrowableBufferStorage()
+        new.reserve(byteCapacity: byteCount)
+        if let base, let target = new.base { target.copyMemory(from: base, byteCount: byteCount) }
+        new.byteCount = byteCount
+        return new
+    }
+
+    /// Makes room for `minimum` bytes, at least doubling, so appending stays amortized O(1).
+    @inlinable @inline(__always) func reserve(byteCapacity minimum: Int) {
+        if _slowPath(minimum > byteCapacity) { grow(to: minimum) }
+    }
+
+    @inlinable @inline(__always) func append<Value: BitwiseCopyable>(_ value: Value) {
+        let offset = byteCount
+        reserve(byteCapacity: offset + MemoryLayout<Value>.stride)
+        base.unsafelyUnwrapped.storeBytes(of: value, toByteOffset: offset, as: Value.self)
+        byteCount = offset + MemoryLayout<Value>.stride
+    }
+
+    @inlinable @inline(__always) func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        let offset = byteCount
+        reserve(byteCapacity: offset + bytes.count)
+        (base.unsafelyUnwrapped + offset).copyMemory(from: source, byteCount: bytes.count)
+        byteCount = offset + bytes.count
+    }
+
+    @usableFromInline func grow(to minimum: Int) {
+        let newCapacity = Swift.max(minimum, byteCapacity * 2, 256)
+        guard let grown = realloc(base, newCapacity) else {
+            fatalError("out of memory growing a catalog table to \(newCapacity) bytes")
+        }
+        base = grown
+        let oldCapacity = byteCapacity
+        byteCapacity = newCapacity
+        #if os(Linux)
+        if getenv("L10N_POP") != nil, newCapacity >= 1 << 20 {
+            let page = 4096
+            let address = Int(bitPattern: grown)
+            let start = (address + oldCapacity + page - 1) / page * page
+            let end = (address + newCapacity) / page * page
+            if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, 23) }
+        }
+        #endif
     }
 }

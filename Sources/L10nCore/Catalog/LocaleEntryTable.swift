@@ -121,7 +121,10 @@ package struct LocaleEntryTable: Sendable {
         let hash = Self.hash(suffix)
         return keySlots.withUnsafeBufferPointer { slots in
             text.withUnsafeBufferPointer { text in
-                probe(slots, partitions[partition], hash: hash, suffix: suffix, text: text).existing
+                records.withUnsafeBufferPointer { records in
+                    Self.probe(slots, partitions[partition], hash: hash, suffix: suffix, text: text, records: records)
+                        .existing
+                }
             }
         }
     }
@@ -172,10 +175,9 @@ package struct LocaleEntryTable: Sendable {
     ) -> Insertion {
         let outcome = insert(
             key: key, file: file, keyLine: keyLine, keyColumn: keyColumn, kind: .string, position: position,
-            parent: parent)
-        if case .inserted(let index) = outcome {
-            records[index].payloadStart = UInt32(truncatingIfNeeded: text.count)
-            records[index].payloadCount = UInt32(truncatingIfNeeded: value.count)
+            valueLength: value.count, parent: parent)
+        if case .inserted = outcome {
+            // The text follows the key's bytes, where `insert` pointed the record.
             text.append(contentsOf: value)
             messageCount += 1
         }
@@ -187,19 +189,10 @@ package struct LocaleEntryTable: Sendable {
         key: UnsafeBufferPointer<UInt8>, isMapping: Bool, file: UInt32, keyLine: UInt32, keyColumn: UInt32,
         parent: UInt32
     ) -> Insertion {
-        let outcome = insert(
+        insert(
             key: key, file: file, keyLine: keyLine, keyColumn: keyColumn, kind: isMapping ? .mapping : .array,
             position: ScalarPosition(line: 0, column: 0, sourceStart: 0, sourceEnd: 0, style: .plain),
-            parent: parent)
-        if case .inserted(let index) = outcome {
-            if isMapping {
-                records[index].payloadStart = Self.none
-                records[index].payloadCount = Self.none
-            } else {
-                records[index].payloadStart = UInt32(truncatingIfNeeded: elements.count)
-            }
-        }
-        return outcome
+            valueLength: 0, parent: parent)
     }
 
     /// Adds an element to the array entry at `array`, which must be the last array inserted:
@@ -211,13 +204,13 @@ package struct LocaleEntryTable: Sendable {
                 line: position.line, column: position.column, sourceStart: position.sourceStart,
                 sourceEnd: position.sourceEnd, style: position.style))
         text.append(contentsOf: value)
-        records[array].payloadCount += 1
+        records.withUnsafeMutableBufferPointer { $0[array].payloadCount += 1 }
         messageCount += 1
     }
 
     private mutating func insert(
         key: UnsafeBufferPointer<UInt8>, file: UInt32, keyLine: UInt32, keyColumn: UInt32, kind: Kind,
-        position: ScalarPosition, parent: UInt32
+        position: ScalarPosition, valueLength: Int, parent: UInt32
     ) -> Insertion {
         let typeName = Self.typeName(of: key)
         let partition: Int
@@ -235,40 +228,52 @@ package struct LocaleEntryTable: Sendable {
         let index = records.count
         let slot = keySlots.withUnsafeBufferPointer { slots in
             text.withUnsafeBufferPointer { text in
-                probe(slots, partitions[partition], hash: hash, suffix: suffix, text: text)
+                records.withUnsafeBufferPointer { records in
+                    Self.probe(slots, partitions[partition], hash: hash, suffix: suffix, text: text, records: records)
+                }
             }
         }
         if let existing = slot.existing { return .existing(existing) }
-        keySlots[slot.free] = UInt64(hash) << 32 | UInt64(index + 1)
+        keySlots.withUnsafeMutableBufferPointer { $0[slot.free] = UInt64(hash) << 32 | UInt64(index + 1) }
         partitions[partition].count += 1
+        let keyStart = UInt32(truncatingIfNeeded: text.count)
+        let payload: (start: UInt32, count: UInt32) =
+            switch kind {
+            case .string: (keyStart + UInt32(truncatingIfNeeded: suffix.count), UInt32(truncatingIfNeeded: valueLength))
+            case .array: (UInt32(truncatingIfNeeded: elements.count), 0)
+            case .mapping: (Self.none, Self.none)
+            }
         records.append(
             Record(
-                keyStart: UInt32(truncatingIfNeeded: text.count), keyLength: UInt32(truncatingIfNeeded: suffix.count),
+                keyStart: keyStart, keyLength: UInt32(truncatingIfNeeded: suffix.count),
                 partition: UInt32(truncatingIfNeeded: partition), file: file, keyLine: keyLine, keyColumn: keyColumn,
                 kind: kind, style: position.style, valueLine: position.line, valueColumn: position.column,
-                sourceStart: position.sourceStart, sourceEnd: position.sourceEnd, payloadStart: 0, payloadCount: 0,
-                nextSibling: Self.none))
+                sourceStart: position.sourceStart, sourceEnd: position.sourceEnd, payloadStart: payload.start,
+                payloadCount: payload.count, nextSibling: Self.none))
         text.append(contentsOf: suffix)
         let new = UInt32(truncatingIfNeeded: index)
         if parent == Self.none {
             roots.append(new)
         } else {
-            let last = records[Int(parent)].payloadCount
-            if last == Self.none {
-                records[Int(parent)].payloadStart = new
-            } else {
-                records[Int(last)].nextSibling = new
+            records.withUnsafeMutableBufferPointer { records in
+                let parent = Int(parent)
+                let last = records[parent].payloadCount
+                if last == Self.none {
+                    records[parent].payloadStart = new
+                } else {
+                    records[Int(last)].nextSibling = new
+                }
+                records[parent].payloadCount = new
             }
-            records[Int(parent)].payloadCount = new
         }
         return .inserted(index)
     }
 
     /// The entry whose key ends in `suffix` in `partition`'s region, or the free slot where
     /// it would go.
-    private func probe(
+    private static func probe(
         _ slots: UnsafeBufferPointer<UInt64>, _ partition: Partition, hash: UInt32,
-        suffix: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>
+        suffix: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>, records: UnsafeBufferPointer<Record>
     ) -> (existing: Int?, free: Int) {
         let mask = partition.capacity - 1
         var slot = Int(hash) & mask
@@ -278,7 +283,7 @@ package struct LocaleEntryTable: Sendable {
             if UInt32(truncatingIfNeeded: value >> 32) == hash {
                 let existing = Int(UInt32(truncatingIfNeeded: value)) - 1
                 let record = records[existing]
-                if Self.bytesEqual(text, start: Int(record.keyStart), count: Int(record.keyLength), suffix) {
+                if bytesEqual(text, start: Int(record.keyStart), count: Int(record.keyLength), suffix) {
                     return (existing, 0)
                 }
             }

@@ -40,22 +40,30 @@ public struct CatalogBuilder: Sendable {
 
     private var catalog = Catalog()
     private var diagnostics: [Diagnostic] = []
-    /// The locale whose subtree is being walked, and its entries, held outside the catalog so
+    /// Each locale's entries and where its top-level key was written, by first appearance;
+    /// they go into the catalog when building finishes.
+    private var locales: [LocaleIdentifier] = []
+    private var tables: [LocaleEntryTable] = []
+    private var localeLocations: [[SourceLocation]] = []
+    /// Every file names the same few locales: each spelling is parsed once, to its index in
+    /// `locales` (`nil`: not a locale).
+    private var localeBySpelling: [String: Int?] = [:]
+    /// The locale whose subtree is being walked, and its entries, swapped out of `tables` so
     /// inserting costs nothing for the locale.
-    private var openLocale: LocaleIdentifier?
+    private var openLocale: Int?
     private var openTable = LocaleEntryTable()
     /// The key path of the innermost open mapping or array, as UTF-8.
     private var path: [UInt8] = []
-    /// Every file names the same few locales: each spelling is parsed once.
-    private var parsedLocales: [String: LocaleIdentifier?] = [:]
 
-    public init() {
-        path.reserveCapacity(256)
-    }
+    public init() {}
 
     /// The catalog of everything added, and every problem found.
     public mutating func finish() -> CatalogReadResult {
-        CatalogReadResult(catalog: catalog, diagnostics: diagnostics)
+        closeOpenLocale()
+        for (index, locale) in locales.enumerated() {
+            catalog.setLocale(locale, entries: tables[index], locations: localeLocations[index])
+        }
+        return CatalogReadResult(catalog: catalog, diagnostics: diagnostics)
     }
 
     /// Adds one file's event log (from `YAMLReader.parse`).
@@ -63,7 +71,7 @@ public struct CatalogBuilder: Sendable {
         let fileIndex = catalog.addFile(file)
         var stack: [Frame] = []
         stack.reserveCapacity(8)
-        var seenLocales: [String: SourceLocation] = [:]
+        var seenLocales: [(locale: Int, location: SourceLocation)] = []
         log.text.withUnsafeBufferPointer { text in
             for record in log.records {
                 switch record.kind {
@@ -81,12 +89,14 @@ public struct CatalogBuilder: Sendable {
         }
         // A truncated log (nesting past the limit) is closed by the reader, but a log written
         // by hand may not be: put the open locale back either way.
-        if let locale = openLocale {
-            catalog.setEntries(openTable, in: locale)
-            openTable = LocaleEntryTable()
-            openLocale = nil
-        }
+        closeOpenLocale()
         path.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func closeOpenLocale() {
+        guard let locale = openLocale else { return }
+        swap(&openTable, &tables[locale])
+        openLocale = nil
     }
 
     private mutating func handleScalar(
@@ -126,7 +136,7 @@ public struct CatalogBuilder: Sendable {
                     parent: stack[top].entry)
             }
             if case .existing(let existing) = outcome { reportDuplicate(key, of: existing, log: log) }
-            path.removeSubrange(parentLength...)
+            path.removeLast(path.count - parentLength)
         case .sequence:
             openTable.appendElement(
                 UnsafeBufferPointer(rebasing: text[scalar.textRange]), at: Self.position(scalar),
@@ -139,7 +149,7 @@ public struct CatalogBuilder: Sendable {
     /// The frame for a collection that starts here, given where it stands.
     private mutating func openCollection(
         _ start: YAMLEventLog.Record, text: UnsafeBufferPointer<UInt8>, log: YAMLEventLog, file: UInt32,
-        stack: inout [Frame], seenLocales: inout [String: SourceLocation]
+        stack: inout [Frame], seenLocales: inout [(locale: Int, location: SourceLocation)]
     ) -> Frame {
         let isMapping = start.kind == .mappingStart
         let kind = isMapping ? "a mapping" : "a sequence"
@@ -160,7 +170,7 @@ public struct CatalogBuilder: Sendable {
             stack[top].pendingKey = nil
             let name = log.string(pending)
             let keyLocation = location(pending, log)
-            guard let locale = parseLocale(name) else {
+            guard let locale = localeIndex(spelled: name) else {
                 report(
                     .invalidLocale,
                     "'\(name)' is not a BCP 47 locale identifier; top-level keys name locales, such as "
@@ -168,12 +178,13 @@ public struct CatalogBuilder: Sendable {
                     at: keyLocation)
                 return Frame(.skipped)
             }
-            if let first = seenLocales[locale.tag] {
-                diagnostics.append(Self.duplicate("locale '\(locale)'", first: first, second: keyLocation))
+            if let first = seenLocales.first(where: { $0.locale == locale }) {
+                diagnostics.append(
+                    Self.duplicate("locale '\(locales[locale])'", first: first.location, second: keyLocation))
                 return Frame(.skipped)
             }
-            seenLocales[locale.tag] = keyLocation
-            catalog.noteLocale(locale, at: keyLocation)
+            seenLocales.append((locale, keyLocation))
+            localeLocations[locale].append(keyLocation)
             guard isMapping else {
                 report(
                     .invalidStructure, "locale '\(name)' must hold a mapping of type names, not \(kind)",
@@ -181,7 +192,7 @@ public struct CatalogBuilder: Sendable {
                 return Frame(.skipped)
             }
             openLocale = locale
-            openTable = catalog.takeEntries(in: locale)
+            swap(&openTable, &tables[locale])
             return Frame(.mapping)
         case .mapping:
             guard let key = stack[top].pendingKey else { return Frame(.skipped) }
@@ -204,7 +215,7 @@ public struct CatalogBuilder: Sendable {
                 let existing = openTable.records[index]
                 guard isMapping, existing.kind == .mapping, existing.file != file else {
                     reportDuplicate(key, of: index, log: log)
-                    path.removeSubrange(parentLength...)
+                    path.removeLast(path.count - parentLength)
                     return Frame(.skipped)
                 }
                 frame.entry = UInt32(truncatingIfNeeded: index)
@@ -213,7 +224,7 @@ public struct CatalogBuilder: Sendable {
         case .sequence:
             report(
                 .invalidStructure,
-                "the elements of '\(String(decoding: path, as: UTF8.self))' must be strings, not \(kind); write "
+                "the elements of '\(pathText)' must be strings, not \(kind); write "
                     + "each element as text",
                 at: location(start, log))
             return Frame(.skipped)
@@ -226,25 +237,33 @@ public struct CatalogBuilder: Sendable {
         switch frame.kind {
         case .mapping, .sequence:
             guard let parent, parent.kind != .locales else {
-                // The locale's own mapping: its entries go back into the catalog.
-                if frame.kind == .mapping, let locale = openLocale {
-                    catalog.setEntries(openTable, in: locale)
-                    openTable = LocaleEntryTable()
-                    openLocale = nil
-                }
+                // The locale's own mapping: its entries go back with the others.
+                if frame.kind == .mapping { closeOpenLocale() }
                 return
             }
-            path.removeSubrange(parent.pathLength...)
+            path.removeLast(path.count - parent.pathLength)
         case .locales, .skipped:
             break
         }
     }
 
-    private mutating func parseLocale(_ name: String) -> LocaleIdentifier? {
-        if let known = parsedLocales[name] { return known }
-        let locale = LocaleIdentifier(name)
-        parsedLocales[name] = locale
-        return locale
+    /// The index in `locales` of the locale spelled `name`; `nil` when it is not a locale.
+    /// Spellings of one locale (`en_US`, `en-us`) share an index, so their files merge.
+    private mutating func localeIndex(spelled name: String) -> Int? {
+        if let known = localeBySpelling[name] { return known }
+        var index: Int?
+        if let locale = LocaleIdentifier(name) {
+            if let existing = locales.firstIndex(of: locale) {
+                index = existing
+            } else {
+                locales.append(locale)
+                tables.append(LocaleEntryTable())
+                localeLocations.append([])
+                index = locales.count - 1
+            }
+        }
+        localeBySpelling[name] = index
+        return index
     }
 
     /// Extends `path` (the parent's key path, `parentLength` bytes) with `key`.
@@ -258,11 +277,15 @@ public struct CatalogBuilder: Sendable {
         let record = openTable.records[existing]
         let first = SourceLocation(
             file: catalog.path(ofFile: record.file), line: Int(record.keyLine), column: Int(record.keyColumn))
-        let locale = openLocale.map { "\($0)" } ?? ""
+        let locale = openLocale.map { "\(locales[$0])" } ?? ""
         diagnostics.append(
             Self.duplicate(
-                "key '\(String(decoding: path, as: UTF8.self))' in locale '\(locale)'", first: first,
+                "key '\(pathText)' in locale '\(locale)'", first: first,
                 second: location(key, log)))
+    }
+
+    private var pathText: String {
+        String(decoding: path, as: UTF8.self)
     }
 
     private static func position(_ scalar: YAMLEventLog.Record) -> LocaleEntryTable.ScalarPosition {
