@@ -1,11 +1,13 @@
 import L10nCore
 
-/// One file's parsed events, stored compactly: fixed-size records and one buffer holding
-/// every scalar's text.
+/// One file's parsed events, stored compactly: fixed-size records, the file's bytes, and one
+/// buffer for the scalars whose value differs from their source text.
 ///
 /// A log of a large file holds millions of events, so it keeps no `String` per scalar and
 /// no path per position; `YAMLEvent` values, with their strings and locations, are made only
-/// when an element is read. The catalog builder reads the records and bytes directly.
+/// when an element is read. Most scalars are written exactly as their value reads (plain, or
+/// quoted with nothing escaped): their text is a range of the file's bytes and is not
+/// copied. The catalog builder reads the records and bytes directly.
 public struct YAMLEventLog: Sendable, RandomAccessCollection {
     /// One event: a scalar (with its text in `text`) or a collection boundary.
     package struct Record: Sendable, Hashable, BitwiseCopyable {
@@ -15,6 +17,8 @@ public struct YAMLEventLog: Sendable, RandomAccessCollection {
 
         package var kind: Kind
         package var style: ScalarStyle
+        /// The text is `source[textRange]`, the scalar as written; else it is `text[textRange]`.
+        package var isVerbatim: Bool
         /// 1-based.
         package var line: UInt32
         /// 1-based, in Unicode scalars.
@@ -22,7 +26,7 @@ public struct YAMLEventLog: Sendable, RandomAccessCollection {
         /// The scalar's UTF-8 byte range in its file.
         package var sourceStart: UInt32
         package var sourceEnd: UInt32
-        /// The scalar's text in `YAMLEventLog.text`.
+        /// The scalar's text in `YAMLEventLog.source` or `YAMLEventLog.text`.
         package var textStart: UInt32
         package var textLength: UInt32
 
@@ -31,12 +35,19 @@ public struct YAMLEventLog: Sendable, RandomAccessCollection {
 
     /// The file the positions refer to.
     public let path: String
+    /// The file's bytes.
+    package let source: [UInt8]
     package private(set) var records: [Record] = []
-    /// Every scalar's text, back to back; records refer to it by offset.
+    /// The texts that are not verbatim, back to back; records refer to them by offset.
     package private(set) var text: [UInt8] = []
 
     public init(path: String) {
+        self.init(path: path, source: [])
+    }
+
+    package init(path: String, source: [UInt8]) {
         self.path = path
+        self.source = source
     }
 
     /// A log of `events`, for tools and tests that write events by hand.
@@ -87,8 +98,13 @@ public struct YAMLEventLog: Sendable, RandomAccessCollection {
 
     /// A scalar record's text.
     package func string(_ record: Record) -> String {
-        text.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[record.textRange]), as: UTF8.self)
+        withText(of: record) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with a scalar record's text.
+    package func withText<Result>(of record: Record, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        (record.isVerbatim ? source : text).withUnsafeBufferPointer { buffer in
+            body(UnsafeBufferPointer(rebasing: buffer[record.textRange]))
         }
     }
 
@@ -106,17 +122,30 @@ public struct YAMLEventLog: Sendable, RandomAccessCollection {
         text.append(contentsOf: bytes)
         records.append(
             Record(
-                kind: .scalar, style: style, line: UInt32(truncatingIfNeeded: line),
+                kind: .scalar, style: style, isVerbatim: false, line: UInt32(truncatingIfNeeded: line),
                 column: UInt32(truncatingIfNeeded: column),
                 sourceStart: UInt32(truncatingIfNeeded: sourceRange.lowerBound),
                 sourceEnd: UInt32(truncatingIfNeeded: sourceRange.upperBound), textStart: start,
                 textLength: UInt32(truncatingIfNeeded: bytes.count)))
     }
 
+    /// Appends a scalar whose value is `source[textStart..<textStart + length]`.
+    package mutating func appendVerbatimScalar(
+        textStart: Int, length: Int, style: ScalarStyle, line: Int, column: Int, sourceRange: Range<Int>
+    ) {
+        records.append(
+            Record(
+                kind: .scalar, style: style, isVerbatim: true, line: UInt32(truncatingIfNeeded: line),
+                column: UInt32(truncatingIfNeeded: column),
+                sourceStart: UInt32(truncatingIfNeeded: sourceRange.lowerBound),
+                sourceEnd: UInt32(truncatingIfNeeded: sourceRange.upperBound),
+                textStart: UInt32(truncatingIfNeeded: textStart), textLength: UInt32(truncatingIfNeeded: length)))
+    }
+
     package mutating func appendCollectionStart(isMapping: Bool, line: Int, column: Int) {
         records.append(
             Record(
-                kind: isMapping ? .mappingStart : .sequenceStart, style: .plain,
+                kind: isMapping ? .mappingStart : .sequenceStart, style: .plain, isVerbatim: false,
                 line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column),
                 sourceStart: 0, sourceEnd: 0, textStart: 0, textLength: 0))
     }
@@ -124,7 +153,7 @@ public struct YAMLEventLog: Sendable, RandomAccessCollection {
     package mutating func appendCollectionEnd() {
         records.append(
             Record(
-                kind: .collectionEnd, style: .plain, line: 0, column: 0, sourceStart: 0, sourceEnd: 0,
+                kind: .collectionEnd, style: .plain, isVerbatim: false, line: 0, column: 0, sourceStart: 0, sourceEnd: 0,
                 textStart: 0, textLength: 0))
     }
 

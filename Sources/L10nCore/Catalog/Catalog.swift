@@ -13,6 +13,8 @@ public struct Catalog: Sendable {
     /// Where each locale's top-level key was written (one location per file that uses it).
     public private(set) var localeLocations: [LocaleIdentifier: [SourceLocation]] = [:]
     private var tables: [LocaleIdentifier: LocaleEntryTable] = [:]
+    /// Each file's bytes, by file index: values written verbatim are read from here.
+    private var sources: [[UInt8]] = []
 
     public init() {}
 
@@ -76,12 +78,21 @@ public struct Catalog: Sendable {
     {
         let record = table.records[index]
         let path = files[Int(record.file)].path
+        let source = sources[Int(record.file)]
+        func text(start: UInt32, length: UInt32, inSource: Bool) -> String {
+            guard inSource else { return table.string(start: start, length: length) }
+            return source.withUnsafeBufferPointer { bytes in
+                String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(start) + Int(length)]),
+                    as: UTF8.self)
+            }
+        }
         let value: CatalogValue
         switch record.kind {
         case .string:
             value = .string(
                 CatalogScalar(
-                    text: table.string(start: record.payloadStart, length: record.payloadCount),
+                    text: text(start: record.payloadStart, length: record.payloadCount, inSource: record.valueInSource),
                     style: record.style,
                     location: SourceLocation(
                         file: path, line: Int(record.valueLine), column: Int(record.valueColumn)),
@@ -91,7 +102,7 @@ public struct Catalog: Sendable {
             value = .array(
                 elements.map { element in
                     CatalogScalar(
-                        text: table.string(start: element.textStart, length: element.textLength),
+                        text: text(start: element.textStart, length: element.textLength, inSource: element.inSource),
                         style: element.style,
                         location: SourceLocation(file: path, line: Int(element.line), column: Int(element.column)),
                         sourceRange: Int(element.sourceStart)..<Int(element.sourceEnd))
@@ -109,9 +120,10 @@ public struct Catalog: Sendable {
 extension Catalog {
     // MARK: Building (`CatalogBuilder`)
 
-    /// Adds a file; its index is what entry records refer to.
-    package mutating func addFile(_ file: ResourceFile) -> UInt32 {
+    /// Adds a file and its bytes; its index is what entry records refer to.
+    package mutating func addFile(_ file: ResourceFile, source: [UInt8]) -> UInt32 {
         files.append(file)
+        sources.append(source)
         return UInt32(truncatingIfNeeded: files.count - 1)
     }
 

@@ -144,16 +144,6 @@ package final class GrowableBufferStorage {
             fatalError("out of memory growing a catalog table to \(newCapacity) bytes")
         }
         base = grown
-        let oldCapacity = byteCapacity
         byteCapacity = newCapacity
-        #if os(Linux)
-        if getenv("L10N_POP") != nil, newCapacity >= 1 << 20 {
-            let page = 4096
-            let address = Int(bitPattern: grown)
-            let start = (address + oldCapacity + page - 1) / page * page
-            let end = (address + newCapacity) / page * page
-            if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, 23) }
-        }
-        #endif
     }
 }

@@ -28,6 +28,8 @@ package struct LocaleEntryTable: Sendable {
         package var keyColumn: UInt32
         package var kind: Kind
         package var style: ScalarStyle
+        /// A string's text is in its file's bytes (`Catalog`'s sources), not in `text`.
+        package var valueInSource: Bool
         /// A string's position and source bytes.
         package var valueLine: UInt32
         package var valueColumn: UInt32
@@ -50,6 +52,8 @@ package struct LocaleEntryTable: Sendable {
         package var sourceStart: UInt32
         package var sourceEnd: UInt32
         package var style: ScalarStyle
+        /// The text is in its file's bytes (`Catalog`'s sources), not in `text`.
+        package var inSource: Bool
     }
 
     /// Where a scalar was written, as the builder passes it in.
@@ -67,6 +71,13 @@ package struct LocaleEntryTable: Sendable {
             self.sourceEnd = sourceEnd
             self.style = style
         }
+    }
+
+    /// Where a value's text is: bytes to copy into the table, or a range of the file's own
+    /// bytes when the value is written verbatim there.
+    package enum ValueText {
+        case copy(UnsafeBufferPointer<UInt8>)
+        case inSource(start: UInt32, length: UInt32)
     }
 
     /// The outcome of an insertion: the new entry, or the one already at that key.
@@ -170,15 +181,15 @@ package struct LocaleEntryTable: Sendable {
 
     /// Adds a string entry, or returns the entry already at `key`.
     package mutating func insertString(
-        key: UnsafeBufferPointer<UInt8>, file: UInt32, keyLine: UInt32, keyColumn: UInt32,
-        value: UnsafeBufferPointer<UInt8>, at position: ScalarPosition, parent: UInt32
+        key: UnsafeBufferPointer<UInt8>, file: UInt32, keyLine: UInt32, keyColumn: UInt32, value: ValueText,
+        at position: ScalarPosition, parent: UInt32
     ) -> Insertion {
         let outcome = insert(
             key: key, file: file, keyLine: keyLine, keyColumn: keyColumn, kind: .string, position: position,
-            valueLength: value.count, parent: parent)
+            value: value, parent: parent)
         if case .inserted = outcome {
-            // The text follows the key's bytes, where `insert` pointed the record.
-            text.append(contentsOf: value)
+            // A copied text follows the key's bytes, where `insert` pointed the record.
+            if case .copy(let bytes) = value { text.append(contentsOf: bytes) }
             messageCount += 1
         }
         return outcome
@@ -192,25 +203,34 @@ package struct LocaleEntryTable: Sendable {
         insert(
             key: key, file: file, keyLine: keyLine, keyColumn: keyColumn, kind: isMapping ? .mapping : .array,
             position: ScalarPosition(line: 0, column: 0, sourceStart: 0, sourceEnd: 0, style: .plain),
-            valueLength: 0, parent: parent)
+            value: .inSource(start: 0, length: 0), parent: parent)
     }
 
     /// Adds an element to the array entry at `array`, which must be the last array inserted:
     /// an array's elements are stored together.
-    package mutating func appendElement(_ value: UnsafeBufferPointer<UInt8>, at position: ScalarPosition, to array: Int) {
+    package mutating func appendElement(_ value: ValueText, at position: ScalarPosition, to array: Int) {
+        let (start, length, inSource): (UInt32, UInt32, Bool)
+        switch value {
+        case .copy(let bytes):
+            (start, length, inSource) = (
+                UInt32(truncatingIfNeeded: text.count), UInt32(truncatingIfNeeded: bytes.count), false
+            )
+            text.append(contentsOf: bytes)
+        case .inSource(let sourceStart, let sourceLength):
+            (start, length, inSource) = (sourceStart, sourceLength, true)
+        }
         elements.append(
             Element(
-                textStart: UInt32(truncatingIfNeeded: text.count), textLength: UInt32(truncatingIfNeeded: value.count),
-                line: position.line, column: position.column, sourceStart: position.sourceStart,
-                sourceEnd: position.sourceEnd, style: position.style))
-        text.append(contentsOf: value)
+                textStart: start, textLength: length, line: position.line, column: position.column,
+                sourceStart: position.sourceStart, sourceEnd: position.sourceEnd, style: position.style,
+                inSource: inSource))
         records.withUnsafeMutableBufferPointer { $0[array].payloadCount += 1 }
         messageCount += 1
     }
 
     private mutating func insert(
         key: UnsafeBufferPointer<UInt8>, file: UInt32, keyLine: UInt32, keyColumn: UInt32, kind: Kind,
-        position: ScalarPosition, valueLength: Int, parent: UInt32
+        position: ScalarPosition, value: ValueText, parent: UInt32
     ) -> Insertion {
         let typeName = Self.typeName(of: key)
         let partition: Int
@@ -237,17 +257,24 @@ package struct LocaleEntryTable: Sendable {
         keySlots.withUnsafeMutableBufferPointer { $0[slot.free] = UInt64(hash) << 32 | UInt64(index + 1) }
         partitions[partition].count += 1
         let keyStart = UInt32(truncatingIfNeeded: text.count)
-        let payload: (start: UInt32, count: UInt32) =
-            switch kind {
-            case .string: (keyStart + UInt32(truncatingIfNeeded: suffix.count), UInt32(truncatingIfNeeded: valueLength))
-            case .array: (UInt32(truncatingIfNeeded: elements.count), 0)
-            case .mapping: (Self.none, Self.none)
-            }
+        var valueInSource = false
+        let payload: (start: UInt32, count: UInt32)
+        switch (kind, value) {
+        case (.string, .copy(let bytes)):
+            payload = (keyStart + UInt32(truncatingIfNeeded: suffix.count), UInt32(truncatingIfNeeded: bytes.count))
+        case (.string, .inSource(let start, let length)):
+            payload = (start, length)
+            valueInSource = true
+        case (.array, _):
+            payload = (UInt32(truncatingIfNeeded: elements.count), 0)
+        case (.mapping, _):
+            payload = (Self.none, Self.none)
+        }
         records.append(
             Record(
                 keyStart: keyStart, keyLength: UInt32(truncatingIfNeeded: suffix.count),
                 partition: UInt32(truncatingIfNeeded: partition), file: file, keyLine: keyLine, keyColumn: keyColumn,
-                kind: kind, style: position.style, valueLine: position.line, valueColumn: position.column,
+                kind: kind, style: position.style, valueInSource: valueInSource, valueLine: position.line, valueColumn: position.column,
                 sourceStart: position.sourceStart, sourceEnd: position.sourceEnd, payloadStart: payload.start,
                 payloadCount: payload.count, nextSibling: Self.none))
         text.append(contentsOf: suffix)

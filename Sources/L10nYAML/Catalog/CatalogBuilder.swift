@@ -68,11 +68,12 @@ public struct CatalogBuilder: Sendable {
 
     /// Adds one file's event log (from `YAMLReader.parse`).
     public mutating func add(events log: YAMLEventLog, file: ResourceFile) {
-        let fileIndex = catalog.addFile(file)
+        let fileIndex = catalog.addFile(file, source: log.source)
         var stack: [Frame] = []
         stack.reserveCapacity(8)
         var seenLocales: [(locale: Int, location: SourceLocation)] = []
-        log.text.withUnsafeBufferPointer { text in
+        log.text.withUnsafeBufferPointer { copied in log.source.withUnsafeBufferPointer { source in
+            let text = TextBuffers(copied: copied, source: source)
             for record in log.records {
                 switch record.kind {
                 case .scalar:
@@ -86,7 +87,7 @@ public struct CatalogBuilder: Sendable {
                     close(frame, parent: stack.last)
                 }
             }
-        }
+        } }
         // A truncated log (nesting past the limit) is closed by the reader, but a log written
         // by hand may not be: put the open locale back either way.
         closeOpenLocale()
@@ -100,8 +101,7 @@ public struct CatalogBuilder: Sendable {
     }
 
     private mutating func handleScalar(
-        _ scalar: YAMLEventLog.Record, text: UnsafeBufferPointer<UInt8>, log: YAMLEventLog, file: UInt32,
-        stack: inout [Frame]
+        _ scalar: YAMLEventLog.Record, text: TextBuffers, log: YAMLEventLog, file: UInt32, stack: inout [Frame]
     ) {
         guard let top = stack.indices.last else {
             report(
@@ -132,14 +132,14 @@ public struct CatalogBuilder: Sendable {
             let outcome = path.withUnsafeBufferPointer { path in
                 openTable.insertString(
                     key: path, file: file, keyLine: key.line, keyColumn: key.column,
-                    value: UnsafeBufferPointer(rebasing: text[scalar.textRange]), at: Self.position(scalar),
+                    value: text.value(of: scalar), at: Self.position(scalar),
                     parent: stack[top].entry)
             }
             if case .existing(let existing) = outcome { reportDuplicate(key, of: existing, log: log) }
             path.removeLast(path.count - parentLength)
         case .sequence:
             openTable.appendElement(
-                UnsafeBufferPointer(rebasing: text[scalar.textRange]), at: Self.position(scalar),
+                text.value(of: scalar), at: Self.position(scalar),
                 to: Int(stack[top].entry))
         case .skipped:
             break
@@ -148,7 +148,7 @@ public struct CatalogBuilder: Sendable {
 
     /// The frame for a collection that starts here, given where it stands.
     private mutating func openCollection(
-        _ start: YAMLEventLog.Record, text: UnsafeBufferPointer<UInt8>, log: YAMLEventLog, file: UInt32,
+        _ start: YAMLEventLog.Record, text: TextBuffers, log: YAMLEventLog, file: UInt32,
         stack: inout [Frame], seenLocales: inout [(locale: Int, location: SourceLocation)]
     ) -> Frame {
         let isMapping = start.kind == .mappingStart
@@ -267,10 +267,9 @@ public struct CatalogBuilder: Sendable {
     }
 
     /// Extends `path` (the parent's key path, `parentLength` bytes) with `key`.
-    private mutating func appendKey(_ key: YAMLEventLog.Record, text: UnsafeBufferPointer<UInt8>, after parentLength: Int)
-    {
+    private mutating func appendKey(_ key: YAMLEventLog.Record, text: TextBuffers, after parentLength: Int) {
         if parentLength > 0 { path.append(UInt8(ascii: ".")) }
-        path.append(contentsOf: UnsafeBufferPointer(rebasing: text[key.textRange]))
+        path.append(contentsOf: text.bytes(of: key))
     }
 
     private mutating func reportDuplicate(_ key: YAMLEventLog.Record, of existing: Int, log: YAMLEventLog) {
@@ -286,6 +285,22 @@ public struct CatalogBuilder: Sendable {
 
     private var pathText: String {
         String(decoding: path, as: UTF8.self)
+    }
+
+    /// A log's two text buffers, for reading scalars without copying them.
+    private struct TextBuffers {
+        var copied: UnsafeBufferPointer<UInt8>
+        var source: UnsafeBufferPointer<UInt8>
+
+        func bytes(of scalar: YAMLEventLog.Record) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: (scalar.isVerbatim ? source : copied)[scalar.textRange])
+        }
+
+        /// A verbatim value stays where it is, in the file's bytes; others are copied.
+        func value(of scalar: YAMLEventLog.Record) -> LocaleEntryTable.ValueText {
+            scalar.isVerbatim
+                ? .inSource(start: scalar.textStart, length: scalar.textLength) : .copy(bytes(of: scalar))
+        }
     }
 
     private static func position(_ scalar: YAMLEventLog.Record) -> LocaleEntryTable.ScalarPosition {

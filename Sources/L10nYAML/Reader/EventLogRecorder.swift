@@ -46,9 +46,10 @@ struct EventLogRecorder {
         self.bytes = bytes
         self.positions = positions
         self.limits = limits
-        log = YAMLEventLog(path: path)
-        // Measured on resource files: about one event per 17 bytes, and most bytes are text.
-        log.reserveCapacity(records: bytes.count / 16, textBytes: bytes.count)
+        log = YAMLEventLog(path: path, source: bytes)
+        // Measured on resource files: about one event per 17 bytes; texts that need a copy of
+        // their own (escapes, block scalars) are a minority.
+        log.reserveCapacity(records: bytes.count / 16, textBytes: bytes.count / 4)
     }
 
     mutating func run(bodyOffset: Int) {
@@ -115,12 +116,18 @@ struct EventLogRecorder {
             }
             guard beginNode(isScalar: true, at: event.start_mark) else { return }
             let start = byteOffset(event.start_mark)
-            let end = positions.scalarEnd(
+            let (end, verbatimStart) = positions.scalarEnd(
                 start: start, endIndex: Int(event.end_mark.index), value: bytes, style: style)
             let index = log.count
-            log.appendScalar(
-                bytes, style: style, line: Int(event.start_mark.line) + 1,
-                column: Int(event.start_mark.column) + 1, sourceRange: start..<end)
+            let line = Int(event.start_mark.line) + 1
+            let column = Int(event.start_mark.column) + 1
+            if let verbatimStart {
+                log.appendVerbatimScalar(
+                    textStart: verbatimStart, length: bytes.count, style: style, line: line, column: column,
+                    sourceRange: start..<end)
+            } else {
+                log.appendScalar(bytes, style: style, line: line, column: column, sourceRange: start..<end)
+            }
             if data.anchor != nil, let anchor = Self.string(data.anchor) { anchors[anchor] = index..<index + 1 }
         case YAML_ALIAS_EVENT:
             guard documentCount <= 1, skippedDepth == 0 else { return }

@@ -57,14 +57,16 @@ struct SourcePositionMap: Sendable {
     }
 
     /// The byte offset where a scalar that starts at byte `start` ends, given libyaml's
-    /// character index of its end and its value.
+    /// character index of its end and its value; and where the value is in the file when the
+    /// scalar is written verbatim.
     ///
     /// Most scalars are written exactly as their value reads (plain), or between quotes with
-    /// nothing escaped: when the bytes say so, the end is known without counting characters.
-    /// Anything else (escapes, folded lines, block scalars) is counted.
+    /// nothing escaped: when the bytes say so, the end is known without counting characters,
+    /// and the value need not be copied. Anything else (escapes, folded lines, block scalars)
+    /// is counted.
     mutating func scalarEnd(
         start: Int, endIndex: Int, value: UnsafeBufferPointer<UInt8>, style: ScalarStyle
-    ) -> Int {
+    ) -> (end: Int, verbatimStart: Int?) {
         let contentStart: Int
         let closingQuote: UInt8?
         switch style {
@@ -76,7 +78,7 @@ struct SourcePositionMap: Sendable {
         where value.firstIndex(of: UInt8(ascii: "\"")) == nil && value.firstIndex(of: UInt8(ascii: "\\")) == nil:
             (contentStart, closingQuote) = (start + 1, UInt8(ascii: "\""))
         default:
-            return byteOffset(index: endIndex)
+            return (byteOffset(index: endIndex), nil)
         }
         let end = contentStart + value.count + (closingQuote == nil ? 0 : 1)
         let matches = bytes.withUnsafeBufferPointer { buffer -> Bool in
@@ -85,10 +87,10 @@ struct SourcePositionMap: Sendable {
             guard let valueBase = value.baseAddress else { return true }
             return memcmp(base + contentStart, valueBase, value.count) == 0
         }
-        guard matches else { return byteOffset(index: endIndex) }
+        guard matches else { return (byteOffset(index: endIndex), nil) }
         cursorIndex = endIndex
         cursorOffset = end
-        return end
+        return (end, contentStart)
     }
 
     /// 1-based line and column (in Unicode scalars) of a byte offset, for encoding errors.
