@@ -25,8 +25,28 @@ public struct BenchmarkTimer: Sendable {
             try body()
             samples.append(clock.now - start)
         }
-        samples.sort()
-        return Result(fastest: samples[0], median: samples[samples.count / 2])
+        return Self.result(samples)
+    }
+
+    /// Measures several bodies in rounds, each round running every body once, so a burst of
+    /// load from elsewhere slows one round of all of them instead of all runs of one: the
+    /// ratios between their results are fair on a shared machine.
+    public func measureInterleaved(_ bodies: [() throws -> Void]) throws -> [Result] {
+        let clock = ContinuousClock()
+        var samples = [[Duration]](repeating: [], count: bodies.count)
+        for _ in 0..<iterations {
+            for (index, body) in bodies.enumerated() {
+                let start = clock.now
+                try body()
+                samples[index].append(clock.now - start)
+            }
+        }
+        return samples.map(Self.result)
+    }
+
+    private static func result(_ samples: [Duration]) -> Result {
+        let sorted = samples.sorted()
+        return Result(fastest: sorted[0], median: sorted[sorted.count / 2])
     }
 }
 

@@ -10,7 +10,7 @@ import L10nYAML
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let typeCount = arguments.count > 0 ? arguments[0] : 5_000
 let propertiesPerType = arguments.count > 1 ? arguments[1] : 20
-let iterations = arguments.count > 2 ? arguments[2] : 5
+let iterations = arguments.count > 2 ? arguments[2] : 7
 
 let generator = ResourceCorpusGenerator(typeCount: typeCount, propertiesPerType: propertiesPerType)
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-reader-benchmark").path
@@ -90,14 +90,17 @@ if let phase = ProcessInfo.processInfo.environment["READER_BENCHMARK_PHASE"] {
     print("\(phase): fastest \(result.fastestSeconds) s")
     exit(0)
 }
-let bare = timer.measure { eventCount = bareEventLoop() }
-let trees = timer.measure { _ = eventLogsOnly() }
-let reader = timer.measure { messageCount = readerSingleThread() }
-let fromDisk = try timer.measure {
-    let result = try CatalogReader().read(files: paths)
-    diagnosticCount = result.diagnostics.count
-    keptCatalogs.append(result.catalog)
-}
+let results = try timer.measureInterleaved([
+    { eventCount = bareEventLoop() },
+    { _ = eventLogsOnly() },
+    { messageCount = readerSingleThread() },
+    {
+        let result = try CatalogReader().read(files: paths)
+        diagnosticCount = result.diagnostics.count
+        keptCatalogs.append(result.catalog)
+    },
+])
+let (bare, trees, reader, fromDisk) = (results[0], results[1], results[2], results[3])
 
 func throughput(_ result: BenchmarkTimer.Result) -> String {
     String(

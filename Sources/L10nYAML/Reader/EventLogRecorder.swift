@@ -15,8 +15,10 @@ struct EventLogRecorder {
         var expectingKey = true
         /// The next node is not recorded: the value of a key that was dropped.
         var droppingValue = false
-        /// Where this collection's records start in the log, if it has an anchor to record.
-        var anchor: (name: String, start: Int)?
+        /// Where this collection's records start in the log, if it has an anchor to record;
+        /// the name is the last of `openAnchorNames` while it is open (a frame holds no
+        /// string, so pushing and popping frames copies plain values only).
+        var anchorStart: Int?
     }
 
     /// Ends the parse early and discards the log (alias bomb, syntax error).
@@ -36,6 +38,7 @@ struct EventLogRecorder {
     private var stack: [Frame] = []
     /// The records each anchor stands for, as a range of the log.
     private var anchors: [String: Range<Int>] = [:]
+    private var openAnchorNames: [String] = []
     private var aliasExpansion = 0
     /// Nesting inside a collection that is skipped (too deep, or a dropped key or value).
     private var skippedDepth = 0
@@ -184,7 +187,10 @@ struct EventLogRecorder {
                 throw Truncate()
             }
             var frame = Frame(isMapping: isMapping)
-            if anchor != nil, let name = Self.string(anchor) { frame.anchor = (name, log.count) }
+            if anchor != nil, let name = Self.string(anchor) {
+                openAnchorNames.append(name)
+                frame.anchorStart = log.count
+            }
             stack.append(frame)
             log.appendCollectionStart(
                 isMapping: isMapping, line: Int(event.start_mark.line) + 1,
@@ -197,7 +203,9 @@ struct EventLogRecorder {
             }
             guard let frame = stack.popLast() else { return }
             log.appendCollectionEnd()
-            if let anchor = frame.anchor { anchors[anchor.name] = anchor.start..<log.count }
+            if let anchorStart = frame.anchorStart {
+                anchors[openAnchorNames.removeLast()] = anchorStart..<log.count
+            }
         default:
             break
         }

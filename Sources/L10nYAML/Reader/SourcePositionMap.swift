@@ -72,10 +72,10 @@ struct SourcePositionMap: Sendable {
         switch style {
         case .plain:
             (contentStart, closingQuote) = (start, nil)
-        case .singleQuoted where value.firstIndex(of: UInt8(ascii: "'")) == nil:
+        case .singleQuoted where !Self.contains(value, UInt8(ascii: "'")):
             (contentStart, closingQuote) = (start + 1, UInt8(ascii: "'"))
         case .doubleQuoted
-        where value.firstIndex(of: UInt8(ascii: "\"")) == nil && value.firstIndex(of: UInt8(ascii: "\\")) == nil:
+        where !Self.contains(value, UInt8(ascii: "\"")) && !Self.contains(value, UInt8(ascii: "\\")):
             (contentStart, closingQuote) = (start + 1, UInt8(ascii: "\""))
         default:
             return (byteOffset(index: endIndex), nil)
@@ -109,6 +109,11 @@ struct SourcePositionMap: Sendable {
             index += 1
         }
         return (line, column)
+    }
+
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ byte: UInt8) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        return memchr(base, Int32(byte), bytes.count) != nil
     }
 
     private static func sequenceLength(_ lead: UInt8) -> Int {
