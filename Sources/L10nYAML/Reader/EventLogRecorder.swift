@@ -85,7 +85,7 @@ struct EventLogRecorder {
                     return
                 }
                 do {
-                    try handle(event.pointee)
+                    try handle(event)
                 } catch is Truncate {
                     return
                 } catch {
@@ -98,32 +98,34 @@ struct EventLogRecorder {
 
     // MARK: Events
 
-    private mutating func handle(_ event: yaml_event_t) throws {
-        switch event.type {
+    /// Takes the event by pointer: it is a large C struct, and copying it per event costs
+    /// more than most of the handling.
+    private mutating func handle(_ eventPointer: UnsafeMutablePointer<yaml_event_t>) throws {
+        switch eventPointer.pointee.type {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
             if documentCount == 2 {
                 report(
                     .invalidStructure,
                     "a resource file holds one YAML document; move the content after '---' to a file of its own",
-                    at: location(event.start_mark))
+                    at: location(eventPointer.pointee.start_mark))
             }
         case YAML_SCALAR_EVENT:
             guard documentCount <= 1, skippedDepth == 0 else { return }
-            let data = event.data.scalar
-            if data.tag != nil { checkTag(data.tag, at: event.start_mark) }
+            let data = eventPointer.pointee.data.scalar
+            if data.tag != nil { checkTag(data.tag, at: eventPointer.pointee.start_mark) }
             let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
             let style = Self.style(data.style)
             if style == .plain, data.tag == nil, let kind = YAML11ScalarClassifier.classify(bytes) {
-                reportYAML11(String(decoding: bytes, as: UTF8.self), kind: kind, at: event.start_mark)
+                reportYAML11(String(decoding: bytes, as: UTF8.self), kind: kind, at: eventPointer.pointee.start_mark)
             }
-            guard beginNode(isScalar: true, at: event.start_mark) else { return }
-            let start = byteOffset(event.start_mark)
+            guard beginNode(isScalar: true, at: eventPointer.pointee.start_mark) else { return }
+            let start = byteOffset(eventPointer.pointee.start_mark)
             let (end, verbatimStart) = positions.scalarEnd(
-                start: start, endIndex: Int(event.end_mark.index), value: bytes, style: style)
+                start: start, endIndex: Int(eventPointer.pointee.end_mark.index), value: bytes, style: style)
             let index = log.count
-            let line = Int(event.start_mark.line) + 1
-            let column = Int(event.start_mark.column) + 1
+            let line = Int(eventPointer.pointee.start_mark.line) + 1
+            let column = Int(eventPointer.pointee.start_mark.column) + 1
             if let verbatimStart {
                 log.appendVerbatimScalar(
                     textStart: verbatimStart, length: bytes.count, style: style, line: line, column: column,
@@ -134,12 +136,12 @@ struct EventLogRecorder {
             if data.anchor != nil, let anchor = Self.string(data.anchor) { anchors[anchor] = index..<index + 1 }
         case YAML_ALIAS_EVENT:
             guard documentCount <= 1, skippedDepth == 0 else { return }
-            let name = Self.string(event.data.alias.anchor) ?? ""
+            let name = Self.string(eventPointer.pointee.data.alias.anchor) ?? ""
             guard let recorded = anchors[name] else {
                 report(
                     .yamlSyntax,
                     "alias '*\(name)' refers to no anchor defined before it; define '&\(name)' first",
-                    at: location(event.start_mark))
+                    at: location(eventPointer.pointee.start_mark))
                 throw Abort()
             }
             aliasExpansion += recorded.count
@@ -148,13 +150,13 @@ struct EventLogRecorder {
                     .yamlAliasLimit,
                     "aliases expand to more than \(limits.maxAliasExpansion) nodes; write the values out instead of "
                         + "nesting aliases of aliases",
-                    at: location(event.start_mark))
+                    at: location(eventPointer.pointee.start_mark))
                 throw Abort()
             }
             let firstKind = log.records[recorded.lowerBound].kind
             guard
                 beginNode(
-                    isScalar: firstKind == .scalar, at: event.start_mark, isMapping: firstKind == .mappingStart)
+                    isScalar: firstKind == .scalar, at: eventPointer.pointee.start_mark, isMapping: firstKind == .mappingStart)
             else { return }
             log.replay(recorded)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -163,13 +165,13 @@ struct EventLogRecorder {
                 skippedDepth += 1
                 return
             }
-            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let isMapping = eventPointer.pointee.type == YAML_MAPPING_START_EVENT
             let (tag, anchor) =
                 isMapping
-                ? (event.data.mapping_start.tag, event.data.mapping_start.anchor)
-                : (event.data.sequence_start.tag, event.data.sequence_start.anchor)
-            if tag != nil { checkTag(tag, at: event.start_mark) }
-            guard beginNode(isScalar: false, at: event.start_mark, isMapping: isMapping) else {
+                ? (eventPointer.pointee.data.mapping_start.tag, eventPointer.pointee.data.mapping_start.anchor)
+                : (eventPointer.pointee.data.sequence_start.tag, eventPointer.pointee.data.sequence_start.anchor)
+            if tag != nil { checkTag(tag, at: eventPointer.pointee.start_mark) }
+            guard beginNode(isScalar: false, at: eventPointer.pointee.start_mark, isMapping: isMapping) else {
                 skippedDepth = 1
                 return
             }
@@ -178,7 +180,7 @@ struct EventLogRecorder {
                     .invalidStructure,
                     "nesting is deeper than \(limits.maxDepth) levels; the file is read only up to here. "
                         + "Flatten the structure",
-                    at: location(event.start_mark))
+                    at: location(eventPointer.pointee.start_mark))
                 // libyaml's cost grows with the square of flow nesting, so the parse stops here
                 // instead of skipping: what was read stays, with its open collections closed.
                 dropLastKeyIfPending()
@@ -193,8 +195,8 @@ struct EventLogRecorder {
             }
             stack.append(frame)
             log.appendCollectionStart(
-                isMapping: isMapping, line: Int(event.start_mark.line) + 1,
-                column: Int(event.start_mark.column) + 1)
+                isMapping: isMapping, line: Int(eventPointer.pointee.start_mark.line) + 1,
+                column: Int(eventPointer.pointee.start_mark.column) + 1)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard documentCount <= 1 else { return }
             if skippedDepth > 0 {
