@@ -12,30 +12,37 @@ public struct Catalog: Sendable {
     public private(set) var files: [ResourceFile] = []
     /// Where each locale's top-level key was written (one location per file that uses it).
     public private(set) var localeLocations: [LocaleIdentifier: [SourceLocation]] = [:]
-    private var tables: [LocaleIdentifier: LocaleEntryTable] = [:]
+    /// The locales present, sorted by tag, and their entries at the same index. Arrays, not a
+    /// dictionary: a lookup then borrows its table instead of copying it (and its references,
+    /// which rules running on several threads would contend for).
+    public private(set) var locales: [LocaleIdentifier] = []
+    private var tables: [LocaleEntryTable] = []
     /// Each file's bytes, by file index: values written verbatim are read from here.
     private var sources: [[UInt8]] = []
 
     public init() {}
 
-    /// The locales present, sorted by tag.
-    public var locales: [LocaleIdentifier] { tables.keys.sorted() }
+    private func tableIndex(_ locale: LocaleIdentifier) -> Int? {
+        // Few locales, compared as short strings: a scan beats hashing the tag.
+        locales.firstIndex(of: locale)
+    }
 
     /// The entry at `key` in `locale`, without any fallback.
     public func entry(_ key: String, in locale: LocaleIdentifier) -> CatalogEntry? {
-        guard let table = tables[locale], let index = table.find(key) else { return nil }
-        return entry(at: index, in: table, locale: locale, key: key)
+        guard let table = tableIndex(locale), let index = tables[table].find(key) else { return nil }
+        return entry(at: index, in: tables[table], locale: locale, key: key)
     }
 
     /// Whether `locale` has an entry at `key`, without making the entry.
     public func containsEntry(_ key: String, in locale: LocaleIdentifier) -> Bool {
-        tables[locale]?.find(key) != nil
+        guard let table = tableIndex(locale) else { return false }
+        return tables[table].find(key) != nil
     }
 
     /// A locale's entries in the order they were read (files by path, then source order).
     public func entries(in locale: LocaleIdentifier) -> [CatalogEntry] {
-        guard let table = tables[locale] else { return [] }
-        return table.records.indices.map { entry(at: $0, in: table, locale: locale, key: nil) }
+        guard let table = tableIndex(locale) else { return [] }
+        return tables[table].records.indices.map { entry(at: $0, in: tables[table], locale: locale, key: nil) }
     }
 
     /// A locale's entries sorted by key.
@@ -45,18 +52,18 @@ public struct Catalog: Sendable {
 
     /// The number of entries (mappings included) in `locale`.
     public func entryCount(in locale: LocaleIdentifier) -> Int {
-        tables[locale]?.count ?? 0
+        tableIndex(locale).map { tables[$0].count } ?? 0
     }
 
     /// The number of text values (strings and array elements; not mappings) over all locales.
     public var messageCount: Int {
-        tables.values.reduce(0) { $0 + $1.messageCount }
+        tables.reduce(0) { $0 + $1.messageCount }
     }
 
     /// The type names (first key components) over all locales, sorted.
     public var typeNames: [String] {
         var names = Set<String>()
-        for table in tables.values {
+        for table in tables {
             for root in table.roots { names.insert(table.key(at: Int(root))) }
         }
         return names.sorted()
@@ -65,7 +72,7 @@ public struct Catalog: Sendable {
     /// The keys of text values (strings and arrays) over all locales, sorted, each once.
     public var leafKeys: [String] {
         var keys = Set<String>()
-        for table in tables.values {
+        for table in tables {
             for (index, record) in table.records.enumerated() where record.kind != .mapping {
                 keys.insert(table.key(at: index))
             }
@@ -78,10 +85,10 @@ public struct Catalog: Sendable {
     {
         let record = table.records[index]
         let path = files[Int(record.file)].path
-        let source = sources[Int(record.file)]
+        let file = Int(record.file)
         func text(start: UInt32, length: UInt32, inSource: Bool) -> String {
             guard inSource else { return table.string(start: start, length: length) }
-            return source.withUnsafeBufferPointer { bytes in
+            return sources[file].withUnsafeBufferPointer { bytes in
                 String(
                     decoding: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(start) + Int(length)]),
                     as: UTF8.self)
@@ -131,7 +138,13 @@ extension Catalog {
     package mutating func setLocale(
         _ locale: LocaleIdentifier, entries: LocaleEntryTable, locations: [SourceLocation]
     ) {
-        tables[locale] = entries
+        let position = locales.firstIndex { $0 >= locale } ?? locales.endIndex
+        if position < locales.endIndex, locales[position] == locale {
+            tables[position] = entries
+        } else {
+            locales.insert(locale, at: position)
+            tables.insert(entries, at: position)
+        }
         localeLocations[locale] = locations
     }
 
