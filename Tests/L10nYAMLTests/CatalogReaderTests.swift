@@ -38,6 +38,30 @@ struct CatalogReaderTests {
         #expect(forward.catalog.entry("H", in: en) == nil)
     }
 
+    @Test func theCatalogIsTheSameWhateverTheNumberOfThreads() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for index in 0..<40 {
+            // Each type is split over two files, and every tenth file repeats a key of the
+            // file before it.
+            let type = "Type\(index / 2)"
+            var text = "en:\n  \(type):\n    p\(index): \"Wert \(index)\"\n"
+            if index % 10 == 9 { text += "    p\(index - 1): again\n" }
+            text += "de:\n  \(type):\n    p\(index): [\"a\", 'b']\n"
+            try text.write(toFile: "\(root)/File\(index).yml", atomically: false, encoding: .utf8)
+        }
+        func read(concurrency: Int) throws -> (entries: [[CatalogEntry]], diagnostics: [Diagnostic]) {
+            let result = try CatalogReader(concurrency: concurrency).read(roots: [root])
+            return (result.catalog.locales.map(result.catalog.sortedEntries(in:)), result.diagnostics)
+        }
+        let sequential = try read(concurrency: 1)
+        let parallel = try read(concurrency: 3)
+        #expect(sequential.entries.map(\.count) == [60, 60])
+        #expect(sequential.diagnostics.count == 4 && sequential.diagnostics.allSatisfy { $0.rule == .duplicateKey })
+        #expect(sequential.entries == parallel.entries)
+        #expect(sequential.diagnostics == parallel.diagnostics)
+    }
+
     @Test func missingRootThrows() throws {
         #expect(throws: ResourceInputError.missingRoot("/nonexistent/l10nc")) {
             try CatalogReader().read(roots: ["/nonexistent/l10nc"])

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import L10nCore
+
+@Suite struct ParallelMapTests {
+    private struct Stop: Error {}
+
+    /// Work of uneven length, so workers finish out of order.
+    private static func work(_ index: Int) -> Int {
+        var value = index
+        for _ in 0..<((index * 7_919) % 5_000) { value = (value &* 31) &+ 7 }
+        return value == .min ? 0 : index
+    }
+
+    @Test(arguments: [1, 2, 4])
+    func consumesInIndexOrder(concurrency: Int) {
+        var seen: [Int] = []
+        ParallelMap.forEachInOrder(count: 300, concurrency: concurrency, window: 8) { Self.work($0) } consume: {
+            index, value in
+            #expect(index == value)
+            seen.append(index)
+        }
+        #expect(seen == Array(0..<300))
+    }
+
+    @Test func workersStayWithinTheWindow() {
+        final class Counter: @unchecked Sendable {
+            let lock = NSLock()
+            var produced = 0
+            var consumed = 0
+            var largestLead = 0
+        }
+        let counter = Counter()
+        ParallelMap.forEachInOrder(count: 200, concurrency: 3, window: 5) { index in
+            counter.lock.lock()
+            counter.produced += 1
+            counter.largestLead = max(counter.largestLead, counter.produced - counter.consumed)
+            counter.lock.unlock()
+            return index
+        } consume: { _, _ in
+            counter.lock.lock()
+            counter.consumed += 1
+            counter.lock.unlock()
+        }
+        #expect(counter.consumed == 200)
+        // A worker claims an index only within the window past the last one taken.
+        #expect(counter.largestLead <= 5 + 1)
+    }
+
+    @Test func anErrorFromConsumeStopsTheWorkersAndIsRethrown() {
+        #expect(throws: Stop.self) {
+            try ParallelMap.forEachInOrder(count: 10_000, concurrency: 2, window: 4) { $0 } consume: {
+                (index, _) throws(Stop) in
+                if index == 50 { throw Stop() }
+            }
+        }
+    }
+}
