@@ -13,7 +13,9 @@ let package = Package(
         // What an app or a service links: Foundation only.
         .library(name: "L10nRuntime", targets: ["L10nRuntime"]),
         // The toolchain as a library, for build plugins and other tools.
-        .library(name: "L10nToolchain", targets: ["L10nYAML", "L10nScanner", "L10nChecker", "L10nCompiler", "L10nReporting"]),
+        .library(
+            name: "L10nToolchain",
+            targets: ["L10nYAML", "L10nScanner", "L10nChecker", "L10nCompiler", "L10nReporting"]),
         // Build-time check and compile of a target's YAML; `swift package l10n-check`.
         .plugin(name: "L10nBuildPlugin", targets: ["L10nBuildPlugin"]),
         .plugin(name: "L10nCheckCommand", targets: ["L10nCheckCommand"]),
@@ -53,7 +55,8 @@ let package = Package(
         // The rules that compare a schema with a catalog, the config file and CLDR locale data.
         .target(name: "L10nChecker", dependencies: ["L10nCore", "L10nYAML"], swiftSettings: swiftSettings),
         // Catalog to table, JSON or Swift source.
-        .target(name: "L10nCompiler", dependencies: ["L10nCore", "L10nRuntime"], swiftSettings: swiftSettings),
+        .target(
+            name: "L10nCompiler", dependencies: ["L10nCore", "L10nRuntime"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "l10nc",
             dependencies: [
@@ -71,7 +74,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "l10n-check",
-                    description: "Check each target's localization resources, and its Swift sources against them.")),
+                    description:
+                        "Check each target's localization resources, and its Swift sources against them.")),
             dependencies: ["l10nc"]
         ),
 
@@ -79,7 +83,8 @@ let package = Package(
             name: "L10nRuntimeTests", dependencies: ["L10nRuntime"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(name: "L10nCoreTests", dependencies: ["L10nCore"], swiftSettings: swiftSettings),
-        .testTarget(name: "L10nYAMLTests", dependencies: ["L10nYAML", "CYAML"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "L10nYAMLTests", dependencies: ["L10nYAML", "CYAML"], swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nScannerTests", dependencies: ["L10nScanner"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
@@ -90,7 +95,8 @@ let package = Package(
             name: "L10nCheckerTests", dependencies: ["L10nChecker", "L10nYAML", "L10nScanner"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "L10nCompilerTests", dependencies: ["L10nCompiler", "L10nYAML"], swiftSettings: swiftSettings),
+            name: "L10nCompilerTests", dependencies: ["L10nCompiler", "L10nYAML"],
+            swiftSettings: swiftSettings),
         // Runs the built `l10nc` binary on the examples and fixtures.
         .testTarget(
             name: "EndToEndTests", dependencies: ["l10nc", "L10nCore", "L10nYAML", "L10nReporting"],

@@ -58,7 +58,8 @@ public struct YAMLEventLog: Sendable, RandomAccessCollection {
             case .scalar(let scalar):
                 Array(scalar.text.utf8).withUnsafeBufferPointer { bytes in
                     appendScalar(
-                        bytes, style: scalar.style, line: scalar.location.line, column: scalar.location.column,
+                        bytes, style: scalar.style, line: scalar.location.line,
+                        column: scalar.location.column,
                         sourceRange: scalar.sourceRange)
                 }
             case .mappingStart(let location):
@@ -102,7 +103,8 @@ public struct YAMLEventLog: Sendable, RandomAccessCollection {
     }
 
     /// Calls `body` with a scalar record's text.
-    package func withText<Result>(of record: Record, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package func withText<Result>(of record: Record, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
+    {
         (record.isVerbatim ? source : text).withUnsafeBufferPointer { buffer in
             body(UnsafeBufferPointer(rebasing: buffer[record.textRange]))
         }
@@ -116,7 +118,8 @@ public struct YAMLEventLog: Sendable, RandomAccessCollection {
     }
 
     package mutating func appendScalar(
-        _ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, line: Int, column: Int, sourceRange: Range<Int>
+        _ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle, line: Int, column: Int,
+        sourceRange: Range<Int>
     ) {
         let start = UInt32(truncatingIfNeeded: text.count)
         text.append(contentsOf: bytes)
@@ -139,7 +142,8 @@ public struct YAMLEventLog: Sendable, RandomAccessCollection {
                 column: UInt32(truncatingIfNeeded: column),
                 sourceStart: UInt32(truncatingIfNeeded: sourceRange.lowerBound),
                 sourceEnd: UInt32(truncatingIfNeeded: sourceRange.upperBound),
-                textStart: UInt32(truncatingIfNeeded: textStart), textLength: UInt32(truncatingIfNeeded: length)))
+                textStart: UInt32(truncatingIfNeeded: textStart),
+                textLength: UInt32(truncatingIfNeeded: length)))
     }
 
     package mutating func appendCollectionStart(isMapping: Bool, line: Int, column: Int) {
@@ -153,7 +157,8 @@ public struct YAMLEventLog: Sendable, RandomAccessCollection {
     package mutating func appendCollectionEnd() {
         records.append(
             Record(
-                kind: .collectionEnd, style: .plain, isVerbatim: false, line: 0, column: 0, sourceStart: 0, sourceEnd: 0,
+                kind: .collectionEnd, style: .plain, isVerbatim: false, line: 0, column: 0, sourceStart: 0,
+                sourceEnd: 0,
                 textStart: 0, textLength: 0))
     }
 

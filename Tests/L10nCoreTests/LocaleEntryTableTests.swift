@@ -14,7 +14,8 @@ import Testing
                     key: bytes, isMapping: true, file: 0, keyLine: 1, keyColumn: 1, parent: parent)
                 : table.insertString(
                     key: bytes, file: 0, keyLine: 1, keyColumn: 1, value: .inSource(start: 0, length: 0),
-                    at: LocaleEntryTable.ScalarPosition(line: 1, column: 1, sourceStart: 0, sourceEnd: 0, style: .plain),
+                    at: LocaleEntryTable.ScalarPosition(
+                        line: 1, column: 1, sourceStart: 0, sourceEnd: 0, style: .plain),
                     parent: parent)
         }
     }

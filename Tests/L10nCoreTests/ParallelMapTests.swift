@@ -16,7 +16,9 @@ import Testing
     @Test(arguments: [1, 2, 4])
     func consumesInIndexOrder(concurrency: Int) {
         var seen: [Int] = []
-        ParallelMap.forEachInOrder(count: 300, concurrency: concurrency, window: 8) { Self.work($0) } consume: {
+        ParallelMap.forEachInOrder(count: 300, concurrency: concurrency, window: 8) {
+            Self.work($0)
+        } consume: {
             index, value in
             #expect(index == value)
             seen.append(index)
@@ -50,7 +52,9 @@ import Testing
 
     @Test func anErrorFromConsumeStopsTheWorkersAndIsRethrown() {
         #expect(throws: Stop.self) {
-            try ParallelMap.forEachInOrder(count: 10_000, concurrency: 2, window: 4) { $0 } consume: {
+            try ParallelMap.forEachInOrder(count: 10_000, concurrency: 2, window: 4) {
+                $0
+            } consume: {
                 (index, _) throws(Stop) in
                 if index == 50 { throw Stop() }
             }

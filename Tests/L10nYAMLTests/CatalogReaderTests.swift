@@ -57,7 +57,9 @@ struct CatalogReaderTests {
         let sequential = try read(concurrency: 1)
         let parallel = try read(concurrency: 3)
         #expect(sequential.entries.map(\.count) == [60, 60])
-        #expect(sequential.diagnostics.count == 4 && sequential.diagnostics.allSatisfy { $0.rule == .duplicateKey })
+        #expect(
+            sequential.diagnostics.count == 4
+                && sequential.diagnostics.allSatisfy { $0.rule == .duplicateKey })
         #expect(sequential.entries == parallel.entries)
         #expect(sequential.diagnostics == parallel.diagnostics)
     }

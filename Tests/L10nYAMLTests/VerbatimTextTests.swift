@@ -19,14 +19,20 @@ struct VerbatimTextTests {
     static let cases: [Case] = [
         Case(yaml: "plain text", text: "plain text", source: "plain text", isVerbatim: true),
         Case(yaml: "Привет, мир  # comment", text: "Привет, мир", source: "Привет, мир", isVerbatim: true),
-        Case(yaml: "\"quoted, %{name}!\"", text: "quoted, %{name}!", source: "\"quoted, %{name}!\"", isVerbatim: true),
+        Case(
+            yaml: "\"quoted, %{name}!\"", text: "quoted, %{name}!", source: "\"quoted, %{name}!\"",
+            isVerbatim: true),
         Case(yaml: "'single'", text: "single", source: "'single'", isVerbatim: true),
         Case(yaml: "\"\"", text: "", source: "\"\"", isVerbatim: true),
         Case(yaml: "\"caf\\u00e9\"", text: "café", source: "\"caf\\u00e9\"", isVerbatim: false),
         Case(yaml: "\"say \\\"hi\\\"\"", text: "say \"hi\"", source: "\"say \\\"hi\\\"\"", isVerbatim: false),
         Case(yaml: "'it''s'", text: "it's", source: "'it''s'", isVerbatim: false),
-        Case(yaml: "folded\n      plain", text: "folded plain", source: "folded\n      plain", isVerbatim: false),
-        Case(yaml: "\"two\n      lines\"", text: "two lines", source: "\"two\n      lines\"", isVerbatim: false),
+        Case(
+            yaml: "folded\n      plain", text: "folded plain", source: "folded\n      plain",
+            isVerbatim: false),
+        Case(
+            yaml: "\"two\n      lines\"", text: "two lines", source: "\"two\n      lines\"", isVerbatim: false
+        ),
         // libyaml ends a block scalar after its last line break.
         Case(yaml: "|\n      block ✓", text: "block ✓\n", source: "|\n      block ✓\n", isVerbatim: false),
     ]

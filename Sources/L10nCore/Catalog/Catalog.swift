@@ -42,7 +42,9 @@ public struct Catalog: Sendable {
     /// A locale's entries in the order they were read (files by path, then source order).
     public func entries(in locale: LocaleIdentifier) -> [CatalogEntry] {
         guard let table = tableIndex(locale) else { return [] }
-        return tables[table].records.indices.map { entry(at: $0, in: tables[table], locale: locale, key: nil) }
+        return tables[table].records.indices.map {
+            entry(at: $0, in: tables[table], locale: locale, key: nil)
+        }
     }
 
     /// A locale's entries sorted by key.
@@ -99,19 +101,24 @@ public struct Catalog: Sendable {
         case .string:
             value = .string(
                 CatalogScalar(
-                    text: text(start: record.payloadStart, length: record.payloadCount, inSource: record.valueInSource),
+                    text: text(
+                        start: record.payloadStart, length: record.payloadCount,
+                        inSource: record.valueInSource),
                     style: record.style,
                     location: SourceLocation(
                         file: path, line: Int(record.valueLine), column: Int(record.valueColumn)),
                     sourceRange: Int(record.sourceStart)..<Int(record.sourceEnd)))
         case .array:
-            let elements = table.elements[Int(record.payloadStart)..<Int(record.payloadStart + record.payloadCount)]
+            let elements = table.elements[
+                Int(record.payloadStart)..<Int(record.payloadStart + record.payloadCount)]
             value = .array(
                 elements.map { element in
                     CatalogScalar(
-                        text: text(start: element.textStart, length: element.textLength, inSource: element.inSource),
+                        text: text(
+                            start: element.textStart, length: element.textLength, inSource: element.inSource),
                         style: element.style,
-                        location: SourceLocation(file: path, line: Int(element.line), column: Int(element.column)),
+                        location: SourceLocation(
+                            file: path, line: Int(element.line), column: Int(element.column)),
                         sourceRange: Int(element.sourceStart)..<Int(element.sourceEnd))
                 })
         case .mapping:

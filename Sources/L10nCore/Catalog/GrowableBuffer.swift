@@ -51,7 +51,9 @@ package struct GrowableBuffer<Element: BitwiseCopyable>: RandomAccessCollection,
         storage.unsafelyUnwrapped.append(element)
     }
 
-    @inlinable @inline(__always) package mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+    @inlinable @inline(__always) package mutating func append(
+        contentsOf elements: UnsafeBufferPointer<Element>
+    ) {
         makeUnique()
         storage.unsafelyUnwrapped.append(UnsafeRawBufferPointer(elements))
     }

@@ -64,7 +64,8 @@ package struct LocaleEntryTable: Sendable {
         package var sourceEnd: UInt32
         package var style: ScalarStyle
 
-        package init(line: UInt32, column: UInt32, sourceStart: UInt32, sourceEnd: UInt32, style: ScalarStyle) {
+        package init(line: UInt32, column: UInt32, sourceStart: UInt32, sourceEnd: UInt32, style: ScalarStyle)
+        {
             self.line = line
             self.column = column
             self.sourceStart = sourceStart
@@ -133,8 +134,10 @@ package struct LocaleEntryTable: Sendable {
         return keySlots.withUnsafeBufferPointer { slots in
             text.withUnsafeBufferPointer { text in
                 records.withUnsafeBufferPointer { records in
-                    Self.probe(slots, partitions[partition], hash: hash, suffix: suffix, text: text, records: records)
-                        .existing
+                    Self.probe(
+                        slots, partitions[partition], hash: hash, suffix: suffix, text: text, records: records
+                    )
+                    .existing
                 }
             }
         }
@@ -249,7 +252,9 @@ package struct LocaleEntryTable: Sendable {
         let slot = keySlots.withUnsafeBufferPointer { slots in
             text.withUnsafeBufferPointer { text in
                 records.withUnsafeBufferPointer { records in
-                    Self.probe(slots, partitions[partition], hash: hash, suffix: suffix, text: text, records: records)
+                    Self.probe(
+                        slots, partitions[partition], hash: hash, suffix: suffix, text: text, records: records
+                    )
                 }
             }
         }
@@ -261,7 +266,9 @@ package struct LocaleEntryTable: Sendable {
         let payload: (start: UInt32, count: UInt32)
         switch (kind, value) {
         case (.string, .copy(let bytes)):
-            payload = (keyStart + UInt32(truncatingIfNeeded: suffix.count), UInt32(truncatingIfNeeded: bytes.count))
+            payload = (
+                keyStart + UInt32(truncatingIfNeeded: suffix.count), UInt32(truncatingIfNeeded: bytes.count)
+            )
         case (.string, .inSource(let start, let length)):
             payload = (start, length)
             valueInSource = true
@@ -273,8 +280,10 @@ package struct LocaleEntryTable: Sendable {
         records.append(
             Record(
                 keyStart: keyStart, keyLength: UInt32(truncatingIfNeeded: suffix.count),
-                partition: UInt32(truncatingIfNeeded: partition), file: file, keyLine: keyLine, keyColumn: keyColumn,
-                kind: kind, style: position.style, valueInSource: valueInSource, valueLine: position.line, valueColumn: position.column,
+                partition: UInt32(truncatingIfNeeded: partition), file: file, keyLine: keyLine,
+                keyColumn: keyColumn,
+                kind: kind, style: position.style, valueInSource: valueInSource, valueLine: position.line,
+                valueColumn: position.column,
                 sourceStart: position.sourceStart, sourceEnd: position.sourceEnd, payloadStart: payload.start,
                 payloadCount: payload.count, nextSibling: Self.none))
         text.append(contentsOf: suffix)
@@ -300,7 +309,8 @@ package struct LocaleEntryTable: Sendable {
     /// it would go.
     private static func probe(
         _ slots: UnsafeBufferPointer<UInt64>, _ partition: Partition, hash: UInt32,
-        suffix: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>, records: UnsafeBufferPointer<Record>
+        suffix: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>,
+        records: UnsafeBufferPointer<Record>
     ) -> (existing: Int?, free: Int) {
         let mask = partition.capacity - 1
         var slot = Int(hash) & mask
@@ -344,7 +354,9 @@ package struct LocaleEntryTable: Sendable {
                 if UInt32(truncatingIfNeeded: value >> 32) == hash {
                     let index = Int(UInt32(truncatingIfNeeded: value)) - 1
                     let partition = partitions[index]
-                    if Self.bytesEqual(text, start: Int(partition.nameStart), count: Int(partition.nameLength), name) {
+                    if Self.bytesEqual(
+                        text, start: Int(partition.nameStart), count: Int(partition.nameLength), name)
+                    {
                         return index
                     }
                 }
@@ -452,7 +464,9 @@ package struct LocaleEntryTable: Sendable {
             offset &+= 8
         }
         while offset < count {
-            guard stored.load(fromByteOffset: offset, as: UInt8.self) == bytesBase[offset] else { return false }
+            guard stored.load(fromByteOffset: offset, as: UInt8.self) == bytesBase[offset] else {
+                return false
+            }
             offset &+= 1
         }
         return true

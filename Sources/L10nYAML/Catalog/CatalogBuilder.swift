@@ -72,22 +72,25 @@ public struct CatalogBuilder: Sendable {
         var stack: [Frame] = []
         stack.reserveCapacity(8)
         var seenLocales: [(locale: Int, location: SourceLocation)] = []
-        log.text.withUnsafeBufferPointer { copied in log.source.withUnsafeBufferPointer { source in
-            let text = TextBuffers(copied: copied, source: source)
-            for record in log.records {
-                switch record.kind {
-                case .scalar:
-                    handleScalar(record, text: text, log: log, file: fileIndex, stack: &stack)
-                case .mappingStart, .sequenceStart:
-                    let frame = openCollection(
-                        record, text: text, log: log, file: fileIndex, stack: &stack, seenLocales: &seenLocales)
-                    stack.append(frame)
-                case .collectionEnd:
-                    guard let frame = stack.popLast() else { continue }
-                    close(frame, parent: stack.last)
+        log.text.withUnsafeBufferPointer { copied in
+            log.source.withUnsafeBufferPointer { source in
+                let text = TextBuffers(copied: copied, source: source)
+                for record in log.records {
+                    switch record.kind {
+                    case .scalar:
+                        handleScalar(record, text: text, log: log, file: fileIndex, stack: &stack)
+                    case .mappingStart, .sequenceStart:
+                        let frame = openCollection(
+                            record, text: text, log: log, file: fileIndex, stack: &stack,
+                            seenLocales: &seenLocales)
+                        stack.append(frame)
+                    case .collectionEnd:
+                        guard let frame = stack.popLast() else { continue }
+                        close(frame, parent: stack.last)
+                    }
                 }
             }
-        } }
+        }
         // A truncated log (nesting past the limit) is closed by the reader, but a log written
         // by hand may not be: put the open locale back either way.
         closeOpenLocale()
@@ -101,7 +104,8 @@ public struct CatalogBuilder: Sendable {
     }
 
     private mutating func handleScalar(
-        _ scalar: YAMLEventLog.Record, text: TextBuffers, log: YAMLEventLog, file: UInt32, stack: inout [Frame]
+        _ scalar: YAMLEventLog.Record, text: TextBuffers, log: YAMLEventLog, file: UInt32,
+        stack: inout [Frame]
     ) {
         guard let top = stack.indices.last else {
             report(
@@ -305,7 +309,8 @@ public struct CatalogBuilder: Sendable {
 
     private static func position(_ scalar: YAMLEventLog.Record) -> LocaleEntryTable.ScalarPosition {
         LocaleEntryTable.ScalarPosition(
-            line: scalar.line, column: scalar.column, sourceStart: scalar.sourceStart, sourceEnd: scalar.sourceEnd,
+            line: scalar.line, column: scalar.column, sourceStart: scalar.sourceStart,
+            sourceEnd: scalar.sourceEnd,
             style: scalar.style)
     }
 

@@ -38,7 +38,8 @@ public struct CatalogReader: Sendable {
         var builder = CatalogBuilder()
         var readDiagnostics: [Diagnostic] = []
         try ParallelMap.forEachInOrder(count: paths.count, concurrency: concurrency) { index in
-            Result { () throws(ResourceInputError) -> YAMLParseResult in try reader.parse(path: paths[index]) }
+            Result { () throws(ResourceInputError) -> YAMLParseResult in try reader.parse(path: paths[index])
+            }
         } consume: { (index, parsed) throws(ResourceInputError) in
             let result = try parsed.get()
             readDiagnostics.append(contentsOf: result.diagnostics)

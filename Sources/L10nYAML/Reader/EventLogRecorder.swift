@@ -117,7 +117,8 @@ struct EventLogRecorder {
             let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
             let style = Self.style(data.style)
             if style == .plain, data.tag == nil, let kind = YAML11ScalarClassifier.classify(bytes) {
-                reportYAML11(String(decoding: bytes, as: UTF8.self), kind: kind, at: eventPointer.pointee.start_mark)
+                reportYAML11(
+                    String(decoding: bytes, as: UTF8.self), kind: kind, at: eventPointer.pointee.start_mark)
             }
             guard beginNode(isScalar: true, at: eventPointer.pointee.start_mark) else { return }
             let start = byteOffset(eventPointer.pointee.start_mark)
@@ -133,7 +134,9 @@ struct EventLogRecorder {
             } else {
                 log.appendScalar(bytes, style: style, line: line, column: column, sourceRange: start..<end)
             }
-            if data.anchor != nil, let anchor = Self.string(data.anchor) { anchors[anchor] = index..<index + 1 }
+            if data.anchor != nil, let anchor = Self.string(data.anchor) {
+                anchors[anchor] = index..<index + 1
+            }
         case YAML_ALIAS_EVENT:
             guard documentCount <= 1, skippedDepth == 0 else { return }
             let name = Self.string(eventPointer.pointee.data.alias.anchor) ?? ""
@@ -156,7 +159,8 @@ struct EventLogRecorder {
             let firstKind = log.records[recorded.lowerBound].kind
             guard
                 beginNode(
-                    isScalar: firstKind == .scalar, at: eventPointer.pointee.start_mark, isMapping: firstKind == .mappingStart)
+                    isScalar: firstKind == .scalar, at: eventPointer.pointee.start_mark,
+                    isMapping: firstKind == .mappingStart)
             else { return }
             log.replay(recorded)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -168,8 +172,14 @@ struct EventLogRecorder {
             let isMapping = eventPointer.pointee.type == YAML_MAPPING_START_EVENT
             let (tag, anchor) =
                 isMapping
-                ? (eventPointer.pointee.data.mapping_start.tag, eventPointer.pointee.data.mapping_start.anchor)
-                : (eventPointer.pointee.data.sequence_start.tag, eventPointer.pointee.data.sequence_start.anchor)
+                ? (
+                    eventPointer.pointee.data.mapping_start.tag,
+                    eventPointer.pointee.data.mapping_start.anchor
+                )
+                : (
+                    eventPointer.pointee.data.sequence_start.tag,
+                    eventPointer.pointee.data.sequence_start.anchor
+                )
             if tag != nil { checkTag(tag, at: eventPointer.pointee.start_mark) }
             guard beginNode(isScalar: false, at: eventPointer.pointee.start_mark, isMapping: isMapping) else {
                 skippedDepth = 1
@@ -262,7 +272,9 @@ struct EventLogRecorder {
             at: location(mark))
     }
 
-    private mutating func reportYAML11(_ text: String, kind: YAML11ScalarClassifier.Kind, at mark: yaml_mark_t) {
+    private mutating func reportYAML11(
+        _ text: String, kind: YAML11ScalarClassifier.Kind, at mark: yaml_mark_t
+    ) {
         let shown = text.isEmpty ? "an empty value" : "'\(text)'"
         let quoted = "\"" + text + "\""
         diagnostics.append(

@@ -19,14 +19,18 @@ enum IgnoreCommentScanner {
 
     /// Jumps from `#` to `#` with `memchr`, so a file without ignore comments costs about
     /// one pass of `memchr`; lines are counted only up to a comment that is found.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> [ResourceFile.IgnoreComment] {
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> [ResourceFile
+        .IgnoreComment]
+    {
         guard let base = bytes.baseAddress else { return [] }
         var comments: [ResourceFile.IgnoreComment] = []
         var lineNumber = 1
         var countedUpTo = 0
         var index = 0
         while index < bytes.count {
-            guard let found = memchr(base + index, Int32(UInt8(ascii: "#")), bytes.count - index) else { break }
+            guard let found = memchr(base + index, Int32(UInt8(ascii: "#")), bytes.count - index) else {
+                break
+            }
             let hash = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             index = hash + 1
             // A `#` starts a comment at the start of a line or after whitespace.
@@ -56,7 +60,9 @@ enum IgnoreCommentScanner {
                     firstRuleColumn = columnOf(bytes, lineStart: lineStart, offset: start)
                 }
                 rules.append(
-                    RuleID(rawValue: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)))
+                    RuleID(
+                        rawValue: String(
+                            decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)))
             }
             let column = firstRuleColumn ?? columnOf(bytes, lineStart: lineStart, offset: markerStart)
             comments.append(

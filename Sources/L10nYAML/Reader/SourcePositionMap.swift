@@ -1,3 +1,5 @@
+import L10nCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import L10nCore
 
 /// Turns libyaml's marks, which count characters, into UTF-8 byte offsets.
 ///

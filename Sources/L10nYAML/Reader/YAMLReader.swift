@@ -76,7 +76,8 @@ public struct YAMLReader: Sendable {
         if recorder.log.isEmpty, diagnostics.isEmpty {
             diagnostics.append(
                 Diagnostic(
-                    rule: .emptyFile, message: "the file holds no YAML content; add translations or delete it",
+                    rule: .emptyFile,
+                    message: "the file holds no YAML content; add translations or delete it",
                     location: SourceLocation(file: path, line: 1, column: 1)))
         }
         return YAMLParseResult(
