@@ -1,9 +1,21 @@
+import Foundation
 import L10nCore
 import L10nRuntime
 
 /// Everything the rules share, computed once per check: the locales, their fallback within
-/// the language, and what the schema needs from the catalog.
+/// the language, what the schema needs from the catalog, and each needed value of each
+/// locale, looked up and parsed once for all rules.
 struct CheckContext: Sendable {
+    /// A requirement's value in one locale, with its texts and their parsed templates.
+    struct ResolvedValue: Sendable {
+        let entry: CatalogEntry
+        /// The texts (`messages(of:)`).
+        let messages: [CatalogMessage]
+        /// For a `.message` requirement, `MessageTemplate(parsing:)` of each message (`nil`
+        /// where the text does not parse); empty for arrays.
+        let templates: [MessageTemplate?]
+    }
+
     let schema: Schema
     let catalog: Catalog
     let configuration: CheckConfiguration
@@ -23,6 +35,8 @@ struct CheckContext: Sendable {
     let neededKeys: Set<String>
     /// Every proper dotted prefix of a needed key (the type and `parentKeys` namespaces).
     let neededPrefixes: Set<String>
+    /// Per catalog locale, each requirement's value, by the requirement's index.
+    private let resolved: [LocaleIdentifier: [ResolvedValue?]]
 
     init(schema: Schema, catalog: Catalog, configuration: CheckConfiguration, localeData: LocaleDataStore) {
         self.schema = schema
@@ -54,18 +68,58 @@ struct CheckContext: Sendable {
             }
         }
         neededPrefixes = prefixes
+
+        let locales = catalog.locales
+        let requirements = self.requirements
+        let perLocale = ParallelMap.map(
+            count: locales.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) {
+            index in
+            requirements.map { requirement in
+                Self.resolve(requirement, in: locales[index], catalog: catalog)
+            }
+        }
+        resolved = Dictionary(uniqueKeysWithValues: zip(locales, perLocale))
+    }
+
+    /// The value of `requirements[index]` in `locale`, if the locale has one.
+    func value(ofRequirement index: Int, in locale: LocaleIdentifier) -> ResolvedValue? {
+        resolved[locale]?[index] ?? nil
+    }
+
+    private static func resolve(_ requirement: KeyRequirement, in locale: LocaleIdentifier, catalog: Catalog)
+        -> ResolvedValue?
+    {
+        guard let entry = catalog.entry(requirement.key, in: locale) else { return nil }
+        let messages = messages(of: entry, catalog: catalog)
+        guard requirement.shape == .message else {
+            return ResolvedValue(entry: entry, messages: messages, templates: [])
+        }
+        return ResolvedValue(
+            entry: entry, messages: messages,
+            templates: messages.map { try? MessageTemplate(parsing: $0.scalar.text) })
     }
 
     // MARK: Values
 
     /// `true` for a non-empty mapping whose keys are all CLDR plural categories.
     func isPluralMapping(_ entry: CatalogEntry) -> Bool {
+        Self.isPluralMapping(entry)
+    }
+
+    private static func isPluralMapping(_ entry: CatalogEntry) -> Bool {
         guard case .mapping(let names) = entry.value, !names.isEmpty else { return false }
         return names.allSatisfy { PluralCategory(rawValue: $0) != nil }
     }
 
     /// The variants of a plural mapping, in source order.
     func pluralVariants(of entry: CatalogEntry) -> [(category: PluralCategory, entry: CatalogEntry)] {
+        Self.pluralVariants(of: entry, catalog: catalog)
+    }
+
+    private static func pluralVariants(of entry: CatalogEntry, catalog: Catalog) -> [(
+        category: PluralCategory, entry: CatalogEntry
+    )] {
         guard case .mapping(let names) = entry.value else { return [] }
         return names.compactMap { name in
             guard let category = PluralCategory(rawValue: name),
@@ -78,6 +132,10 @@ struct CheckContext: Sendable {
     /// The texts of a value: a string, the string variants of a plural mapping, or the
     /// elements of an array; nothing for any other mapping.
     func messages(of entry: CatalogEntry) -> [CatalogMessage] {
+        Self.messages(of: entry, catalog: catalog)
+    }
+
+    private static func messages(of entry: CatalogEntry, catalog: Catalog) -> [CatalogMessage] {
         switch entry.value {
         case .string(let scalar):
             return [CatalogMessage(scalar: scalar)]
@@ -85,7 +143,7 @@ struct CheckContext: Sendable {
             return elements.enumerated().map { CatalogMessage(scalar: $1, index: $0) }
         case .mapping:
             guard isPluralMapping(entry) else { return [] }
-            return pluralVariants(of: entry).compactMap { variant in
+            return pluralVariants(of: entry, catalog: catalog).compactMap { variant in
                 guard case .string(let scalar) = variant.entry.value else { return nil }
                 return CatalogMessage(scalar: scalar, category: variant.category)
             }

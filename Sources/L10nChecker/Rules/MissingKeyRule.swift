@@ -11,14 +11,14 @@ struct MissingKeyRule: CheckRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for requirement in context.requirements {
+        for (index, requirement) in context.requirements.enumerated() {
             let missing = context.requiredLocales.filter { locale in
                 let chain = context.chainsWithinLanguage[locale] ?? [locale]
-                return !chain.contains { context.catalog.entry(requirement.key, in: $0) != nil }
+                return !chain.contains { context.catalog.containsEntry(requirement.key, in: $0) }
             }
             guard !missing.isEmpty else { continue }
             let related = context.catalog.locales.compactMap { locale -> Diagnostic.Related? in
-                guard let entry = context.catalog.entry(requirement.key, in: locale) else { return nil }
+                guard let entry = context.value(ofRequirement: index, in: locale)?.entry else { return nil }
                 return Diagnostic.Related(message: "the '\(locale)' translation", location: entry.keyLocation)
             }
             let what = requirement.shape == .array ? "array '\(requirement.key)'" : "'\(requirement.key)'"

@@ -14,15 +14,17 @@ struct PlaceholderDriftRule: CheckRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let reference = context.defaultLocale
-        for requirement in context.requirements where requirement.shape == .message {
+        for (index, requirement) in context.requirements.enumerated() where requirement.shape == .message {
             guard requirement.declaredSubstitutions == nil,
-                let referenceEntry = context.catalog.entry(requirement.key, in: reference),
-                let expected = names(of: referenceEntry, context)
+                let referenceValue = context.value(ofRequirement: index, in: reference),
+                let expected = names(of: referenceValue)
             else { continue }
+            let referenceEntry = referenceValue.entry
             for locale in context.catalog.locales where locale != reference {
-                guard let entry = context.catalog.entry(requirement.key, in: locale),
-                    let actual = names(of: entry, context), actual != expected
+                guard let value = context.value(ofRequirement: index, in: locale),
+                    let actual = names(of: value), actual != expected
                 else { continue }
+                let entry = value.entry
                 var differences: [String] = []
                 let lacking = expected.subtracting(actual).sorted()
                 let extra = actual.subtracting(expected).sorted()
@@ -48,13 +50,12 @@ struct PlaceholderDriftRule: CheckRule {
 
     /// The placeholder names of all the value's texts, or `nil` when one does not parse or the
     /// value is not a message (other rules report those).
-    private func names(of entry: CatalogEntry, _ context: CheckContext) -> Set<String>? {
-        if case .array = entry.value { return nil }
-        let messages = context.messages(of: entry)
-        guard !messages.isEmpty else { return nil }
+    private func names(of value: CheckContext.ResolvedValue) -> Set<String>? {
+        if case .array = value.entry.value { return nil }
+        guard !value.templates.isEmpty else { return nil }
         var names = Set<String>()
-        for message in messages {
-            guard let template = try? MessageTemplate(parsing: message.scalar.text) else { return nil }
+        for template in value.templates {
+            guard let template else { return nil }
             names.formUnion(template.placeholderNames)
         }
         return names

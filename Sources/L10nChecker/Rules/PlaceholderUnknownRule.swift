@@ -9,12 +9,12 @@ struct PlaceholderUnknownRule: CheckRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for requirement in context.requirements where requirement.shape == .message {
+        for (index, requirement) in context.requirements.enumerated() where requirement.shape == .message {
             guard let declared = requirement.declaredSubstitutions else { continue }
             let known = Set(declared)
             for locale in context.catalog.locales {
-                guard let entry = context.catalog.entry(requirement.key, in: locale) else { continue }
-                for message in context.messages(of: entry) {
+                guard let value = context.value(ofRequirement: index, in: locale) else { continue }
+                for message in value.messages {
                     var reported = Set<String>()
                     for occurrence in PlaceholderScanner.occurrences(in: message.scalar.text)
                     where !known.contains(occurrence.name) && reported.insert(occurrence.name).inserted {

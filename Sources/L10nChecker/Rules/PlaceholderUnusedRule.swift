@@ -10,13 +10,13 @@ struct PlaceholderUnusedRule: CheckRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for requirement in context.requirements where requirement.shape == .message {
+        for (index, requirement) in context.requirements.enumerated() where requirement.shape == .message {
             guard let declared = requirement.declaredSubstitutions, !declared.isEmpty else { continue }
             let countName = declared.contains("count") ? "count" : (declared.count == 1 ? declared[0] : nil)
             for locale in context.catalog.locales {
-                guard let entry = context.catalog.entry(requirement.key, in: locale) else { continue }
-                for message in context.messages(of: entry) {
-                    guard let template = try? MessageTemplate(parsing: message.scalar.text) else { continue }
+                guard let value = context.value(ofRequirement: index, in: locale) else { continue }
+                for (message, template) in zip(value.messages, value.templates) {
+                    guard let template else { continue }
                     let used = Set(template.placeholderNames)
                     let mayDropCount =
                         message.category == .one || message.category == .zero || message.category == .two

@@ -8,9 +8,9 @@ struct PluralExtraCategoryRule: CheckRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for requirement in context.requirements where requirement.shape == .message {
+        for (index, requirement) in context.requirements.enumerated() where requirement.shape == .message {
             for locale in context.catalog.locales {
-                guard let entry = context.catalog.entry(requirement.key, in: locale),
+                guard let entry = context.value(ofRequirement: index, in: locale)?.entry,
                     context.isPluralMapping(entry)
                 else { continue }
                 let used = context.localeData.pluralCategories(for: locale).union([.other])

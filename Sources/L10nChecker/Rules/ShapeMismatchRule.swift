@@ -9,9 +9,9 @@ struct ShapeMismatchRule: CheckRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for requirement in context.requirements {
+        for (index, requirement) in context.requirements.enumerated() {
             for locale in context.catalog.locales {
-                guard let entry = context.catalog.entry(requirement.key, in: locale) else { continue }
+                guard let entry = context.value(ofRequirement: index, in: locale)?.entry else { continue }
                 switch requirement.shape {
                 case .message:
                     diagnostics += messageShape(entry, requirement, context)

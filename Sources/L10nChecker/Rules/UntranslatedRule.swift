@@ -12,15 +12,15 @@ struct UntranslatedRule: CheckRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         let reference = context.defaultLocale
         var diagnostics: [Diagnostic] = []
-        for requirement in context.requirements where !requirement.isSeparatorOnly {
-            guard let referenceEntry = context.catalog.entry(requirement.key, in: reference) else { continue }
+        for (index, requirement) in context.requirements.enumerated() where !requirement.isSeparatorOnly {
+            guard let referenceValue = context.value(ofRequirement: index, in: reference) else { continue }
             var referenceTexts: [String: String] = [:]
-            for message in context.messages(of: referenceEntry) {
+            for message in referenceValue.messages {
                 referenceTexts[variantKey(message)] = message.scalar.text
             }
             for locale in context.catalog.locales where locale.language != reference.language {
-                guard let entry = context.catalog.entry(requirement.key, in: locale) else { continue }
-                for message in context.messages(of: entry) {
+                guard let value = context.value(ofRequirement: index, in: locale) else { continue }
+                for message in value.messages {
                     let text = message.scalar.text
                     guard referenceTexts[variantKey(message)] == text, hasWords(text) else {
                         continue

@@ -30,7 +30,7 @@ public struct Catalog: Sendable {
     /// The entry at `key` in `locale`, without any fallback.
     public func entry(_ key: String, in locale: LocaleIdentifier) -> CatalogEntry? {
         guard let table = tableIndex(locale), let index = tables[table].find(key) else { return nil }
-        return entry(at: index, in: tables[table], locale: locale, key: key)
+        return entry(at: index, inTable: table, locale: locale, key: key)
     }
 
     /// Whether `locale` has an entry at `key`, without making the entry.
@@ -43,7 +43,7 @@ public struct Catalog: Sendable {
     public func entries(in locale: LocaleIdentifier) -> [CatalogEntry] {
         guard let table = tableIndex(locale) else { return [] }
         return tables[table].records.indices.map {
-            entry(at: $0, in: tables[table], locale: locale, key: nil)
+            entry(at: $0, inTable: table, locale: locale, key: nil)
         }
     }
 
@@ -82,14 +82,16 @@ public struct Catalog: Sendable {
         return keys.sorted()
     }
 
-    private func entry(at index: Int, in table: LocaleEntryTable, locale: LocaleIdentifier, key: String?)
+    /// Takes the table's index, not the table: every use below borrows it from `tables`, where
+    /// a parameter would copy it and retain all its buffers.
+    private func entry(at index: Int, inTable tableIndex: Int, locale: LocaleIdentifier, key: String?)
         -> CatalogEntry
     {
-        let record = table.records[index]
+        let record = tables[tableIndex].records[index]
         let path = files[Int(record.file)].path
         let file = Int(record.file)
         func text(start: UInt32, length: UInt32, inSource: Bool) -> String {
-            guard inSource else { return table.string(start: start, length: length) }
+            guard inSource else { return tables[tableIndex].string(start: start, length: length) }
             return sources[file].withUnsafeBufferPointer { bytes in
                 String(
                     decoding: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(start) + Int(length)]),
@@ -109,7 +111,7 @@ public struct Catalog: Sendable {
                         file: path, line: Int(record.valueLine), column: Int(record.valueColumn)),
                     sourceRange: Int(record.sourceStart)..<Int(record.sourceEnd)))
         case .array:
-            let elements = table.elements[
+            let elements = tables[tableIndex].elements[
                 Int(record.payloadStart)..<Int(record.payloadStart + record.payloadCount)]
             value = .array(
                 elements.map { element in
@@ -122,10 +124,10 @@ public struct Catalog: Sendable {
                         sourceRange: Int(element.sourceStart)..<Int(element.sourceEnd))
                 })
         case .mapping:
-            value = .mapping(table.childNames(of: index))
+            value = .mapping(tables[tableIndex].childNames(of: index))
         }
         return CatalogEntry(
-            locale: locale, key: key ?? table.key(at: index),
+            locale: locale, key: key ?? tables[tableIndex].key(at: index),
             keyLocation: SourceLocation(file: path, line: Int(record.keyLine), column: Int(record.keyColumn)),
             value: value)
     }

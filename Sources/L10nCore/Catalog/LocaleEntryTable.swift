@@ -212,6 +212,7 @@ package struct LocaleEntryTable: Sendable {
     /// Adds an element to the array entry at `array`, which must be the last array inserted:
     /// an array's elements are stored together.
     package mutating func appendElement(_ value: ValueText, at position: ScalarPosition, to array: Int) {
+        if case .copy(let bytes) = value { Self.checkCapacity(text: text.count + bytes.count, records: 0) }
         let (start, length, inSource): (UInt32, UInt32, Bool)
         switch value {
         case .copy(let bytes):
@@ -261,6 +262,9 @@ package struct LocaleEntryTable: Sendable {
         if let existing = slot.existing { return .existing(existing) }
         keySlots.withUnsafeMutableBufferPointer { $0[slot.free] = UInt64(hash) << 32 | UInt64(index + 1) }
         partitions[partition].count += 1
+        var copiedLength = 0
+        if case .copy(let bytes) = value { copiedLength = bytes.count }
+        Self.checkCapacity(text: text.count + suffix.count + copiedLength, records: records.count + 1)
         let keyStart = UInt32(truncatingIfNeeded: text.count)
         var valueInSource = false
         let payload: (start: UInt32, count: UInt32)
@@ -303,6 +307,14 @@ package struct LocaleEntryTable: Sendable {
             }
         }
         return .inserted(index)
+    }
+
+    /// Offsets are 32-bit: far beyond any real project (4 GiB of one locale's keys and escaped
+    /// texts), but a wrapped offset would silently return wrong text, so it stops instead.
+    private static func checkCapacity(text: Int, records: Int) {
+        precondition(
+            text <= Int(UInt32.max) && records < Int(UInt32.max),
+            "one locale's catalog holds more than 4 GiB of keys and texts; check the resources in parts")
     }
 
     /// The entry whose key ends in `suffix` in `partition`'s region, or the free slot where
