@@ -10,14 +10,17 @@ public struct CheckConfiguration: Sendable, Hashable {
     public var requiredLocales: [LocaleIdentifier]?
     /// Severities set in the configuration, by rule; rules not listed keep their default.
     public var ruleSeverities: [RuleID: RuleSeverity]
+    /// The runtime whose behaviour the rules judge by (`runtime:` in `l10nc.yml`).
+    public var runtime: ServingRuntime
 
     public init(
         defaultLocale: LocaleIdentifier, requiredLocales: [LocaleIdentifier]? = nil,
-        ruleSeverities: [RuleID: RuleSeverity] = [:]
+        ruleSeverities: [RuleID: RuleSeverity] = [:], runtime: ServingRuntime = .default
     ) {
         self.defaultLocale = defaultLocale
         self.requiredLocales = requiredLocales
         self.ruleSeverities = ruleSeverities
+        self.runtime = runtime
     }
 
     /// Whether findings of `rule` are kept: a configured severity other than `off`, else the
