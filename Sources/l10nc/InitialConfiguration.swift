@@ -1,0 +1,64 @@
+import L10nChecker
+
+/// The text of the `l10nc.yml` that `l10nc init` writes for a found layout: every setting
+/// with a comment saying where it came from, so the file explains itself.
+struct InitialConfiguration {
+    var layout: PackageLayout
+
+    var text: String {
+        var lines = [
+            "# Written by `l10nc init` from what it found in this package; every setting is explained",
+            "# in docs/configuration.md. `l10nc check` reads this file when run here with no flags.",
+        ]
+        if !layout.sources.isEmpty {
+            lines.append(
+                "# Swift sources that declare localized properties (\(Self.count(layout.viewModelFileCount, "file")))."
+            )
+            lines.append("sources:")
+            lines += layout.sources.map { "  - " + Self.scalar($0) }
+        }
+        if !layout.resources.isEmpty {
+            lines.append(
+                "# Folders of the view models' YAML (\(Self.count(layout.resourceFileCount, "file"))).")
+            lines.append("resources:")
+            lines += layout.resources.map { "  - " + Self.scalar($0) }
+        }
+        lines.append("# The source language: \(layout.defaultLocaleReason).")
+        lines.append("defaultLocale: " + Self.scalar(layout.defaultLocale.tag))
+        if !layout.locales.isEmpty {
+            lines.append("# Every key must exist in each of these (the locales the resources hold).")
+            lines.append(
+                "locales: [" + layout.locales.map { Self.scalar($0.locale.tag) }.joined(separator: ", ") + "]"
+            )
+        }
+        lines.append("# Which runtime serves the resources: \(layout.runtimeReason).")
+        lines.append("runtime: " + layout.runtime.rawValue)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// `value` plain where YAML reads it back as the same text, else double-quoted.
+    static func scalar(_ value: String) -> String {
+        let plainSafe = value.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                || "._/-".unicodeScalars.contains($0)
+        }
+        // `no` (Norwegian) and its kin read as booleans in YAML 1.1.
+        let yaml11Words: Set<String> = ["y", "n", "yes", "no", "on", "off", "true", "false", "null"]
+        if plainSafe, !value.isEmpty, !value.hasPrefix("-"), !yaml11Words.contains(value.lowercased()) {
+            return value
+        }
+        var quoted = "\""
+        for character in value.unicodeScalars {
+            switch character {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            default: quoted.unicodeScalars.append(character)
+            }
+        }
+        return quoted + "\""
+    }
+}

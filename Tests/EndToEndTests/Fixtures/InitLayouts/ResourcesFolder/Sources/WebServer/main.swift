@@ -1,0 +1,3 @@
+import ViewModels
+
+print("serving the storefront")

@@ -1,0 +1,6 @@
+import FOSMVVM
+
+@ViewModel
+struct StubViewModel {
+    @LocalizedString var title
+}
