@@ -15,7 +15,7 @@ struct BrokenExampleTests {
         FindingPosition("missing-key", tb + "ArchiveViewModel.swift", 9, 33),
         FindingPosition("source-parse", tb + "ArchiveViewModel.swift", 11, 33),
         FindingPosition("yaml-syntax", tb + "Broken.yml", 5, 1),
-        FindingPosition("source-unresolved", tb + "DashboardViewModel.swift", 12, 51),
+        FindingPosition("source-unresolved-key", tb + "DashboardViewModel.swift", 12, 51),
         FindingPosition("placeholder-unused", tb + "DashboardViewModel.yml", 13, 12),
         FindingPosition("placeholder-unknown", tb + "DashboardViewModel.yml", 13, 32),
         FindingPosition("placeholder-unused", tb + "DashboardViewModel.yml", 14, 14),
