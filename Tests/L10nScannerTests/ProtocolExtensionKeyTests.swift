@@ -63,6 +63,21 @@ import Testing
         #expect(!result.schema.items.contains { $0.key.hasPrefix("UserFields.") })
     }
 
+    /// `extension P where Self: Q` applies only to the conformers of `P` that are also `Q`.
+    @Test func whereSelfClauseNarrowsTheConformers() {
+        let result = scan(
+            """
+            protocol Titled {}
+            protocol Screen {}
+            extension Titled where Self: Screen {
+                var title: LocalizableString { .localized(for: Self.self, propertyName: "title") }
+            }
+            struct Home: Titled, Screen {}
+            struct Badge: Titled {}
+            """)
+        #expect(result.schema.items.map(\.key) == ["Home.title"])
+    }
+
     @Test func selfInAnExtensionOfAConcreteTypeIsThatType() {
         let result = scan(
             """

@@ -12,6 +12,8 @@ struct TypeKeyRequest: Hashable, Sendable {
     var typePath: TypePath
     /// `true` for `Self.self` whose innermost enclosing scope is an extension.
     var isSelfInExtension: Bool
+    /// `P` of the extension's `where Self: P`: conformers must conform to these too.
+    var selfConstraints: [String] = []
     /// The `parentType:` type's name, which then prefixes the key.
     var parentTypeName: String?
     /// The components after the type name: the non-empty parent keys, then the property name.

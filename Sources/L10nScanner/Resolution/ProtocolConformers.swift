@@ -24,7 +24,8 @@ struct ProtocolConformers: Sendable {
         concreteTypes.filter { conforms($0.name, to: protocolName) }.sorted()
     }
 
-    private func conforms(_ name: String, to protocolName: String) -> Bool {
+    /// Whether the type named `name` inherits from `protocolName`, directly or not.
+    func conforms(_ name: String, to protocolName: String) -> Bool {
         var visited: Set<String> = [name]
         var pending = [name]
         while let next = pending.popLast() {

@@ -192,7 +192,9 @@ struct SchemaResolver: Sendable {
         guard request.isSelfInExtension, protocolConformers.isProtocol(name) else {
             return ([request.item(typeName: name)], nil)
         }
-        let conformers = protocolConformers.concreteConformers(of: name)
+        let conformers = protocolConformers.concreteConformers(of: name).filter { conformer in
+            request.selfConstraints.allSatisfy { protocolConformers.conforms(conformer.name, to: $0) }
+        }
         guard !conformers.isEmpty else {
             return (
                 [],

@@ -24,7 +24,9 @@ struct LocalizableRefCallReader {
     }
 
     var enclosingType: TypePath?
-    var isInExtension: Bool
+    /// The `where Self: P` constraints when the innermost enclosing type scope is an
+    /// extension, `nil` otherwise.
+    var extensionSelfConstraints: [String]?
     var location: (AbsolutePosition) -> L10nCore.SourceLocation
 
     /// The callee's name, or `nil` when the call is none of the forms above.
@@ -163,7 +165,8 @@ struct LocalizableRefCallReader {
             let nonEmptyTail = tail.dropLast().filter { !$0.isEmpty } + [tail[tail.count - 1]]
             return .typeKey(
                 TypeKeyRequest(
-                    typePath: candidates[0], isSelfInExtension: isSelf && isInExtension,
+                    typePath: candidates[0], isSelfInExtension: isSelf && extensionSelfConstraints != nil,
+                    selfConstraints: isSelf ? extensionSelfConstraints ?? [] : [],
                     parentTypeName: parentTypeName, keyTail: nonEmptyTail, index: index, kind: kind(of: call),
                     location: location))
         }

@@ -18,8 +18,9 @@ final class ViewModelVisitor: SyntaxVisitor {
     }
 
     private var scopes: [Scope] = []
-    /// The indices in `scopes` of the extensions' scopes.
-    private var extensionScopes: Set<Int> = []
+    /// The indices in `scopes` of the extensions' scopes, with the protocols their
+    /// `where Self: P` clauses require.
+    private var extensionScopes: [Int: [String]] = [:]
     private let lineTable: LineTable
     private(set) var facts: FileFacts
 
@@ -70,11 +71,11 @@ final class ViewModelVisitor: SyntaxVisitor {
         let path = LiteralReader.typePath(of: node.extendedType).map(TypePath.init)
         if let path { recordConformance(of: path, isConcrete: false, inheritance: node.inheritanceClause) }
         scopes.append(.type(path, isEnum: false))
-        extensionScopes.insert(scopes.count - 1)
+        extensionScopes[scopes.count - 1] = Self.selfConstraints(of: node.genericWhereClause)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) {
-        extensionScopes.remove(scopes.count - 1)
+        extensionScopes[scopes.count - 1] = nil
         scopes.removeLast()
     }
 
@@ -187,7 +188,7 @@ final class ViewModelVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let callee = LocalizableRefCallReader.calleeName(of: node) else { return .visitChildren }
         let reader = LocalizableRefCallReader(
-            enclosingType: innermostTypePath, isInExtension: isInExtension,
+            enclosingType: innermostTypePath, extensionSelfConstraints: extensionSelfConstraints,
             location: { [unowned self] in self.location(of: $0) })
         do throws(UnreadableArgument) {
             switch try reader.read(node, callee: callee) {
@@ -241,12 +242,29 @@ final class ViewModelVisitor: SyntaxVisitor {
         facts.conformances.append(TypeConformance(typePath: path, isConcrete: isConcrete, inheritedNames: names))
     }
 
-    /// Whether the innermost enclosing type scope is an extension.
-    private var isInExtension: Bool {
+    /// The `where Self: P` constraints of the innermost enclosing type scope when it is an
+    /// extension; `nil` when it is not an extension.
+    private var extensionSelfConstraints: [String]? {
         for index in scopes.indices.reversed() {
-            if case .type = scopes[index] { return extensionScopes.contains(index) }
+            if case .type = scopes[index] { return extensionScopes[index] }
         }
-        return false
+        return nil
+    }
+
+    /// `P` in `where Self: P` (and `Self: P & Q`), by innermost name.
+    private static func selfConstraints(of clause: GenericWhereClauseSyntax?) -> [String] {
+        var names: [String] = []
+        for requirement in clause?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                LiteralReader.typePath(of: conformance.leftType) == ["Self"]
+            else { continue }
+            if let composition = conformance.rightType.as(CompositionTypeSyntax.self) {
+                names += composition.elements.compactMap { LiteralReader.typePath(of: $0.type)?.last }
+            } else if let name = LiteralReader.typePath(of: conformance.rightType)?.last {
+                names.append(name)
+            }
+        }
+        return names
     }
 
     private func enterCode() -> SyntaxVisitorContinueKind {
