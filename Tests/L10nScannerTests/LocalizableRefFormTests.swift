@@ -65,22 +65,23 @@ import Testing
             (
                 path: "EditForm.swift",
                 source: """
-                    final class EditForm {
-                        @FormFieldModel(Self.nameField) var name: String
-                        @FormFieldModel(Self.ageField, saveButtonTitle: .localized(key: "EditForm.apply")) var age: Int
-                    }
-                    """
+                final class EditForm {
+                    @FormFieldModel(Self.nameField) var name: String
+                    @FormFieldModel(Self.ageField, saveButtonTitle: .localized(key: "EditForm.apply")) var age: Int
+                }
+                """
             ),
             (
                 path: "Alert.swift",
                 source: """
-                    struct AlertModel { let confirm: LocalizableString = .defaultOkTitle }
-                    """
+                struct AlertModel { let confirm: LocalizableString = .defaultOkTitle }
+                """
             ),
         ])
         #expect(
             result.schema.items.map { "\($0.key) \($0.file):\($0.location.line)" } == [
-                "EditForm.apply EditForm.swift:3", "FOSForms.cancel EditForm.swift:2", "FOSForms.ok Alert.swift:1",
+                "EditForm.apply EditForm.swift:3", "FOSForms.cancel EditForm.swift:2",
+                "FOSForms.ok Alert.swift:1",
                 "FOSForms.save EditForm.swift:2",
             ])
         #expect(result.schema.items.allSatisfy { $0.isRawKey == true })

@@ -9,19 +9,19 @@ import Testing
     private static let fields = (
         path: "UserFields.swift",
         source: """
-            protocol UserFields: Codable, Sendable {
-                var email: String? { get set }
-            }
+        protocol UserFields: Codable, Sendable {
+            var email: String? { get set }
+        }
 
-            extension UserFields {
-                static var emailField: FormField<String?> { .init(
-                    fieldId: .init(id: "email"),
-                    title: .localized(for: Self.self, parentKeys: "email", propertyName: "title"),
-                    placeholder: .localized(for: Self.self, parentKeys: "email", propertyName: "placeholder"),
-                    type: .text(inputType: .emailAddress)
-                )}
-            }
-            """
+        extension UserFields {
+            static var emailField: FormField<String?> { .init(
+                fieldId: .init(id: "email"),
+                title: .localized(for: Self.self, parentKeys: "email", propertyName: "title"),
+                placeholder: .localized(for: Self.self, parentKeys: "email", propertyName: "placeholder"),
+                type: .text(inputType: .emailAddress)
+            )}
+        }
+        """
     )
 
     @Test func keysAreRequiredUnderEveryConformingTypeInAnyFile() {
@@ -33,21 +33,21 @@ import Testing
             (
                 path: "Profile.swift",
                 source: """
-                    protocol ProfileFields: UserFields {}
-                    @ViewModel struct ProfileViewModel<Item>: ProfileFields {
-                        @LocalizedString var heading
-                        var email: String?
-                    }
-                    """
+                protocol ProfileFields: UserFields {}
+                @ViewModel struct ProfileViewModel<Item>: ProfileFields {
+                    @LocalizedString var heading
+                    var email: String?
+                }
+                """
             ),
             // Through an extension that adds the conformance, and a subclass.
             (
                 path: "Editor.swift",
                 source: """
-                    class EditorModel { var email: String? }
-                    extension EditorModel: FOSTests.UserFields {}
-                    final class AdminEditorModel: EditorModel {}
-                    """
+                class EditorModel { var email: String? }
+                extension EditorModel: FOSTests.UserFields {}
+                final class AdminEditorModel: EditorModel {}
+                """
             ),
         ])
         #expect(result.diagnostics.isEmpty)

@@ -15,7 +15,9 @@ struct MacroInvisibleMemberRule: CheckRule {
         var seen = Set<SourceLocation>()
         var findings: [Diagnostic] = []
         for item in context.schema.items {
-            guard let invisibility = item.macroInvisibility, seen.insert(item.location).inserted else { continue }
+            guard let invisibility = item.macroInvisibility, seen.insert(item.location).inserted else {
+                continue
+            }
             findings.append(
                 Diagnostic(
                     rule: .macroInvisibleMember,
@@ -34,14 +36,16 @@ struct MacroInvisibleMemberRule: CheckRule {
             cause = "is declared inside `#if`, where the `@\(invisibility.macro)` macro does not look"
             fix = "declare it outside `#if` (make its value conditional instead)"
         case .conditionalAttribute:
-            cause = "has its wrapper attribute inside `#if`, where the `@\(invisibility.macro)` macro does not look"
+            cause =
+                "has its wrapper attribute inside `#if`, where the `@\(invisibility.macro)` macro does not look"
             fix = "write the attribute outside `#if`"
         case .qualifiedAttribute:
             let written = invisibility.attribute.map { "`@\($0)`" } ?? "its attribute"
             cause =
                 "is written \(written), which the `@\(invisibility.macro)` macro does not match (it compares "
                 + "the bare wrapper name)"
-            let bare = invisibility.attribute?.split(separator: ".").last.map(String.init) ?? "LocalizedString"
+            let bare =
+                invisibility.attribute?.split(separator: ".").last.map(String.init) ?? "LocalizedString"
             fix = "write `@\(bare)`"
         }
         return

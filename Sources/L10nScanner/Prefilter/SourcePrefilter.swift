@@ -31,13 +31,14 @@ public enum SourcePrefilter {
             start = index + 1
         }
         // FOSMVVM's shared form-button texts need no `Localized` spelling.
-        return sharedKeyNeedles.contains { bytes.contains($0) }
+        // Two passes at most: `@FormFieldModel`, and `.defaultOkTitle`, `.defaultCancelTitle`,
+        // `.defaultSaveTitle` found through their common `default`.
+        if bytes.contains("FormFieldModel", followedBy: { _ in true }) { return true }
+        return bytes.contains("default") { end in
+            bytes.has("OkTitle", at: end) || bytes.has("CancelTitle", at: end)
+                || bytes.has("SaveTitle", at: end)
+        }
     }
-
-    /// `@FormFieldModel` and `.defaultOkTitle`, `.defaultCancelTitle`, `.defaultSaveTitle`.
-    private static let sharedKeyNeedles: [StaticString] = [
-        "FormFieldModel", "defaultOkTitle", "defaultCancelTitle", "defaultSaveTitle",
-    ]
 
     /// Whether one of the needles has its `z` at `index`.
     private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
@@ -59,14 +60,15 @@ extension UnsafeBufferPointer<UInt8> {
         return true
     }
 
-    /// Whether `text` occurs anywhere: memchr on its first byte, then a comparison.
-    fileprivate func contains(_ text: StaticString) -> Bool {
+    /// Whether `text` occurs followed by what `followedBy` accepts (given the index after the
+    /// match): memchr on its first byte, then comparisons.
+    fileprivate func contains(_ text: StaticString, followedBy: (Int) -> Bool) -> Bool {
         guard let base = baseAddress, text.utf8CodeUnitCount > 0 else { return false }
         let first = Int32(text.utf8Start[0])
         var start = 0
         while start < count, let found = memchr(base + start, first, count - start) {
             let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if has(text, at: index) { return true }
+            if has(text, at: index), followedBy(index + text.utf8CodeUnitCount) { return true }
             start = index + 1
         }
         return false

@@ -239,7 +239,8 @@ struct SchemaResolver: Sendable {
         var first: [Identity: SchemaItem] = [:]
         for item in items {
             let identity = Identity(
-                key: item.key, kind: item.kind, invisibleMember: item.macroInvisibility.map { _ in item.location })
+                key: item.key, kind: item.kind,
+                invisibleMember: item.macroInvisibility.map { _ in item.location })
             if let kept = first[identity], kept.location <= item.location { continue }
             first[identity] = item
         }

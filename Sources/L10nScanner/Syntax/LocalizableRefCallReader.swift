@@ -35,7 +35,9 @@ struct LocalizableRefCallReader {
             call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         // `case .arrayValue(key: let key, index: let index)` matches a reference, names none.
-        guard !call.arguments.contains(where: { $0.expression.is(PatternExprSyntax.self) }) else { return nil }
+        guard !call.arguments.contains(where: { $0.expression.is(PatternExprSyntax.self) }) else {
+            return nil
+        }
         let firstLabel = call.arguments.first?.label?.text
         let labels = Set(call.arguments.compactMap { $0.label?.text })
         switch (name, firstLabel) {
@@ -176,11 +178,13 @@ struct LocalizableRefCallReader {
                     enumCandidates: candidates, parentTypeName: parentTypeName,
                     parentKeys: parentKeys.filter { !$0.isEmpty }, location: location))
         }
-        throw UnreadableArgument("`propertyName:` is neither a string literal nor `rawValue`", at: propertyName)
+        throw UnreadableArgument(
+            "`propertyName:` is neither a string literal nor `rawValue`", at: propertyName)
     }
 
     private func rawItem(key: String, kind: SchemaItem.Kind, at expression: ExprSyntax) -> SchemaItem {
-        let first = key.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+        let first = key.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(
+            String.init)
         let last = key.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init)
         return SchemaItem(
             key: key, kind: kind, typeName: first ?? key, propertyName: last ?? key,
@@ -199,7 +203,8 @@ struct LocalizableRefCallReader {
 
     /// `T` in `T.name(…)`, generic arguments dropped; `nil` for an implicit member `.name(…)`.
     private static func baseName(of call: FunctionCallExprSyntax) -> String? {
-        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), var base = access.base else {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), var base = access.base
+        else {
             return nil
         }
         if let specialized = base.as(GenericSpecializationExprSyntax.self) { base = specialized.expression }

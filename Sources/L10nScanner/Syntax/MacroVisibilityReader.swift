@@ -20,7 +20,9 @@ enum MacroVisibilityReader {
     static let knownWrapperNames: Set<String> = Set(LocalizationWrapper.Name.allCases.map(\.rawValue))
 
     /// `nil` when the member is seen, or when its type carries none of the macros.
-    static func invisibility(of variable: VariableDeclSyntax, attribute: FoundWrapperAttribute) -> MacroInvisibility? {
+    static func invisibility(of variable: VariableDeclSyntax, attribute: FoundWrapperAttribute)
+        -> MacroInvisibility?
+    {
         var isConditional = false
         var current = variable.parent
         var structDecl: StructDeclSyntax?
@@ -38,7 +40,8 @@ enum MacroVisibilityReader {
         let written = macroName(attribute.attribute.attributeName)
         guard knownWrapperNames.contains(written) else {
             return MacroInvisibility(
-                macro: macro, reason: .qualifiedAttribute, attribute: attribute.attribute.attributeName.trimmedDescription)
+                macro: macro, reason: .qualifiedAttribute,
+                attribute: attribute.attribute.attributeName.trimmedDescription)
         }
         return nil
     }

@@ -49,7 +49,8 @@ final class ViewModelVisitor: SyntaxVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         facts.protocolNames.insert(LiteralReader.identifier(node.name))
-        return enterType(named: node.name, isEnum: false, inheritance: node.inheritanceClause, isConcrete: false)
+        return enterType(
+            named: node.name, isEnum: false, inheritance: node.inheritanceClause, isConcrete: false)
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
 
@@ -213,7 +214,8 @@ final class ViewModelVisitor: SyntaxVisitor {
     /// form-button texts (`FOSForms.ok`, …).
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         guard let shared = FOSMVVMSharedKey(propertyName: node.declName.baseName.text),
-            node.base == nil || node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "LocalizableString"
+            node.base == nil
+                || node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "LocalizableString"
         else { return .visitChildren }
         facts.explicitItems.append(shared.item(at: location(of: node.declName.baseName)))
         return .visitChildren
@@ -236,10 +238,12 @@ final class ViewModelVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func recordConformance(of path: TypePath, isConcrete: Bool, inheritance: InheritanceClauseSyntax?) {
+    private func recordConformance(of path: TypePath, isConcrete: Bool, inheritance: InheritanceClauseSyntax?)
+    {
         let names = inheritance?.inheritedTypes.compactMap { LiteralReader.typePath(of: $0.type)?.last } ?? []
         guard isConcrete || !names.isEmpty else { return }
-        facts.conformances.append(TypeConformance(typePath: path, isConcrete: isConcrete, inheritedNames: names))
+        facts.conformances.append(
+            TypeConformance(typePath: path, isConcrete: isConcrete, inheritedNames: names))
     }
 
     /// The `where Self: P` constraints of the innermost enclosing type scope when it is an
