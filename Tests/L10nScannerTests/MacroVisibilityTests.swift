@@ -46,6 +46,24 @@ import Testing
         #expect(byProperty["notAMacroMember"]?.macroInvisibility == nil)
     }
 
+    /// The name's trailing trivia (a comment on its line) is part of the `description` the
+    /// macro compares.
+    @Test func aCommentAfterTheAttributeNameHidesTheMember() {
+        let result = scan(
+            """
+            @ViewModel struct T {
+                @LocalizedString // shown on the card
+                var caption
+                @LocalizedString
+                var footer
+            }
+            """)
+        #expect(
+            result.schema.items.map { "\($0.key) \($0.macroInvisibility?.reason.rawValue ?? "-")" } == [
+                "T.caption commented-attribute", "T.footer -",
+            ])
+    }
+
     @Test func everyBindingMacroCountsAndNoMacroMeansNoFinding() {
         let result = scan(
             """

@@ -38,6 +38,18 @@ import Testing
         #expect(result.schema.items.map(\.key) == ["T.group.heading", "T.rows"])
     }
 
+    @Test func nilArgumentsAreTheirDefaults() {
+        let result = scan(
+            """
+            @ViewModel struct T {
+                @LocalizedString(parentKey: nil, propertyName: nil, index: nil) var plain
+                @LocalizedStrings(parentKey: nil) var rows
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.schema.items.map { "\($0.key) \($0.kind)" } == ["T.plain string", "T.rows array"])
+    }
+
     @Test func messageFormWithAndWithoutGroup() {
         let result = scan(
             """

@@ -39,6 +39,11 @@ struct MacroInvisibleMemberRule: CheckRule {
             cause =
                 "has its wrapper attribute inside `#if`, where the `@\(invisibility.macro)` macro does not look"
             fix = "write the attribute outside `#if`"
+        case .commentedAttribute:
+            cause =
+                "has a comment after its attribute's name, which the `@\(invisibility.macro)` macro compares "
+                + "together with the name"
+            fix = "move the comment to the line above"
         case .qualifiedAttribute:
             let written = invisibility.attribute.map { "`@\($0)`" } ?? "its attribute"
             cause =

@@ -17,6 +17,9 @@ public struct MacroInvisibility: Sendable, Hashable, Codable {
         /// The attribute's name is not spelled as the bare wrapper name
         /// (`@FOSMVVM.LocalizedString`).
         case qualifiedAttribute = "qualified-attribute"
+        /// A comment follows the attribute's name on its line (`@LocalizedString // note`):
+        /// the name's trailing trivia is part of the `description` the macro compares.
+        case commentedAttribute = "commented-attribute"
     }
 
     /// The macro attached to the type (`ViewModel`, `FieldValidationModel`, `LocalizableError`).

@@ -12,7 +12,8 @@ import SwiftSyntax
 ///   `#if` block (an `IfConfigDeclSyntax` member) is not seen;
 /// - it matches `varDecl.attributes` elements that are `AttributeSyntax` whose
 ///   `attributeName.description` trimmed of spaces is one of the bare wrapper names, so an
-///   attribute inside `#if`, or spelled `@FOSMVVM.LocalizedString`, is not seen.
+///   attribute inside `#if`, spelled `@FOSMVVM.LocalizedString`, or followed by a comment on
+///   its line (trailing trivia is part of `description`), is not seen.
 enum MacroVisibilityReader {
     /// The macros that bind property names, by the name they compare.
     static let bindingMacros: Set<String> = ["ViewModel", "FieldValidationModel", "LocalizableError"]
@@ -39,6 +40,9 @@ enum MacroVisibilityReader {
         if attribute.isConditional { return MacroInvisibility(macro: macro, reason: .conditionalAttribute) }
         let written = macroName(attribute.attribute.attributeName)
         guard knownWrapperNames.contains(written) else {
+            if knownWrapperNames.contains(attribute.attribute.attributeName.trimmedDescription) {
+                return MacroInvisibility(macro: macro, reason: .commentedAttribute)
+            }
             return MacroInvisibility(
                 macro: macro, reason: .qualifiedAttribute,
                 attribute: attribute.attribute.attributeName.trimmedDescription)

@@ -47,6 +47,9 @@ struct WrapperAttributeReader {
         into arguments: inout Arguments, wrapper: LocalizationWrapper.Name
     ) throws(UnreadableArgument) {
         let expression = argument.expression
+        // `nil` is the default of every optional argument (`parentKey:`, `propertyName:`,
+        // `index:`, `messageGroup:`): it adds nothing to the key.
+        if label != nil, label != "messageKey", expression.is(NilLiteralExprSyntax.self) { return }
         switch (label, wrapper) {
         case (nil, _) where previousLabel == "parentKeys":
             arguments.parentKeys.append(try LiteralReader.string(expression, argument: "parentKeys:"))
