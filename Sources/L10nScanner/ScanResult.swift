@@ -1,7 +1,7 @@
 import L10nCore
 
 /// What a scan found: the schema, and the findings about the sources themselves
-/// (`source-parse`, `invalid-encoding`, `source-unresolved`), sorted.
+/// (`source-parse`, `invalid-encoding`, `source-unresolved-key`), sorted.
 public struct ScanResult: Sendable, Hashable {
     public var schema: Schema
     public var diagnostics: [Diagnostic]

@@ -20,7 +20,7 @@ import Testing
                 rule: .yaml11Scalar, message: "`yes` reads as true",
                 location: SourceLocation(file: "/elsewhere/shared.yml", line: 4, column: 8), fixIt: "\"yes\""),
             Diagnostic(
-                rule: .sourceUnresolved, message: "not a literal",
+                rule: .sourceUnresolvedKey, severity: .note, message: "not a literal",
                 location: SourceLocation(file: "Sources/App/UserViewModel.swift", line: 12, column: 30)),
         ],
         files: 3, types: 1, keys: 2, locales: 2, elapsedSeconds: 0.12345)
@@ -45,7 +45,7 @@ import Testing
                     ],
                     fixIt: nil),
                 .init(
-                    rule: "source-unresolved", severity: "note", message: "not a literal",
+                    rule: "source-unresolved-key", severity: "note", message: "not a literal",
                     location: .init(file: "Sources/App/UserViewModel.swift", line: 12, column: 30),
                     related: [],
                     fixIt: nil),

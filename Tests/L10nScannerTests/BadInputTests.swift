@@ -93,7 +93,7 @@ import Testing
             }
             """)
         #expect(result.schema.items.map(\.key) == ["T.kept"])
-        #expect(result.diagnostics.allSatisfy { $0.rule == .sourceUnresolved && $0.severity == .note })
+        #expect(result.diagnostics.allSatisfy { $0.rule == .sourceUnresolvedKey && $0.severity == .warning })
         #expect(
             result.diagnostics.map(\.location) == [
                 SourceLocation(file: "T.swift", line: 3, column: 34),

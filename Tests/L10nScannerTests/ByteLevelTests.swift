@@ -17,6 +17,10 @@ import Testing
         #expect(prefilter("x = .localized(for: Self.self, propertyName: \"a\")"))
         #expect(prefilter("LocalizableRef(for: Self.self, propertyName: rawValue)"))
         #expect(prefilter("Localized"))
+        #expect(prefilter("@FormFieldModel(Self.nameField) var name: String"))
+        #expect(prefilter("let ok: LocalizableString = .defaultOkTitle"))
+        #expect(prefilter("x = .defaultCancelTitle"))
+        #expect(prefilter("x = .defaultSaveTitle"))
     }
 
     @Test func prefilterSkipsFilesWithoutThem() {
@@ -25,6 +29,7 @@ import Testing
         #expect(!prefilter("let s = String(localized: \"Hello\")"))
         #expect(!prefilter("let l = Localizable.self; let z = localizedDescription"))
         #expect(!prefilter("ocalized("))
+        #expect(!prefilter("let defaultValue = 1; let Title = 2; let defaultTitle = 3"))
     }
 
     @Test func utf8ValidatorFindsTheFirstBadByte() {

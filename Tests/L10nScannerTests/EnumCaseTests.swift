@@ -133,7 +133,7 @@ import Testing
         #expect(
             result.diagnostics == [
                 Diagnostic(
-                    rule: .sourceUnresolved,
+                    rule: .sourceUnresolvedKey,
                     message:
                         "enum `Mode` does not declare `String` raw values, so the keys of its cases cannot be known "
                         + "and are not checked",

@@ -24,8 +24,8 @@ import Testing
                       "file" : "T.swift",
                       "line" : 4,
                       "message" : "`parentKeys:` is not a string literal, so the key of `T.broken` cannot be known without running the code and is not checked; write the argument as a literal",
-                      "rule" : "source-unresolved",
-                      "severity" : "note"
+                      "rule" : "source-unresolved-key",
+                      "severity" : "warning"
                     }
                   ],
                   "keys" : [

@@ -101,7 +101,7 @@ import Testing
             }
             """)
         #expect(result.schema.items.isEmpty)
-        #expect(result.diagnostics.map(\.rule) == [.sourceUnresolved])
+        #expect(result.diagnostics.map(\.rule) == [.sourceUnresolvedKey])
         #expect(result.diagnostics.map(\.location) == [SourceLocation(file: "T.swift", line: 3, column: 53)])
     }
 }

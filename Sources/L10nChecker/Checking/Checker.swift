@@ -22,7 +22,7 @@ public struct Checker: Sendable {
         MissingKeyRule(), OrphanKeyRule(), ShapeMismatchRule(), MalformedPlaceholderRule(),
         PlaceholderUnknownRule(), PlaceholderUnusedRule(), PlaceholderDriftRule(),
         PluralMissingCategoryRule(), PluralExtraCategoryRule(), CompoundUnknownPieceRule(),
-        EmptyValueRule(), UntranslatedRule(), FileTypeMismatchRule(),
+        EmptyValueRule(), UntranslatedRule(), FileTypeMismatchRule(), MacroInvisibleMemberRule(),
     ]
 
     /// Every finding of the enabled rules, sorted.

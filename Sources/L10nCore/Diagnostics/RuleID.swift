@@ -33,7 +33,8 @@ extension RuleID {
     public static let emptyFile: RuleID = "empty-file"
     // Reading sources.
     public static let sourceParse: RuleID = "source-parse"
-    public static let sourceUnresolved: RuleID = "source-unresolved"
+    public static let sourceUnresolvedKey: RuleID = "source-unresolved-key"
+    public static let macroInvisibleMember: RuleID = "macro-invisible-member"
     // Checking the catalog against the schema.
     public static let missingKey: RuleID = "missing-key"
     public static let orphanKey: RuleID = "orphan-key"

@@ -84,12 +84,21 @@ public struct RuleMetadata: Sendable, Hashable {
             help: "The scanner reads the declarations that did parse; keys of the rest may be reported as "
                 + "orphans. Fix the syntax error at this position."),
         RuleMetadata(
-            id: .sourceUnresolved, defaultSeverity: .note,
-            summary: "A localization argument cannot be read statically.",
+            id: .sourceUnresolvedKey, defaultSeverity: .warning,
+            summary: "The key a localization expression names cannot be read statically.",
             help:
-                "The scanner only reads literals (`parentKeys: \"a\"`, `index: 0`); a variable here means the key "
-                + "cannot be known without running the code, so the property is skipped, not guessed. Use a "
-                + "literal to have it checked."),
+                "The scanner only reads literals (`parentKeys: \"a\"`, `index: 0`, `.value(keys: \"A\", \"b\")`); "
+                + "a variable, a computed key or a constructor it does not know means the key cannot be known "
+                + "without running the code, so it is skipped, not guessed, and the check is incomplete. Use "
+                + "literals to have it checked."),
+        RuleMetadata(
+            id: .macroInvisibleMember, defaultSeverity: .error,
+            summary: "FOSMVVM's `@ViewModel` macro does not see this localized member.",
+            help:
+                "The macro binds property names only for direct members whose attribute is spelled "
+                + "`@LocalizedString` (etc.) exactly; a member under `#if`, or written `@FOSMVVM.LocalizedString`, "
+                + "gets no binding and FOSMVVM throws when it encodes the view model. Move the member out of "
+                + "`#if` and write the bare attribute name. Reported under `runtime: fosmvvm` only."),
         RuleMetadata(
             id: .missingKey, defaultSeverity: .error,
             summary: "A key the code needs is missing in a required locale.",

@@ -38,11 +38,23 @@ public struct SchemaItem: Sendable, Hashable, Codable {
     /// For `compound`: the pieces in declared order and the separator's key, if any.
     public var pieces: [CompoundPiece]?
     public var separatorKey: String?
+    /// `true` for a key written out whole in code (`.value(keys: "FOSForms", "save")`,
+    /// `.localized(key:)`, `.arrayValue(key:index:)`, and FOSMVVM's shared form-button texts):
+    /// `typeName` is then the key's first component, which need not name a Swift type.
+    /// `nil` otherwise.
+    public var isRawKey: Bool?
+    /// The protocol through which a protocol extension's `Self.self` key is required of this
+    /// item's type (`UserFields` for a key written in `extension UserFields`); `nil` otherwise.
+    public var requiredByProtocol: String?
+    /// Set when FOSMVVM's macro does not see the member (FOSMVVM then cannot encode the view
+    /// model); `nil` when it does, or when no macro is attached.
+    public var macroInvisibility: MacroInvisibility?
 
     public init(
         key: String, kind: Kind, typeName: String, propertyName: String, location: SourceLocation,
         placeholders: [String]? = nil, arrayKey: String? = nil, index: Int? = nil,
-        pieces: [CompoundPiece]? = nil, separatorKey: String? = nil
+        pieces: [CompoundPiece]? = nil, separatorKey: String? = nil, isRawKey: Bool? = nil,
+        requiredByProtocol: String? = nil, macroInvisibility: MacroInvisibility? = nil
     ) {
         self.key = key
         self.kind = kind
@@ -54,6 +66,9 @@ public struct SchemaItem: Sendable, Hashable, Codable {
         self.index = index
         self.pieces = pieces
         self.separatorKey = separatorKey
+        self.isRawKey = isRawKey
+        self.requiredByProtocol = requiredByProtocol
+        self.macroInvisibility = macroInvisibility
     }
 
     /// The key that must exist in the resources, if this item needs one: the array's key for

@@ -10,6 +10,12 @@ struct FileFacts: Sendable {
     var enumRequests: [EnumLocalizationRequest] = []
     /// Keys written out in code (`.localized(for: Self.self, propertyName: "loadFailed")`).
     var explicitItems: [SchemaItem] = []
+    /// Keys built from a type (`.localized(for: T.self, propertyName: "x")`).
+    var typeKeyRequests: [TypeKeyRequest] = []
+    /// The protocols the file declares, by innermost name.
+    var protocolNames: Set<String> = []
+    /// Inheritance clauses of declarations and extensions, for protocol conformers.
+    var conformances: [TypeConformance] = []
     var diagnostics: [Diagnostic] = []
 
     init(path: String) {
@@ -19,5 +25,6 @@ struct FileFacts: Sendable {
     /// Whether the file asks for any key (the schema's `localizedFiles`).
     var isLocalized: Bool {
         !wrapperProperties.isEmpty || !enumRequests.isEmpty || !explicitItems.isEmpty
+            || !typeKeyRequests.isEmpty
     }
 }

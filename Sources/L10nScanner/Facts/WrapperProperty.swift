@@ -8,4 +8,6 @@ struct WrapperProperty: Hashable, Sendable {
     var wrapper: LocalizationWrapper
     /// The property's name in the declaration.
     var location: SourceLocation
+    /// Set when FOSMVVM's macro on the enclosing struct does not see the member.
+    var macroInvisibility: MacroInvisibility?
 }

@@ -24,6 +24,10 @@ public struct ExtractDocument: Sendable, Hashable, Encodable {
         public var index: Int?
         public var pieces: [CompoundPiece]?
         public var separatorKey: String?
+        /// `true` for a key written out whole; absent otherwise.
+        public var rawKey: Bool?
+        public var requiredByProtocol: String?
+        public var macroInvisibility: MacroInvisibility?
 
         public init(_ item: SchemaItem) {
             key = item.key
@@ -39,12 +43,15 @@ public struct ExtractDocument: Sendable, Hashable, Encodable {
             index = item.index
             pieces = item.pieces
             separatorKey = item.separatorKey
+            rawKey = item.isRawKey
+            requiredByProtocol = item.requiredByProtocol
+            macroInvisibility = item.macroInvisibility
         }
 
         private enum CodingKeys: String, CodingKey {
             case key, kind, type, property, file, line, column, placeholders, requiredKey, arrayKey, index,
                 pieces
-            case separatorKey
+            case separatorKey, rawKey, requiredByProtocol, macroInvisibility
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -63,6 +70,9 @@ public struct ExtractDocument: Sendable, Hashable, Encodable {
             try container.encodeIfPresent(index, forKey: .index)
             try container.encodeIfPresent(pieces, forKey: .pieces)
             try container.encodeIfPresent(separatorKey, forKey: .separatorKey)
+            try container.encodeIfPresent(rawKey, forKey: .rawKey)
+            try container.encodeIfPresent(requiredByProtocol, forKey: .requiredByProtocol)
+            try container.encodeIfPresent(macroInvisibility, forKey: .macroInvisibility)
         }
     }
 
@@ -74,7 +84,7 @@ public struct ExtractDocument: Sendable, Hashable, Encodable {
         public var files: [String]
     }
 
-    /// A finding about the sources (`source-parse`, `invalid-encoding`, `source-unresolved`).
+    /// A finding about the sources (`source-parse`, `invalid-encoding`, `source-unresolved-key`).
     public struct DiagnosticEntry: Sendable, Hashable, Encodable {
         public var rule: String
         public var severity: Severity

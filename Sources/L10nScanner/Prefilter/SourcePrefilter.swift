@@ -11,7 +11,8 @@
 ///
 /// A file passes when it contains `Localized` (every `@Localized…` wrapper, also spelled
 /// `@FOSMVVM.LocalizedString`), `localized(` (the `.localized(for:…)` calls) or
-/// `LocalizableRef`. The test may pass files that declare nothing (a comment that says
+/// `LocalizableRef`, or one of FOSMVVM's shared form-button spellings (`FormFieldModel`,
+/// `defaultSaveTitle`, …). The test may pass files that declare nothing (a comment that says
 /// `Localized`); it never fails a file that does, because every construct the scanner reads
 /// contains one of these spellings.
 public enum SourcePrefilter {
@@ -29,7 +30,14 @@ public enum SourcePrefilter {
             if matches(bytes, at: index) { return true }
             start = index + 1
         }
-        return false
+        // FOSMVVM's shared form-button texts need no `Localized` spelling.
+        // Two passes at most: `@FormFieldModel`, and `.defaultOkTitle`, `.defaultCancelTitle`,
+        // `.defaultSaveTitle` found through their common `default`.
+        if bytes.contains("FormFieldModel", followedBy: { _ in true }) { return true }
+        return bytes.contains("default") { end in
+            bytes.has("OkTitle", at: end) || bytes.has("CancelTitle", at: end)
+                || bytes.has("SaveTitle", at: end)
+        }
     }
 
     /// Whether one of the needles has its `z` at `index`.
@@ -50,6 +58,20 @@ extension UnsafeBufferPointer<UInt8> {
         let needle = text.utf8Start
         for offset in 0..<length where self[index + offset] != needle[offset] { return false }
         return true
+    }
+
+    /// Whether `text` occurs followed by what `followedBy` accepts (given the index after the
+    /// match): memchr on its first byte, then comparisons.
+    fileprivate func contains(_ text: StaticString, followedBy: (Int) -> Bool) -> Bool {
+        guard let base = baseAddress, text.utf8CodeUnitCount > 0 else { return false }
+        let first = Int32(text.utf8Start[0])
+        var start = 0
+        while start < count, let found = memchr(base + start, first, count - start) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if has(text, at: index), followedBy(index + text.utf8CodeUnitCount) { return true }
+            start = index + 1
+        }
+        return false
     }
 
     fileprivate func has(_ text: StaticString, endingAt index: Int) -> Bool {

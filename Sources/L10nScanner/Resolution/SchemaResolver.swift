@@ -11,6 +11,8 @@ struct SchemaResolver: Sendable {
     private var enums: [TypePath: EnumFacts] = [:]
     private var enumRequests: [EnumLocalizationRequest] = []
     private var explicitItems: [SchemaItem] = []
+    private var typeKeyRequests: [TypeKeyRequest] = []
+    private var protocolConformers = ProtocolConformers()
     private var diagnostics: [Diagnostic] = []
 
     mutating func add(_ facts: FileFacts) {
@@ -21,6 +23,8 @@ struct SchemaResolver: Sendable {
         for (path, enumFacts) in facts.enums { enums[path, default: EnumFacts()].merge(enumFacts) }
         enumRequests += facts.enumRequests
         explicitItems += facts.explicitItems
+        typeKeyRequests += facts.typeKeyRequests
+        protocolConformers.add(protocols: facts.protocolNames, conformances: facts.conformances)
         diagnostics += facts.diagnostics
     }
 
@@ -32,6 +36,11 @@ struct SchemaResolver: Sendable {
                 memberFacts(property.typePath, member) == nil
             else { continue }
             missing.insert(MissingDeclaration(typeName: property.typePath.name, memberName: member))
+        }
+        // A protocol extension's `Self` keys need the protocol's declaration and its
+        // conformers, which may live in files without any localization.
+        for request in typeKeyRequests where request.isSelfInExtension {
+            missing.insert(MissingDeclaration(typeName: request.typePath.name, memberName: nil))
         }
         for request in enumRequests where enumFacts(request.enumCandidates) == nil {
             missing.insert(MissingDeclaration(typeName: request.enumCandidates[0].name, memberName: nil))
@@ -69,6 +78,11 @@ struct SchemaResolver: Sendable {
             items += caseItems
             notes += caseNotes
         }
+        for request in typeKeyRequests {
+            let (requestItems, note) = typeKeyItems(for: request)
+            items += requestItems
+            notes += note.map { [$0] } ?? []
+        }
         return (Self.deduplicated(items), notes.sorted())
     }
 
@@ -79,7 +93,8 @@ struct SchemaResolver: Sendable {
         func key(_ components: [String]) -> String { ([typeName] + components).joined(separator: ".") }
         var item = SchemaItem(
             key: key([property.propertyName]), kind: .formatted, typeName: typeName,
-            propertyName: property.propertyName, location: property.location)
+            propertyName: property.propertyName, location: property.location,
+            macroInvisibility: property.macroInvisibility)
         switch property.wrapper {
         case .string(let components):
             item.key = key(components)
@@ -115,7 +130,7 @@ struct SchemaResolver: Sendable {
         }) {
             notes.append(
                 Diagnostic(
-                    rule: .sourceUnresolved,
+                    rule: .sourceUnresolvedKey,
                     message:
                         "`\(property.typePath.name).\(property.propertyName)` refers to `\(unknown)`, which is not "
                         + "a `@Localized…` property of the same type, so the compound's pieces cannot be known and it "
@@ -131,14 +146,14 @@ struct SchemaResolver: Sendable {
             key: ([typeName] + components).joined(separator: "."), kind: .compound, typeName: typeName,
             propertyName: property.propertyName, location: property.location,
             pieces: pieceNames.map { CompoundPiece(name: $0, key: key($0)) },
-            separatorKey: separatorName.map(key))
+            separatorKey: separatorName.map(key), macroInvisibility: property.macroInvisibility)
     }
 
     private func enumItems(for request: EnumLocalizationRequest) -> ([SchemaItem], [Diagnostic]) {
         let enumName = request.enumCandidates[0].name
         func note(_ reason: String) -> Diagnostic {
             Diagnostic(
-                rule: .sourceUnresolved,
+                rule: .sourceUnresolvedKey,
                 message: "\(reason), so the keys of its cases cannot be known and are not checked",
                 location: request.location)
         }
@@ -169,6 +184,32 @@ struct SchemaResolver: Sendable {
         return (items, notes)
     }
 
+    /// The items of a `.localized(for:…)` key: one for its type, or, for `Self.self` in an
+    /// extension of a protocol, one per concrete type that conforms to it (FOSMVVM names the
+    /// key after the dynamic type: `LocalizableRef.typeName(for:)` is `String(describing:)`).
+    private func typeKeyItems(for request: TypeKeyRequest) -> ([SchemaItem], Diagnostic?) {
+        let name = request.typePath.name
+        guard request.isSelfInExtension, protocolConformers.isProtocol(name) else {
+            return ([request.item(typeName: name)], nil)
+        }
+        let conformers = protocolConformers.concreteConformers(of: name).filter { conformer in
+            request.selfConstraints.allSatisfy { protocolConformers.conforms(conformer.name, to: $0) }
+        }
+        guard !conformers.isEmpty else {
+            return (
+                [],
+                Diagnostic(
+                    rule: .sourceUnresolvedKey,
+                    message:
+                        "`Self` here is whatever type conforms to `\(name)`, and no type in the scanned sources "
+                        + "conforms to it, so the key `\(name).\(request.keyTail.joined(separator: "."))` is not "
+                        + "checked under any type; scan the sources that declare the conforming types",
+                    location: request.location)
+            )
+        }
+        return (conformers.map { request.item(typeName: $0.name, requiredByProtocol: name) }, nil)
+    }
+
     // MARK: Lookup
 
     /// A member's value facts; `\.x` also finds a member declared as `_x`.
@@ -186,15 +227,20 @@ struct SchemaResolver: Sendable {
         return nil
     }
 
-    /// One item per key and kind: the first by location. `Schema` sorts them.
+    /// One item per key and kind: the first by location. `Schema` sorts them. A member the
+    /// macro does not see keeps an item of its own, so that it is reported where it is even
+    /// when a visible member needs the same key.
     private static func deduplicated(_ items: [SchemaItem]) -> [SchemaItem] {
         struct Identity: Hashable {
             var key: String
             var kind: SchemaItem.Kind
+            var invisibleMember: SourceLocation?
         }
         var first: [Identity: SchemaItem] = [:]
         for item in items {
-            let identity = Identity(key: item.key, kind: item.kind)
+            let identity = Identity(
+                key: item.key, kind: item.kind,
+                invisibleMember: item.macroInvisibility.map { _ in item.location })
             if let kept = first[identity], kept.location <= item.location { continue }
             first[identity] = item
         }

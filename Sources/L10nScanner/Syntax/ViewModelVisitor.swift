@@ -1,3 +1,4 @@
+import Foundation
 import L10nCore
 import SwiftSyntax
 
@@ -17,6 +18,9 @@ final class ViewModelVisitor: SyntaxVisitor {
     }
 
     private var scopes: [Scope] = []
+    /// The indices in `scopes` of the extensions' scopes, with the protocols their
+    /// `where Self: P` clauses require.
+    private var extensionScopes: [Int: [String]] = [:]
     private let lineTable: LineTable
     private(set) var facts: FileFacts
 
@@ -29,27 +33,29 @@ final class ViewModelVisitor: SyntaxVisitor {
     // MARK: Types
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(named: node.name, isEnum: false)
+        enterType(named: node.name, isEnum: false, inheritance: node.inheritanceClause)
     }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(named: node.name, isEnum: false)
+        enterType(named: node.name, isEnum: false, inheritance: node.inheritanceClause)
     }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(named: node.name, isEnum: false)
+        enterType(named: node.name, isEnum: false, inheritance: node.inheritanceClause)
     }
     override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(named: node.name, isEnum: false)
+        facts.protocolNames.insert(LiteralReader.identifier(node.name))
+        return enterType(
+            named: node.name, isEnum: false, inheritance: node.inheritanceClause, isConcrete: false)
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        let result = enterType(named: node.name, isEnum: true)
+        let result = enterType(named: node.name, isEnum: true, inheritance: node.inheritanceClause)
         if case .type(let path?, _)? = scopes.last {
             let rawTypes = node.inheritanceClause?.inheritedTypes.compactMap {
                 LiteralReader.typePath(of: $0.type)
@@ -64,10 +70,15 @@ final class ViewModelVisitor: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // Extensions name their type from the top level, whatever encloses them.
         let path = LiteralReader.typePath(of: node.extendedType).map(TypePath.init)
+        if let path { recordConformance(of: path, isConcrete: false, inheritance: node.inheritanceClause) }
         scopes.append(.type(path, isEnum: false))
+        extensionScopes[scopes.count - 1] = Self.selfConstraints(of: node.genericWhereClause)
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        extensionScopes[scopes.count - 1] = nil
+        scopes.removeLast()
+    }
 
     // MARK: Code
 
@@ -96,7 +107,10 @@ final class ViewModelVisitor: SyntaxVisitor {
 
     // Attributes are read from their declarations; types, generic clauses and imports name
     // no key. Skipping them saves a good part of the walk.
-    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind {
+        // `@FormFieldModel(…, saveButtonTitle: .localized(key: "…"))` names a key in an argument.
+        Self.formFieldModelAttribute(in: node) == nil ? .skipChildren : .visitChildren
+    }
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -111,14 +125,20 @@ final class ViewModelVisitor: SyntaxVisitor {
         guard case .type(let path?, _)? = scopes.last else { return .visitChildren }
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         let wrapper = Self.localizationAttribute(in: node.attributes)
+        let invisibility = wrapper.flatMap { MacroVisibilityReader.invisibility(of: node, attribute: $0) }
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
                 pattern.identifier.presence == .present
             else { continue }
             let name = LiteralReader.identifier(pattern.identifier)
             recordValue(of: binding, named: name, isLet: isLet, in: path)
-            if let (attribute, wrapperName) = wrapper {
-                recordWrapper(attribute, wrapperName, property: name, at: pattern.identifier, in: path)
+            if let found = wrapper {
+                recordWrapper(
+                    found.attribute, found.name, property: name, at: pattern.identifier, in: path,
+                    invisibility: invisibility)
+            }
+            if let formField = Self.formFieldModelAttribute(in: node.attributes) {
+                recordFormButtons(of: formField, at: pattern.identifier)
             }
         }
         return .visitChildren
@@ -164,106 +184,91 @@ final class ViewModelVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    // MARK: `.localized(for:…)` calls
+    // MARK: `LocalizableRef` calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee =
-            node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        guard callee == "localized" || callee == "LocalizableRef" else { return .visitChildren }
-        let arguments = Array(node.arguments)
-        guard let first = arguments.first, first.label?.text == "for",
-            arguments.contains(where: { $0.label?.text == "propertyName" })
-        else { return .visitChildren }
+        guard let callee = LocalizableRefCallReader.calleeName(of: node) else { return .visitChildren }
+        let reader = LocalizableRefCallReader(
+            enclosingType: innermostTypePath, extensionSelfConstraints: extensionSelfConstraints,
+            location: { [unowned self] in self.location(of: $0) })
         do throws(UnreadableArgument) {
-            try readLocalizedCall(arguments)
+            switch try reader.read(node, callee: callee) {
+            case .typeKey(let request)?: facts.typeKeyRequests.append(request)
+            case .enumCases(let request)?: facts.enumRequests.append(request)
+            case .rawKey(let item)?: facts.explicitItems.append(item)
+            case nil: break
+            }
         } catch {
             facts.diagnostics.append(
                 Diagnostic(
-                    rule: .sourceUnresolved,
+                    rule: .sourceUnresolvedKey,
                     message:
-                        "\(error.reason), so the key of this `\(callee ?? "")(for:…)` call cannot be known "
-                        + "without running the code and is not checked; write it as a literal",
+                        "\(error.reason), so the key of this `\(callee)(…)` call cannot be known "
+                        + "without running the code and is not checked; write it with literals",
                     location: location(of: error.position)))
         }
         return .visitChildren
     }
 
-    private func readLocalizedCall(_ arguments: [LabeledExprSyntax]) throws(UnreadableArgument) {
-        let forArgument = arguments[0].expression
-        guard let forType = LiteralReader.metatype(forArgument) else {
-            throw UnreadableArgument("`for:` is not a `Type.self` expression", at: forArgument)
-        }
-        let candidates: [TypePath]
-        switch forType {
-        case .selfType:
-            // `Self` outside a named type has no name to key by.
-            guard let path = innermostTypePath else { return }
-            candidates = [path]
-        case .named(let components):
-            // Lexical lookup: the innermost enclosing type's nested type first.
-            let enclosing = innermostTypePath?.components ?? []
-            candidates = (0...enclosing.count).reversed().map { TypePath(enclosing.prefix($0) + components) }
-        }
-        var parentTypeName: String?
-        var parentKeys: [String] = []
-        var propertyName: ExprSyntax?
-        var previousLabel: String?
-        for argument in arguments.dropFirst() {
-            let label = argument.label?.text
-            switch label {
-            case nil where previousLabel == "parentKeys":
-                parentKeys.append(try LiteralReader.string(argument.expression, argument: "parentKeys:"))
-            case "parentKeys":
-                parentKeys += try LiteralReader.strings(argument.expression, argument: "parentKeys:")
-            case "parentType":
-                switch LiteralReader.metatype(argument.expression) {
-                case .selfType?: parentTypeName = innermostTypePath?.name
-                case .named(let components)?: parentTypeName = components.last
-                case nil:
-                    throw UnreadableArgument(
-                        "`parentType:` is not a `Type.self` expression", at: argument.expression)
-                }
-            case "propertyName":
-                propertyName = argument.expression
-            default:
-                let name = label.map { "`\($0):`" } ?? "an unlabeled argument"
-                throw UnreadableArgument("the call has \(name), which l10nc does not read", at: argument)
-            }
-            if label != nil { previousLabel = label }
-        }
-        guard let propertyName else { return }
-        let location = location(of: propertyName.positionAfterSkippingLeadingTrivia)
-        if let literal = LiteralReader.string(propertyName) {
-            let typeName = candidates[0].name
-            let components = [parentTypeName, typeName].compactMap { $0 } + parentKeys + [literal]
-            facts.explicitItems.append(
-                SchemaItem(
-                    key: components.joined(separator: "."), kind: .string,
-                    typeName: parentTypeName ?? typeName, propertyName: literal, location: location))
-        } else if LiteralReader.isRawValue(propertyName) {
-            facts.enumRequests.append(
-                EnumLocalizationRequest(
-                    enumCandidates: candidates, parentTypeName: parentTypeName, parentKeys: parentKeys,
-                    location: location))
-        } else {
-            throw UnreadableArgument(
-                "`propertyName:` is neither a string literal nor `rawValue`", at: propertyName)
-        }
+    /// `.defaultOkTitle`, `.defaultCancelTitle`, `.defaultSaveTitle`: FOSMVVM's shared
+    /// form-button texts (`FOSForms.ok`, …).
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let shared = FOSMVVMSharedKey(propertyName: node.declName.baseName.text),
+            node.base == nil
+                || node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "LocalizableString"
+        else { return .visitChildren }
+        facts.explicitItems.append(shared.item(at: location(of: node.declName.baseName)))
+        return .visitChildren
     }
 
     // MARK: Recording
 
     @discardableResult
-    private func enterType(named name: TokenSyntax, isEnum: Bool) -> SyntaxVisitorContinueKind {
+    private func enterType(
+        named name: TokenSyntax, isEnum: Bool, inheritance: InheritanceClauseSyntax?, isConcrete: Bool = true
+    ) -> SyntaxVisitorContinueKind {
         let path: TypePath?
         switch innermostType {
         case .some(let enclosing?): path = enclosing.appending(LiteralReader.identifier(name))
         case .some(nil): path = nil
         case nil: path = TypePath([LiteralReader.identifier(name)])
         }
+        if let path { recordConformance(of: path, isConcrete: isConcrete, inheritance: inheritance) }
         scopes.append(.type(path, isEnum: isEnum))
         return .visitChildren
+    }
+
+    private func recordConformance(of path: TypePath, isConcrete: Bool, inheritance: InheritanceClauseSyntax?)
+    {
+        let names = inheritance?.inheritedTypes.compactMap { LiteralReader.typePath(of: $0.type)?.last } ?? []
+        guard isConcrete || !names.isEmpty else { return }
+        facts.conformances.append(
+            TypeConformance(typePath: path, isConcrete: isConcrete, inheritedNames: names))
+    }
+
+    /// The `where Self: P` constraints of the innermost enclosing type scope when it is an
+    /// extension; `nil` when it is not an extension.
+    private var extensionSelfConstraints: [String]? {
+        for index in scopes.indices.reversed() {
+            if case .type = scopes[index] { return extensionScopes[index] }
+        }
+        return nil
+    }
+
+    /// `P` in `where Self: P` (and `Self: P & Q`), by innermost name.
+    private static func selfConstraints(of clause: GenericWhereClauseSyntax?) -> [String] {
+        var names: [String] = []
+        for requirement in clause?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                LiteralReader.typePath(of: conformance.leftType) == ["Self"]
+            else { continue }
+            if let composition = conformance.rightType.as(CompositionTypeSyntax.self) {
+                names += composition.elements.compactMap { LiteralReader.typePath(of: $0.type)?.last }
+            } else if let name = LiteralReader.typePath(of: conformance.rightType)?.last {
+                names.append(name)
+            }
+        }
+        return names
     }
 
     private func enterCode() -> SyntaxVisitorContinueKind {
@@ -306,19 +311,21 @@ final class ViewModelVisitor: SyntaxVisitor {
 
     private func recordWrapper(
         _ attribute: AttributeSyntax, _ wrapper: LocalizationWrapper.Name, property: String,
-        at name: TokenSyntax, in path: TypePath
+        at name: TokenSyntax, in path: TypePath, invisibility: MacroInvisibility?
     ) {
         let reader = WrapperAttributeReader(enclosingTypeName: path.name)
         do throws(UnreadableArgument) {
             let localization = try reader.read(attribute, wrapper: wrapper, propertyName: property)
+            // Formatted wrappers carry their value and need no property-name binding.
+            let needsBinding = localization != .formatted
             facts.wrapperProperties.append(
                 WrapperProperty(
                     typePath: path, propertyName: property, wrapper: localization,
-                    location: location(of: name)))
+                    location: location(of: name), macroInvisibility: needsBinding ? invisibility : nil))
         } catch {
             facts.diagnostics.append(
                 Diagnostic(
-                    rule: .sourceUnresolved,
+                    rule: .sourceUnresolvedKey,
                     message:
                         "\(error.reason), so the key of `\(path.name).\(property)` cannot be known without "
                         + "running the code and is not checked; write the argument as a literal",
@@ -335,28 +342,53 @@ final class ViewModelVisitor: SyntaxVisitor {
     }
 
     /// The first `@Localized…` wrapper among the attributes, also inside `#if`.
-    private static func localizationAttribute(
-        in attributes: AttributeListSyntax
-    ) -> (AttributeSyntax, LocalizationWrapper.Name)? {
+    private static func localizationAttribute(in attributes: AttributeListSyntax) -> FoundWrapperAttribute? {
         for element in attributes {
             switch element {
             case .attribute(let attribute):
                 if let name = LiteralReader.typePath(of: attribute.attributeName)?.last,
                     let wrapper = LocalizationWrapper.Name(rawValue: name)
                 {
-                    return (attribute, wrapper)
+                    return FoundWrapperAttribute(attribute: attribute, name: wrapper, isConditional: false)
                 }
             case .ifConfigDecl(let ifConfig):
                 for clause in ifConfig.clauses {
                     if case .attributes(let nested)? = clause.elements,
-                        let found = localizationAttribute(in: nested)
+                        var found = localizationAttribute(in: nested)
                     {
+                        found.isConditional = true
                         return found
                     }
                 }
             }
         }
         return nil
+    }
+
+    /// A `@FormFieldModel` attribute (FOSMVVM's form-field property wrapper), not inside `#if`.
+    private static func formFieldModelAttribute(in attributes: AttributeListSyntax) -> AttributeSyntax? {
+        for element in attributes {
+            if case .attribute(let attribute) = element,
+                LiteralReader.typePath(of: attribute.attributeName)?.last == "FormFieldModel"
+            {
+                return attribute
+            }
+        }
+        return nil
+    }
+
+    /// `FormFieldModel` always encodes `cancelButtonTitle` (`.defaultCancelTitle`) and, unless
+    /// `saveButtonTitle:` is given, `saveButtonTitle` (`.defaultSaveTitle`): FOSMVVM
+    /// `Forms/FormFieldModel.swift` `init(_:default:saveButtonTitle:)`.
+    private func recordFormButtons(of attribute: AttributeSyntax, at name: TokenSyntax) {
+        var hasSaveTitle = false
+        if case .argumentList(let list)? = attribute.arguments {
+            hasSaveTitle = list.contains { $0.label?.text == "saveButtonTitle" }
+        }
+        let location = location(of: name)
+        for button in FOSMVVMSharedKey.formButtons(withSave: !hasSaveTitle) {
+            facts.explicitItems.append(button.item(at: location))
+        }
     }
 
     /// The member an assignment's left side sets: `x`, `self.x`, or part of it (`x[k]`).

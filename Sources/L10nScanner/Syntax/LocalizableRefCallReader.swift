@@ -1,0 +1,214 @@
+import L10nCore
+import SwiftSyntax
+
+/// Reads the key a `LocalizableRef`-building call names, in every form FOSMVVM offers
+/// (FOSMVVM `Localization/LocalizableRef.swift`, `LocalizableString.swift`,
+/// `LocalizableArray.swift`):
+///
+/// - from a type: `LocalizableRef(for:parentType:parentKeys:propertyName:index:)` and its
+///   spellings `.init(for:…)`, `.localized(for:…)` (also with `parentKeys: [..]`), and
+///   `.localized(for:propertyName:messageGroup:messageKey:)`; the key is
+///   `[Parent.]Type.parentKeys….propertyName`, empty parent keys dropped, `index:` making it
+///   an array element;
+/// - raw keys: `.value(keys: "A", "b")` (empty components dropped), `.value(key:)`,
+///   `.arrayValue(key:index:)`, `.localized(key:)`.
+///
+/// A call of one of these names whose arguments are not literals is an ``UnreadableArgument``:
+/// the key is reported as unknown, never guessed.
+struct LocalizableRefCallReader {
+    /// What a call names.
+    enum Reference {
+        case typeKey(TypeKeyRequest)
+        case enumCases(EnumLocalizationRequest)
+        case rawKey(SchemaItem)
+    }
+
+    var enclosingType: TypePath?
+    /// The `where Self: P` constraints when the innermost enclosing type scope is an
+    /// extension, `nil` otherwise.
+    var extensionSelfConstraints: [String]?
+    var location: (AbsolutePosition) -> L10nCore.SourceLocation
+
+    /// The callee's name, or `nil` when the call is none of the forms above.
+    static func calleeName(of call: FunctionCallExprSyntax) -> String? {
+        let name =
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        // `case .arrayValue(key: let key, index: let index)` matches a reference, names none.
+        guard !call.arguments.contains(where: { $0.expression.is(PatternExprSyntax.self) }) else {
+            return nil
+        }
+        let firstLabel = call.arguments.first?.label?.text
+        let labels = Set(call.arguments.compactMap { $0.label?.text })
+        switch (name, firstLabel) {
+        case ("localized", "for"), ("LocalizableRef", "for"): return name
+        case ("init", "for") where labels.contains("propertyName"): return name
+        case ("localized", "key"), ("arrayValue", "key"): return name
+        case ("value", "keys"), ("value", "key"):
+            // `.value(…)` is a common name; only the implicit member or `LocalizableRef.value`.
+            guard let base = baseName(of: call) else { return name }
+            return base == "LocalizableRef" ? name : nil
+        default: return nil
+        }
+    }
+
+    func read(_ call: FunctionCallExprSyntax, callee: String) throws(UnreadableArgument) -> Reference? {
+        let arguments = Array(call.arguments)
+        switch callee {
+        case "localized" where arguments.first?.label?.text == "key":
+            let key = try LiteralReader.string(arguments[0].expression, argument: "key:")
+            let isArray = Self.baseName(of: call) == "LocalizableArray"
+            return .rawKey(rawItem(key: key, kind: isArray ? .array : .string, at: arguments[0].expression))
+        case "value":
+            let key: String
+            if arguments[0].label?.text == "keys" {
+                var components: [String] = []
+                for argument in arguments {
+                    components += try LiteralReader.strings(argument.expression, argument: "keys:")
+                }
+                key = components.filter { !$0.isEmpty }.joined(separator: ".")
+            } else {
+                key = try LiteralReader.string(arguments[0].expression, argument: "key:")
+            }
+            return .rawKey(rawItem(key: key, kind: kind(of: call), at: arguments[0].expression))
+        case "arrayValue":
+            let key = try LiteralReader.string(arguments[0].expression, argument: "key:")
+            guard let indexArgument = arguments.first(where: { $0.label?.text == "index" }) else {
+                throw UnreadableArgument("`.arrayValue(key:)` has no `index:`", at: call)
+            }
+            let index = try LiteralReader.integer(indexArgument.expression, argument: "index:")
+            var item = rawItem(key: key, kind: .element, at: arguments[0].expression)
+            item.arrayKey = key
+            item.index = index
+            item.key = "\(key)[\(index)]"
+            return .rawKey(item)
+        default:
+            return try readTypeKey(call, arguments)
+        }
+    }
+
+    private func readTypeKey(
+        _ call: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax]
+    ) throws(UnreadableArgument) -> Reference? {
+        let forArgument = arguments[0].expression
+        guard let forType = LiteralReader.metatype(forArgument) else {
+            throw UnreadableArgument("`for:` is not a `Type.self` expression", at: forArgument)
+        }
+        let candidates: [TypePath]
+        let isSelf: Bool
+        switch forType {
+        case .selfType:
+            // `Self` outside a named type has no name to key by.
+            guard let enclosingType else {
+                throw UnreadableArgument("`Self.self` is used outside a named type", at: forArgument)
+            }
+            candidates = [enclosingType]
+            isSelf = true
+        case .named(let components):
+            // Lexical lookup: the innermost enclosing type's nested type first.
+            let enclosing = enclosingType?.components ?? []
+            candidates = (0...enclosing.count).reversed().map { TypePath(enclosing.prefix($0) + components) }
+            isSelf = false
+        }
+        var parentTypeName: String?
+        var parentKeys: [String] = []
+        var propertyName: ExprSyntax?
+        var messageGroup: String?
+        var messageKey: String?
+        var index: Int?
+        var previousLabel: String?
+        for argument in arguments.dropFirst() {
+            let label = argument.label?.text
+            switch label {
+            case nil where previousLabel == "parentKeys":
+                parentKeys.append(try LiteralReader.string(argument.expression, argument: "parentKeys:"))
+            case "parentKeys":
+                parentKeys += try LiteralReader.strings(argument.expression, argument: "parentKeys:")
+            case "parentType":
+                switch LiteralReader.metatype(argument.expression) {
+                case .selfType?: parentTypeName = enclosingType?.name
+                case .named(let components)?: parentTypeName = components.last
+                case nil:
+                    // `parentType: nil` is FOSMVVM's default.
+                    guard argument.expression.is(NilLiteralExprSyntax.self) else {
+                        throw UnreadableArgument(
+                            "`parentType:` is not a `Type.self` expression", at: argument.expression)
+                    }
+                }
+            case "propertyName":
+                propertyName = argument.expression
+            case "messageGroup":
+                messageGroup = try LiteralReader.string(argument.expression, argument: "messageGroup:")
+            case "messageKey":
+                messageKey = try LiteralReader.string(argument.expression, argument: "messageKey:")
+            case "index":
+                if !argument.expression.is(NilLiteralExprSyntax.self) {
+                    index = try LiteralReader.integer(argument.expression, argument: "index:")
+                }
+            default:
+                let name = label.map { "`\($0):`" } ?? "an unlabeled argument"
+                throw UnreadableArgument("the call has \(name), which l10nc does not read", at: argument)
+            }
+            if label != nil { previousLabel = label }
+        }
+        guard let propertyName else {
+            throw UnreadableArgument("the call has no `propertyName:`", at: call)
+        }
+        let location = location(propertyName.positionAfterSkippingLeadingTrivia)
+        if let literal = LiteralReader.string(propertyName) {
+            // `localized(for:propertyName:messageGroup:messageKey:)`: FOSMVVM
+            // `LocalizableString.swift` makes `[propertyName, messageGroup]` the parent keys.
+            let tail: [String]
+            if let messageKey {
+                tail = [literal] + (messageGroup.map { [$0] } ?? []) + [messageKey]
+            } else {
+                tail = parentKeys + [literal]
+            }
+            let nonEmptyTail = tail.dropLast().filter { !$0.isEmpty } + [tail[tail.count - 1]]
+            return .typeKey(
+                TypeKeyRequest(
+                    typePath: candidates[0], isSelfInExtension: isSelf && extensionSelfConstraints != nil,
+                    selfConstraints: isSelf ? extensionSelfConstraints ?? [] : [],
+                    parentTypeName: parentTypeName, keyTail: nonEmptyTail, index: index, kind: kind(of: call),
+                    location: location))
+        }
+        if LiteralReader.isRawValue(propertyName), messageKey == nil, index == nil {
+            return .enumCases(
+                EnumLocalizationRequest(
+                    enumCandidates: candidates, parentTypeName: parentTypeName,
+                    parentKeys: parentKeys.filter { !$0.isEmpty }, location: location))
+        }
+        throw UnreadableArgument(
+            "`propertyName:` is neither a string literal nor `rawValue`", at: propertyName)
+    }
+
+    private func rawItem(key: String, kind: SchemaItem.Kind, at expression: ExprSyntax) -> SchemaItem {
+        let first = key.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(
+            String.init)
+        let last = key.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init)
+        return SchemaItem(
+            key: key, kind: kind, typeName: first ?? key, propertyName: last ?? key,
+            location: location(expression.positionAfterSkippingLeadingTrivia), isRawKey: true)
+    }
+
+    /// `.array` when the reference is the argument of `LocalizableArray.localized(…)`, which
+    /// reads the key as an array; `.string` otherwise (`LocalizableString`, the common case).
+    private func kind(of call: FunctionCallExprSyntax) -> SchemaItem.Kind {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self),
+            let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            outer.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "localized"
+        else { return .string }
+        return Self.baseName(of: outer) == "LocalizableArray" ? .array : .string
+    }
+
+    /// `T` in `T.name(…)`, generic arguments dropped; `nil` for an implicit member `.name(…)`.
+    private static func baseName(of call: FunctionCallExprSyntax) -> String? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), var base = access.base
+        else {
+            return nil
+        }
+        if let specialized = base.as(GenericSpecializationExprSyntax.self) { base = specialized.expression }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import L10nCore
+import SwiftSyntax
+
+/// Tells whether FOSMVVM's member macro sees a localized member, by the macro's own rules
+/// (FOSUtilities `Sources/FOSMacros/ViewModelMacro.swift`, `expansion(of:providingMembersOf:…)`;
+/// `FieldValidationModelMacro.swift` and `LocalizableErrorMacro.swift` do the same):
+///
+/// - the macro runs only when the struct's attribute name, `description` trimmed of spaces,
+///   is exactly `ViewModel` (`FieldValidationModel`, `LocalizableError`);
+/// - it reads `structDecl.memberBlock.members` as `VariableDeclSyntax`, so a member inside an
+///   `#if` block (an `IfConfigDeclSyntax` member) is not seen;
+/// - it matches `varDecl.attributes` elements that are `AttributeSyntax` whose
+///   `attributeName.description` trimmed of spaces is one of the bare wrapper names, so an
+///   attribute inside `#if`, spelled `@FOSMVVM.LocalizedString`, or followed by a comment on
+///   its line (trailing trivia is part of `description`), is not seen.
+enum MacroVisibilityReader {
+    /// The macros that bind property names, by the name they compare.
+    static let bindingMacros: Set<String> = ["ViewModel", "FieldValidationModel", "LocalizableError"]
+    /// `knownLocalizedPropertyNames` of the macros.
+    static let knownWrapperNames: Set<String> = Set(LocalizationWrapper.Name.allCases.map(\.rawValue))
+
+    /// `nil` when the member is seen, or when its type carries none of the macros.
+    static func invisibility(of variable: VariableDeclSyntax, attribute: FoundWrapperAttribute)
+        -> MacroInvisibility?
+    {
+        var isConditional = false
+        var current = variable.parent
+        var structDecl: StructDeclSyntax?
+        while let node = current {
+            if node.is(IfConfigClauseSyntax.self) { isConditional = true }
+            if node.isProtocol((any DeclGroupSyntax).self) {
+                structDecl = node.as(StructDeclSyntax.self)
+                break
+            }
+            current = node.parent
+        }
+        guard let structDecl, let macro = bindingMacro(of: structDecl) else { return nil }
+        if isConditional { return MacroInvisibility(macro: macro, reason: .conditionalMember) }
+        if attribute.isConditional { return MacroInvisibility(macro: macro, reason: .conditionalAttribute) }
+        let written = macroName(attribute.attribute.attributeName)
+        guard knownWrapperNames.contains(written) else {
+            if knownWrapperNames.contains(attribute.attribute.attributeName.trimmedDescription) {
+                return MacroInvisibility(macro: macro, reason: .commentedAttribute)
+            }
+            return MacroInvisibility(
+                macro: macro, reason: .qualifiedAttribute,
+                attribute: attribute.attribute.attributeName.trimmedDescription)
+        }
+        return nil
+    }
+
+    private static func bindingMacro(of structDecl: StructDeclSyntax) -> String? {
+        for element in structDecl.attributes {
+            guard case .attribute(let attribute) = element else { continue }
+            let name = macroName(attribute.attributeName)
+            if bindingMacros.contains(name) { return name }
+        }
+        return nil
+    }
+
+    /// The name as the macro compares it: the description, trimmed of spaces and tabs only.
+    private static func macroName(_ type: TypeSyntax) -> String {
+        type.description.trimmingCharacters(in: .whitespaces)
+    }
+}
