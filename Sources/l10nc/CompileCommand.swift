@@ -54,7 +54,7 @@ struct CompileCommand: ParsableCommand {
         let compiler = CatalogCompiler(
             defaultLocale: analysis.configuration.checkConfiguration.defaultLocale,
             pluralRules: localeData.pluralRules)
-        let compiled = compiler.compile(analysis.catalog)
+        let compiled = compiler.compile(analysis.catalog, schema: analysis.schema)
         var report = analysis.report()
         // The compiler parses every message again; one the check already flagged on that line
         // would be reported twice, the second time at the start of the value.

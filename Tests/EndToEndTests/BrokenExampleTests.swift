@@ -41,7 +41,7 @@ struct BrokenExampleTests {
         FindingPosition("untranslated", tb + "UserNameViewModel.yml", 11, 15),
         FindingPosition("unused-ignore", tb + "UserNameViewModel.yml", 12, 40),
         FindingPosition("compound-unknown-piece", tb + "UserNameViewModel.yml", 28, 27),
-        FindingPosition("invalid-config", "l10nc.yml", 13, 1),
+        FindingPosition("invalid-config", "l10nc.yml", 15, 1),
     ]
 
     static func checkJSON(in directory: URL = ProjectPaths.brokenExample) throws -> (

@@ -23,6 +23,8 @@ public struct Checker: Sendable {
         PlaceholderUnknownRule(), PlaceholderUnusedRule(), PlaceholderDriftRule(),
         PluralMissingCategoryRule(), PluralExtraCategoryRule(), CompoundUnknownPieceRule(),
         EmptyValueRule(), UntranslatedRule(), FileTypeMismatchRule(),
+        // Serving under FOSMVVM (each runs only under `runtime: fosmvvm`).
+        ResourceNotLoadedRule(), ValueNotTextRule(), ValueTrimmedRule(),
     ]
 
     /// Every finding of the enabled rules, sorted.
