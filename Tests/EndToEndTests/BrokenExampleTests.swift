@@ -76,12 +76,32 @@ struct BrokenExampleTests {
         #expect(document.diagnostics.count { $0.severity == "error" } == 18)
     }
 
-    @Test("fires every rule of RuleMetadata.all")
+    /// `Fixtures/BrokenFOSMVVMBoard`: `runtime: fosmvvm`, for the rules only that runtime has
+    /// (BrokenTaskBoard is `runtime: l10nc`, for plurals, compound patterns and file layout).
+    static let fosmvvmExample = ProjectPaths.repositoryRoot.appendingPathComponent(
+        "Tests/EndToEndTests/Fixtures/BrokenFOSMVVMBoard")
+
+    static let expectedFOSMVVMFindings: [FindingPosition] = [
+        FindingPosition("value-not-text", "Sources/Board/BoardViewModel.yml", 3, 15),
+        FindingPosition("value-trimmed", "Sources/Board/BoardViewModel.yml", 5, 16),
+        FindingPosition("resource-not-loaded", "Sources/Board/Legacy.yaml", 1, 1),
+        FindingPosition("value-trimmed", "Sources/Board/Legacy.yaml", 5, 16),
+    ]
+
+    @Test("under runtime: fosmvvm, reports what FOSMVVM's store would serve wrong")
+    func fosmvvmFindings() throws {
+        let (status, document) = try #require(try Self.checkJSON(in: Self.fosmvvmExample))
+        #expect(status == 1)
+        #expect(document.diagnostics.map(FindingPosition.init) == Self.expectedFOSMVVMFindings)
+    }
+
+    @Test("fires every rule of RuleMetadata.all over the two broken examples")
     func everyRuleFires() throws {
         let (_, document) = try #require(try Self.checkJSON())
-        let fired = Set(document.diagnostics.map(\.rule))
+        let (_, fosmvvm) = try #require(try Self.checkJSON(in: Self.fosmvvmExample))
+        let fired = Set((document.diagnostics + fosmvvm.diagnostics).map(\.rule))
         let all = Set(RuleMetadata.all.map(\.id.rawValue))
-        #expect(all.count == 27)
+        #expect(all.count == 30)
         #expect(all.subtracting(fired).sorted() == [])
         #expect(fired.subtracting(all).sorted() == [])
     }
