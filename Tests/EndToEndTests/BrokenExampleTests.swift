@@ -95,6 +95,18 @@ struct BrokenExampleTests {
         #expect(document.diagnostics.map(FindingPosition.init) == Self.expectedFOSMVVMFindings)
     }
 
+    @Test("--runtime overrides the config: under l10nc the FOSMVVM-only findings go; a bad value is status 2")
+    func runtimeFlag() throws {
+        let run = try #require(
+            L10ncRun.run(["check", "--format", "json", "--runtime", "l10nc"], in: Self.fosmvvmExample))
+        let document = try JSONDecoder().decode(JSONReportDocument.self, from: Data(run.standardOutput.utf8))
+        #expect(run.exitStatus == 0)
+        #expect(document.diagnostics.map(\.rule) == ["yaml11-scalar"])
+        let bad = try #require(L10ncRun.run(["check", "--runtime", "fosmvm"], in: Self.fosmvvmExample))
+        #expect(bad.exitStatus == 2)
+        #expect(bad.standardError.contains("--runtime 'fosmvm' is not a runtime; use fosmvvm or l10nc"))
+    }
+
     @Test("fires every rule of RuleMetadata.all over the two broken examples")
     func everyRuleFires() throws {
         let (_, document) = try #require(try Self.checkJSON())

@@ -65,6 +65,21 @@ struct FOSMVVMServingTests {
         #expect(found[0].message.contains("moves down one index"))
     }
 
+    @Test("an array of only nulls and dates makes FOSMVVM's store throw; one of only numbers serves nothing")
+    func arraysWithoutText() {
+        let yaml = """
+            en:
+              T:
+                days: [~, 2024-07-15]
+                counts: [1, 2]
+            """
+        let items = [property("T.days", .array), property("T.counts", .array)]
+        let found = fosmvvm(yaml, items: items).with(.valueNotText)
+        #expect(found.count == 4)
+        #expect(found.filter { $0.message.contains("throws a typeError") }.count == 2)
+        #expect(found.filter { $0.message.contains("serves no strings") }.count == 2)
+    }
+
     @Test("under runtime: l10nc no value-not-text finding is made")
     func l10ncKeepsText() {
         let found = check("en:\n  T:\n    answer: no\n", items: [property("T.answer")], runtime: .l10nc)

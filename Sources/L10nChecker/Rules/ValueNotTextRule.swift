@@ -34,12 +34,18 @@ struct ValueNotTextRule: CheckRule {
                 case .array(let elements):
                     let types = elements.map(ServingRuntime.yamsType(of:))
                     let keepsNone = !types.contains { $0 == nil }
+                    // With no String, Int, Double or Bool item at all, `flattenKeys` throws
+                    // `typeError` and the whole store fails to load.
+                    let failsStore = keepsNone && types.allSatisfy { $0 == .null || $0 == .date }
                     for (position, (element, type)) in zip(elements, types).enumerated() {
                         guard let type else { continue }
                         let consequence =
-                            keepsNone
-                            ? "no item of this array is text to Yams, so FOSMVVM serves no strings for it"
-                            : "FOSMVVM's store drops the item, so every later element moves down one index"
+                            failsStore
+                            ? "no item of this array is a string, number or boolean to Yams, so FOSMVVM's store "
+                                + "throws a typeError and loads no resources at all"
+                            : keepsNone
+                                ? "no item of this array is text to Yams, so FOSMVVM serves no strings for it"
+                                : "FOSMVVM's store drops the item, so every later element moves down one index"
                         diagnostics.append(
                             finding(
                                 element, type: type,
