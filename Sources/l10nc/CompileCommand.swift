@@ -44,7 +44,8 @@ struct CompileCommand: ParsableCommand {
     var warningsAsErrors = false
 
     func run() throws {
-        let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: warningsAsErrors)
+        // The table is served by l10nc's runtime, whatever `runtime:` says for `check`.
+        let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: warningsAsErrors, servedBy: .l10nc)
         let localeData: LocaleDataStore
         do {
             localeData = try LocaleDataStore()

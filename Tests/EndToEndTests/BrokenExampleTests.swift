@@ -107,6 +107,20 @@ struct BrokenExampleTests {
         #expect(bad.standardError.contains("--runtime 'fosmvm' is not a runtime; use fosmvvm or l10nc"))
     }
 
+    @Test("compile checks as runtime: l10nc, whose table it writes, whatever runtime: says")
+    func compileChecksAsL10nc() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "l10nc-e2e-\(UUID().uuidString).l10n")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try #require(L10ncRun.run(["compile", "--output", output.path], in: Self.fosmvvmExample))
+        // Under FOSMVVM `archived: no` is an error; l10nc's runtime keeps the text (a warning).
+        #expect(run.exitStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: output.path))
+        #expect(
+            run.standardOutput.contains("[yaml11-scalar]") || run.standardError.contains("[yaml11-scalar]"))
+        #expect(!(run.standardOutput + run.standardError).contains("[value-not-text]"))
+    }
+
     @Test("fires every rule of RuleMetadata.all over the two broken examples")
     func everyRuleFires() throws {
         let (_, document) = try #require(try Self.checkJSON())

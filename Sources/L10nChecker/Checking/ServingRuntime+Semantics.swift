@@ -4,6 +4,20 @@ import L10nYAML
 
 /// What each runtime does with a resource value, where the rules depend on it.
 extension ServingRuntime {
+    /// The rules that never report under this runtime: what it serves is not wrong there.
+    var rulesNotReported: Set<RuleID> {
+        switch self {
+        case .fosmvvm:
+            // `yaml11-scalar` gives way to `value-not-text` when sources are scanned.
+            [
+                .yaml11Scalar, .pluralMissingCategory, .pluralExtraCategory, .compoundUnknownPiece,
+                .fileTypeMismatch,
+            ]
+        case .l10nc:
+            [.resourceNotLoaded, .valueNotText, .valueTrimmed]
+        }
+    }
+
     /// l10nc selects plural variants; FOSMVVM has no plurals (its store flattens a mapping of
     /// `one:`/`other:` into plain keys).
     var servesPlurals: Bool { self == .l10nc }

@@ -78,7 +78,9 @@ public struct ProjectConfiguration: Sendable, Hashable {
 
     /// The policy that applies these settings' rule severities to every finding.
     public func diagnosticPolicy(warningsAsErrors: Bool = false) -> DiagnosticPolicy {
-        DiagnosticPolicy(ruleSeverities: rules, warningsAsErrors: warningsAsErrors)
+        DiagnosticPolicy(
+            ruleSeverities: rules, warningsAsErrors: warningsAsErrors,
+            rulesNotReported: (runtime ?? .default).rulesNotReported)
     }
 
     /// Reads the configuration file at `path` with the project's YAML reader.

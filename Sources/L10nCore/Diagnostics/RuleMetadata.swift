@@ -50,7 +50,8 @@ public struct RuleMetadata: Sendable, Hashable {
             summary: "A plain scalar that YAML 1.1 reads as a boolean, number, null or date.",
             help:
                 "Other YAML loaders turn `no` into false, `1.10` into 1.1 and `~` into null. l10nc keeps the "
-                + "exact text, but quote the value so every tool agrees."),
+                + "exact text, but quote the value so every tool agrees. Under `runtime: fosmvvm`, with sources "
+                + "scanned, `value-not-text` reports the values FOSMVVM would serve blank instead."),
         RuleMetadata(
             id: .invalidEncoding, defaultSeverity: .error,
             summary: "The file is not UTF-8 text.",
@@ -160,8 +161,9 @@ public struct RuleMetadata: Sendable, Hashable {
             id: .fileTypeMismatch, defaultSeverity: .warning,
             summary: "`XViewModel.yml` defines keys of another type.",
             help:
-                "Resources are found by file name; keys of another type in this file are easy to miss. Move "
-                + "them to that type's file."),
+                "A layout convention, reported only under `runtime: l10nc` (FOSMVVM's store merges every file "
+                + "whatever its name): keys of another type in this file are easy to miss. Move them to that "
+                + "type's file."),
         // Serving under FOSMVVM
         RuleMetadata(
             id: .resourceNotLoaded, defaultSeverity: .error,
