@@ -16,7 +16,22 @@ public struct CatalogCompiler: Sendable {
 
     /// The table contents of `catalog`, and any message that does not parse (reported as
     /// `malformed-placeholder`; a table is not written when there is one).
-    public func compile(_ catalog: Catalog) -> CompileResult {
+    ///
+    /// Whether a mapping is a plural comes from `schema`: only a mapping at a key a property
+    /// reads as a message (`SchemaItem.Kind` string, subs or enum case) whose keys are all
+    /// CLDR categories is one. A namespace whose `parentKeys` or property names are spelled
+    /// `one:`/`other:` stays a namespace of plain keys. Without a schema (no sources given),
+    /// any such mapping below a type is taken as a plural; a type's own mapping never is.
+    public func compile(_ catalog: Catalog, schema: Schema? = nil) -> CompileResult {
+        let messageKeys = schema.map { schema in
+            Set(
+                schema.items.compactMap { item -> String? in
+                    switch item.kind {
+                    case .string, .subs, .enumCase: item.key
+                    case .array, .element, .compound, .formatted: nil
+                    }
+                })
+        }
         var diagnostics: [Diagnostic] = []
         var locales = catalog.locales
         if !locales.contains(defaultLocale) { locales.append(defaultLocale) }
@@ -38,9 +53,11 @@ public struct CatalogCompiler: Sendable {
             let entries = catalog.sortedEntries(in: locale)
             var pluralKeys = Set<String>()
             for entry in entries {
-                if case .mapping(let children) = entry.value, Self.isPluralMapping(children) {
-                    pluralKeys.insert(entry.key)
-                }
+                guard case .mapping(let children) = entry.value, entry.parentKey != nil,
+                    Self.isPluralMapping(children)
+                else { continue }
+                if let messageKeys, !messageKeys.contains(entry.key) { continue }
+                pluralKeys.insert(entry.key)
             }
             for entry in entries {
                 if let dot = entry.key.lastIndex(of: "."), pluralKeys.contains(String(entry.key[..<dot])) {

@@ -44,7 +44,8 @@ struct CompileCommand: ParsableCommand {
     var warningsAsErrors = false
 
     func run() throws {
-        let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: warningsAsErrors)
+        // The table is served by l10nc's runtime, whatever `runtime:` says for `check`.
+        let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: warningsAsErrors, servedBy: .l10nc)
         let localeData: LocaleDataStore
         do {
             localeData = try LocaleDataStore()
@@ -54,7 +55,7 @@ struct CompileCommand: ParsableCommand {
         let compiler = CatalogCompiler(
             defaultLocale: analysis.configuration.checkConfiguration.defaultLocale,
             pluralRules: localeData.pluralRules)
-        let compiled = compiler.compile(analysis.catalog)
+        let compiled = compiler.compile(analysis.catalog, schema: analysis.schema)
         var report = analysis.report()
         // The compiler parses every message again; one the check already flagged on that line
         // would be reported twice, the second time at the start of the value.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import L10nChecker
+import L10nCore
 import L10nRuntime
 
 /// Where the sources and resources are, and which locales matter: shared by `check`,
@@ -52,6 +53,14 @@ struct InputOptions: ParsableArguments {
             "Resource files larger than this many bytes are not read. Default: 16 MiB.", valueName: "bytes"))
     var maxFileSize: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Which runtime serves the resources, so findings are judged by what it would get wrong: 'fosmvvm' "
+                + "(FOSMVVM's YAML store) or 'l10nc' (l10nc's compiled table). Default: the config's runtime, "
+                + "else fosmvvm.",
+            valueName: "fosmvvm|l10nc"))
+    var runtime: String?
+
     /// The configuration file (if any) with the flags applied on top, and the file's own
     /// findings.
     func resolve() throws(InputError) -> ConfigurationLoadResult {
@@ -76,6 +85,12 @@ struct InputOptions: ParsableArguments {
                 throw InputError("--max-file-size must be a positive number of bytes")
             }
             configuration.maxFileSize = maxFileSize
+        }
+        if let runtime {
+            guard let parsed = ServingRuntime(rawValue: runtime) else {
+                throw InputError("--runtime '\(runtime)' is not a runtime; use fosmvvm or l10nc")
+            }
+            configuration.runtime = parsed
         }
         if let defaultLocale {
             guard let locale = LocaleIdentifier(defaultLocale) else {

@@ -16,7 +16,6 @@ struct BrokenExampleTests {
         FindingPosition("source-parse", tb + "ArchiveViewModel.swift", 11, 33),
         FindingPosition("yaml-syntax", tb + "Broken.yml", 5, 1),
         FindingPosition("source-unresolved-key", tb + "DashboardViewModel.swift", 12, 51),
-        FindingPosition("macro-invisible-member", tb + "DashboardViewModel.swift", 14, 64),
         FindingPosition("placeholder-unused", tb + "DashboardViewModel.yml", 13, 12),
         FindingPosition("placeholder-unknown", tb + "DashboardViewModel.yml", 13, 32),
         FindingPosition("placeholder-unused", tb + "DashboardViewModel.yml", 14, 14),
@@ -42,7 +41,7 @@ struct BrokenExampleTests {
         FindingPosition("untranslated", tb + "UserNameViewModel.yml", 11, 15),
         FindingPosition("unused-ignore", tb + "UserNameViewModel.yml", 12, 40),
         FindingPosition("compound-unknown-piece", tb + "UserNameViewModel.yml", 28, 27),
-        FindingPosition("invalid-config", "l10nc.yml", 13, 1),
+        FindingPosition("invalid-config", "l10nc.yml", 15, 1),
     ]
 
     static func checkJSON(in directory: URL = ProjectPaths.brokenExample) throws -> (
@@ -67,22 +66,69 @@ struct BrokenExampleTests {
     func summary() throws {
         let (_, document) = try #require(try Self.checkJSON())
         let summary = document.summary
-        #expect(summary.errors == 19)
+        #expect(summary.errors == 18)
         #expect(summary.warnings == 11)
         #expect(summary.notes == 2)
         #expect(summary.files == 17)
         #expect(summary.types == 6)
         #expect(summary.keys == 21)
         #expect(summary.locales == 5)
-        #expect(document.diagnostics.count { $0.severity == "error" } == 19)
+        #expect(document.diagnostics.count { $0.severity == "error" } == 18)
     }
 
-    @Test("fires every rule of RuleMetadata.all")
+    /// `Fixtures/BrokenFOSMVVMBoard`: `runtime: fosmvvm`, for the rules only that runtime has
+    /// (BrokenTaskBoard is `runtime: l10nc`, for plurals, compound patterns and file layout).
+    static let fosmvvmExample = ProjectPaths.repositoryRoot.appendingPathComponent(
+        "Tests/EndToEndTests/Fixtures/BrokenFOSMVVMBoard")
+
+    static let expectedFOSMVVMFindings: [FindingPosition] = [
+        FindingPosition("macro-invisible-member", "Sources/Board/BoardViewModel.swift", 13, 67),
+        FindingPosition("value-not-text", "Sources/Board/BoardViewModel.yml", 3, 15),
+        FindingPosition("value-trimmed", "Sources/Board/BoardViewModel.yml", 5, 16),
+        FindingPosition("resource-not-loaded", "Sources/Board/Legacy.yaml", 1, 1),
+        FindingPosition("value-trimmed", "Sources/Board/Legacy.yaml", 5, 16),
+    ]
+
+    @Test("under runtime: fosmvvm, reports what FOSMVVM's store would serve wrong")
+    func fosmvvmFindings() throws {
+        let (status, document) = try #require(try Self.checkJSON(in: Self.fosmvvmExample))
+        #expect(status == 1)
+        #expect(document.diagnostics.map(FindingPosition.init) == Self.expectedFOSMVVMFindings)
+    }
+
+    @Test("--runtime overrides the config: under l10nc the FOSMVVM-only findings go; a bad value is status 2")
+    func runtimeFlag() throws {
+        let run = try #require(
+            L10ncRun.run(["check", "--format", "json", "--runtime", "l10nc"], in: Self.fosmvvmExample))
+        let document = try JSONDecoder().decode(JSONReportDocument.self, from: Data(run.standardOutput.utf8))
+        #expect(run.exitStatus == 0)
+        #expect(document.diagnostics.map(\.rule) == ["yaml11-scalar"])
+        let bad = try #require(L10ncRun.run(["check", "--runtime", "fosmvm"], in: Self.fosmvvmExample))
+        #expect(bad.exitStatus == 2)
+        #expect(bad.standardError.contains("--runtime 'fosmvm' is not a runtime; use fosmvvm or l10nc"))
+    }
+
+    @Test("compile checks as runtime: l10nc, whose table it writes, whatever runtime: says")
+    func compileChecksAsL10nc() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "l10nc-e2e-\(UUID().uuidString).l10n")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try #require(L10ncRun.run(["compile", "--output", output.path], in: Self.fosmvvmExample))
+        // Under FOSMVVM `archived: no` is an error; l10nc's runtime keeps the text (a warning).
+        #expect(run.exitStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: output.path))
+        #expect(
+            run.standardOutput.contains("[yaml11-scalar]") || run.standardError.contains("[yaml11-scalar]"))
+        #expect(!(run.standardOutput + run.standardError).contains("[value-not-text]"))
+    }
+
+    @Test("fires every rule of RuleMetadata.all over the two broken examples")
     func everyRuleFires() throws {
         let (_, document) = try #require(try Self.checkJSON())
-        let fired = Set(document.diagnostics.map(\.rule))
+        let (_, fosmvvm) = try #require(try Self.checkJSON(in: Self.fosmvvmExample))
+        let fired = Set((document.diagnostics + fosmvvm.diagnostics).map(\.rule))
         let all = Set(RuleMetadata.all.map(\.id.rawValue))
-        #expect(all.count == 28)
+        #expect(all.count == 31)
         #expect(all.subtracting(fired).sorted() == [])
         #expect(fired.subtracting(all).sorted() == [])
     }
@@ -161,7 +207,7 @@ struct BrokenExampleTests {
         let last = try #require(run.standardOutput.split(separator: "\n").last)
         #expect(
             last.hasPrefix(
-                "checked 17 files, 6 types, 21 keys, 5 locales: 19 errors, 11 warnings, 2 notes in "))
+                "checked 17 files, 6 types, 21 keys, 5 locales: 18 errors, 11 warnings, 2 notes in "))
         #expect(
             run.standardOutput.hasPrefix(
                 "Sources/TaskBoard/Aliases.yml:8:7: error: aliases expand to more than 100000 nodes"))

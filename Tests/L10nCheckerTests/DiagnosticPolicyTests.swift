@@ -72,4 +72,13 @@ import Testing
         #expect(output.map(\.summary) == ["unused-ignore T.yml:3:19"])
         #expect(output.first?.message.hasPrefix("'l10nc:ignore' names no rule id") == true)
     }
+
+    @Test func anIgnoreForARuleTheRuntimeNeverReportsIsNotUnused() {
+        let text = "en:\n  T:\n    title: \"x\"  # l10nc:ignore plural-extra-category\n"
+        let (catalog, _) = makeCatalog([("T.yml", text)])
+        let fosmvvm = ProjectConfiguration(runtime: .fosmvvm).diagnosticPolicy()
+        #expect(fosmvvm.apply(to: [], files: catalog.files).isEmpty)
+        let l10nc = ProjectConfiguration(runtime: .l10nc).diagnosticPolicy()
+        #expect(l10nc.apply(to: [], files: catalog.files).map(\.summary) == ["unused-ignore T.yml:3:32"])
+    }
 }

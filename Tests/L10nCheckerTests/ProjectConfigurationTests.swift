@@ -75,7 +75,7 @@ import Testing
         #expect(
             messages[2]
                 == "unknown key 'exclud' (did you mean 'exclude'?); the keys are sources, resources, "
-                + "defaultLocale, locales, exclude, rules, maxFileSize")
+                + "defaultLocale, locales, exclude, rules, maxFileSize, runtime")
         #expect(messages[3].hasPrefix("unknown rule id 'missing-keys' (did you mean 'missing-key'?)"))
         #expect(
             messages[4] == "'loud' is not a severity for rule 'empty-value'; use error, warning, note or off")
@@ -84,6 +84,31 @@ import Testing
         #expect(result.configuration.defaultLocale == locale("en"))
         #expect(result.configuration.rules == [.orphanKey: .error])
         #expect(result.configuration.locales == [locale("en"), locale("de-AT")])
+    }
+
+    @Test func runtimeIsReadAndCarriedToTheCheckConfiguration() {
+        #expect(ProjectConfiguration().checkConfiguration.runtime == .fosmvvm)
+        for runtime in ServingRuntime.allCases {
+            let result = ProjectConfiguration.parse(
+                bytes: Array("runtime: \(runtime.rawValue)\n".utf8), path: "l10nc.yml")
+            #expect(result.diagnostics.isEmpty)
+            #expect(result.configuration.runtime == runtime)
+            #expect(result.configuration.checkConfiguration.runtime == runtime)
+        }
+    }
+
+    @Test func aBadRuntimeIsReportedAtItsValueWithASuggestion() {
+        let result = ProjectConfiguration.parse(bytes: Array("runtime: fosmvm\n".utf8), path: "l10nc.yml")
+        #expect(result.diagnostics.map(\.summary) == ["invalid-config l10nc.yml:1:10"])
+        #expect(
+            result.diagnostics.first?.message.hasPrefix(
+                "'fosmvm' is not a runtime (did you mean 'fosmvvm'?); use fosmvvm or l10nc") == true)
+        #expect(result.configuration.runtime == nil)
+        let list = ProjectConfiguration.parse(bytes: Array("runtime: [l10nc]\n".utf8), path: "l10nc.yml")
+        #expect(list.diagnostics.map(\.summary) == ["invalid-config l10nc.yml:1:10"])
+        let misspelledKey = ProjectConfiguration.parse(
+            bytes: Array("runtme: l10nc\n".utf8), path: "l10nc.yml")
+        #expect(misspelledKey.diagnostics.first?.message.contains("(did you mean 'runtime'?)") == true)
     }
 
     @Test func duplicateSettingsAndANonMappingDocument() {

@@ -141,4 +141,48 @@ struct CatalogCompilerTests {
             try AtomicFileWriter.write(first, to: directory.path + "/missing/app.l10n")
         }
     }
+
+    @Test("plural-ness comes from the schema: keys spelled like categories stay plain keys")
+    func pluralFromSchema() throws {
+        let text = """
+            en:
+              Quantity:
+                one: "One"
+                other: "Other"
+              T:
+                labels:
+                  one: "First label"
+                  other: "Second label"
+                files:
+                  one: "%{count} file"
+                  other: "%{count} files"
+            """
+        func item(_ key: String, _ kind: SchemaItem.Kind) -> SchemaItem {
+            SchemaItem(
+                key: key, kind: kind, typeName: String(key.prefix { $0 != "." }),
+                propertyName: String(key.split(separator: ".").last!),
+                location: SourceLocation(file: "T.swift", line: 1, column: 1))
+        }
+        // An enum `Quantity { case one, other }`, two properties under `parentKeys: "labels"`,
+        // and one message `files` that is a plural.
+        let schema = Schema(items: [
+            item("Quantity.one", .enumCase), item("Quantity.other", .enumCase),
+            item("T.labels.one", .string), item("T.labels.other", .string), item("T.files", .subs),
+        ])
+        let compiler = CatalogCompiler(defaultLocale: LocaleIdentifier("en")!, pluralRules: Self.pluralRules)
+        let messages = try #require(
+            compiler.compile(catalog(text), schema: schema).contents.messages[LocaleIdentifier("en")!])
+        #expect(
+            messages.keys.sorted() == [
+                "Quantity.one", "Quantity.other", "T.files", "T.labels.one", "T.labels.other",
+            ])
+        guard case .plural = messages["T.files"] else {
+            Issue.record("T.files is not a plural")
+            return
+        }
+        // Without a schema a type's own mapping is still never a plural.
+        let unscanned = try #require(
+            compiler.compile(catalog(text)).contents.messages[LocaleIdentifier("en")!])
+        #expect(unscanned["Quantity.one"] != nil)
+    }
 }

@@ -18,7 +18,7 @@ import Testing
                 item(
                     "DashboardViewModel.welcome", .subs, type: "DashboardViewModel", property: "welcome",
                     line: 2,
-                    column: 47, placeholders: ["count", "name"])
+                    column: 47, placeholders: ["count", "name"], substitutionsMember: "subs")
             ])
     }
 
@@ -47,7 +47,7 @@ import Testing
             result.schema.items == [
                 item(
                     "T.header.greeting", .subs, type: "T", property: "greeting", line: 2, column: 72,
-                    placeholders: ["date", "user"])
+                    placeholders: ["date", "user"], substitutionsMember: "values")
             ])
     }
 
@@ -67,7 +67,7 @@ import Testing
             result.schema.items == [
                 item(
                     "T.openTasks", .subs, type: "T", property: "open", line: 2, column: 75,
-                    placeholders: ["count"])
+                    placeholders: ["count"], substitutionsMember: "subs")
             ])
     }
 
@@ -163,7 +163,8 @@ import Testing
                 item(
                     "DashboardViewModel.welcome", .subs, type: "DashboardViewModel", property: "welcome",
                     line: 2,
-                    column: 47, file: "A/DashboardViewModel.swift", placeholders: ["name"])
+                    column: 47, file: "A/DashboardViewModel.swift", placeholders: ["name"],
+                    substitutionsMember: "subs")
             ])
         #expect(
             result.schema.scannedFiles == ["A/DashboardViewModel.swift", "B/DashboardViewModel+Subs.swift"])

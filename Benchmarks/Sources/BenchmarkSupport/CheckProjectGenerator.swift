@@ -191,6 +191,7 @@ public struct CheckProjectGenerator: Sendable {
             resources: [Resources]
             defaultLocale: \(locales[0].identifier)
             locales: [\(locales.map(\.identifier).joined(separator: ", "))]
+            runtime: l10nc
 
             """
         _ = try write(configuration, to: summary.configurationPath)

@@ -71,12 +71,14 @@ struct CheckContext: Sendable {
 
         let locales = catalog.locales
         let requirements = self.requirements
+        let servesPlurals = configuration.runtime.servesPlurals
         let perLocale = ParallelMap.map(
             count: locales.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) {
             index in
             requirements.map { requirement in
-                Self.resolve(requirement, in: locales[index], catalog: catalog)
+                Self.resolve(
+                    requirement, in: locales[index], catalog: catalog, servesPlurals: servesPlurals)
             }
         }
         resolved = Dictionary(uniqueKeysWithValues: zip(locales, perLocale))
@@ -87,11 +89,11 @@ struct CheckContext: Sendable {
         resolved[locale]?[index] ?? nil
     }
 
-    private static func resolve(_ requirement: KeyRequirement, in locale: LocaleIdentifier, catalog: Catalog)
-        -> ResolvedValue?
-    {
+    private static func resolve(
+        _ requirement: KeyRequirement, in locale: LocaleIdentifier, catalog: Catalog, servesPlurals: Bool
+    ) -> ResolvedValue? {
         guard let entry = catalog.entry(requirement.key, in: locale) else { return nil }
-        let messages = messages(of: entry, catalog: catalog)
+        let messages = messages(of: entry, catalog: catalog, servesPlurals: servesPlurals)
         guard requirement.shape == .message else {
             return ResolvedValue(entry: entry, messages: messages, templates: [])
         }
@@ -102,9 +104,13 @@ struct CheckContext: Sendable {
 
     // MARK: Values
 
-    /// `true` for a non-empty mapping whose keys are all CLDR plural categories.
+    /// `true` for a non-empty mapping whose keys are all CLDR plural categories, at a key the
+    /// schema needs as a message, under a runtime that serves plurals. FOSMVVM has none: its
+    /// store flattens such a mapping into plain keys (`YamlLocalizationStore.swift`,
+    /// `flattenKeys`), so under `runtime: fosmvvm` no mapping is a plural. Only callers holding
+    /// a needed message's value ask, so a namespace spelled `one:`/`other:` is never a plural.
     func isPluralMapping(_ entry: CatalogEntry) -> Bool {
-        Self.isPluralMapping(entry)
+        configuration.runtime.servesPlurals && Self.isPluralMapping(entry)
     }
 
     private static func isPluralMapping(_ entry: CatalogEntry) -> Bool {
@@ -132,17 +138,19 @@ struct CheckContext: Sendable {
     /// The texts of a value: a string, the string variants of a plural mapping, or the
     /// elements of an array; nothing for any other mapping.
     func messages(of entry: CatalogEntry) -> [CatalogMessage] {
-        Self.messages(of: entry, catalog: catalog)
+        Self.messages(of: entry, catalog: catalog, servesPlurals: configuration.runtime.servesPlurals)
     }
 
-    private static func messages(of entry: CatalogEntry, catalog: Catalog) -> [CatalogMessage] {
+    private static func messages(of entry: CatalogEntry, catalog: Catalog, servesPlurals: Bool)
+        -> [CatalogMessage]
+    {
         switch entry.value {
         case .string(let scalar):
             return [CatalogMessage(scalar: scalar)]
         case .array(let elements):
             return elements.enumerated().map { CatalogMessage(scalar: $1, index: $0) }
         case .mapping:
-            guard isPluralMapping(entry) else { return [] }
+            guard servesPlurals, isPluralMapping(entry) else { return [] }
             return pluralVariants(of: entry, catalog: catalog).compactMap { variant in
                 guard case .string(let scalar) = variant.entry.value else { return nil }
                 return CatalogMessage(scalar: scalar, category: variant.category)

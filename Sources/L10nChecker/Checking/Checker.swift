@@ -22,7 +22,9 @@ public struct Checker: Sendable {
         MissingKeyRule(), OrphanKeyRule(), ShapeMismatchRule(), MalformedPlaceholderRule(),
         PlaceholderUnknownRule(), PlaceholderUnusedRule(), PlaceholderDriftRule(),
         PluralMissingCategoryRule(), PluralExtraCategoryRule(), CompoundUnknownPieceRule(),
-        EmptyValueRule(), UntranslatedRule(), FileTypeMismatchRule(), MacroInvisibleMemberRule(),
+        EmptyValueRule(), UntranslatedRule(), FileTypeMismatchRule(),
+        // Serving under FOSMVVM (each runs only under `runtime: fosmvvm`).
+        ResourceNotLoadedRule(), ValueNotTextRule(), ValueTrimmedRule(), MacroInvisibleMemberRule(),
     ]
 
     /// Every finding of the enabled rules, sorted.

@@ -12,6 +12,7 @@ import L10nYAML
 /// locales: [en, de, de-AT, ja]
 /// exclude: [Sources/ViewModels/Generated]
 /// maxFileSize: 1048576
+/// runtime: fosmvvm
 /// rules:
 ///   orphan-key: error
 ///   untranslated: note
@@ -27,7 +28,7 @@ public struct ProjectConfiguration: Sendable, Hashable {
 
     /// The keys a configuration file may have.
     public static let knownKeys = [
-        "sources", "resources", "defaultLocale", "locales", "exclude", "rules", "maxFileSize",
+        "sources", "resources", "defaultLocale", "locales", "exclude", "rules", "maxFileSize", "runtime",
     ]
 
     /// Directories (or files) of Swift view-model sources.
@@ -43,11 +44,13 @@ public struct ProjectConfiguration: Sendable, Hashable {
     public var rules: [RuleID: RuleSeverity]
     /// The largest resource file read, in bytes; `nil` for the reader's default.
     public var maxFileSize: Int?
+    /// Which runtime serves the resources; `nil` means `ServingRuntime.default` (`fosmvvm`).
+    public var runtime: ServingRuntime?
 
     public init(
         sources: [String] = [], resources: [String] = [], defaultLocale: LocaleIdentifier? = nil,
         locales: [LocaleIdentifier]? = nil, exclude: [String] = [], rules: [RuleID: RuleSeverity] = [:],
-        maxFileSize: Int? = nil
+        maxFileSize: Int? = nil, runtime: ServingRuntime? = nil
     ) {
         self.sources = sources
         self.resources = resources
@@ -56,13 +59,14 @@ public struct ProjectConfiguration: Sendable, Hashable {
         self.exclude = exclude
         self.rules = rules
         self.maxFileSize = maxFileSize
+        self.runtime = runtime
     }
 
     /// What the checker needs from these settings.
     public var checkConfiguration: CheckConfiguration {
         CheckConfiguration(
             defaultLocale: defaultLocale ?? Self.fallbackDefaultLocale, requiredLocales: locales,
-            ruleSeverities: rules)
+            ruleSeverities: rules, runtime: runtime ?? .default)
     }
 
     /// The YAML reader limits for resources: `maxFileSize` if set, the defaults otherwise.
@@ -74,7 +78,9 @@ public struct ProjectConfiguration: Sendable, Hashable {
 
     /// The policy that applies these settings' rule severities to every finding.
     public func diagnosticPolicy(warningsAsErrors: Bool = false) -> DiagnosticPolicy {
-        DiagnosticPolicy(ruleSeverities: rules, warningsAsErrors: warningsAsErrors)
+        DiagnosticPolicy(
+            ruleSeverities: rules, warningsAsErrors: warningsAsErrors,
+            rulesNotReported: (runtime ?? .default).rulesNotReported)
     }
 
     /// Reads the configuration file at `path` with the project's YAML reader.

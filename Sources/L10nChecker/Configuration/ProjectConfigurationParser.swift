@@ -46,6 +46,8 @@ struct ProjectConfigurationParser {
                 configuration.rules = ruleSeverities(pair.value)
             case "maxFileSize":
                 configuration.maxFileSize = byteCount(pair.value)
+            case "runtime":
+                configuration.runtime = runtime(pair.value)
             default:
                 report(unknownKeyMessage(key), at: pair.key.location)
             }
@@ -138,6 +140,20 @@ struct ProjectConfigurationParser {
             return nil
         }
         return value
+    }
+
+    private mutating func runtime(_ node: YAMLNode) -> ServingRuntime? {
+        guard let text = scalar(node, key: "runtime") else { return nil }
+        guard let runtime = ServingRuntime(rawValue: text.text) else {
+            let names = ServingRuntime.allCases.map(\.rawValue)
+            report(
+                "'\(text.text)' is not a runtime\(suggestion(for: text.text, among: names)); use "
+                    + names.joined(separator: " or ")
+                    + " (fosmvvm: FOSMVVM's YAML store serves the resources; l10nc: l10nc's compiled table)",
+                at: text.location)
+            return nil
+        }
+        return runtime
     }
 
     // MARK: Shapes

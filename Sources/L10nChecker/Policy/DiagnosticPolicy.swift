@@ -7,7 +7,8 @@ import L10nCore
 /// 2. a finding whose primary location is on the file and line of a `# l10nc:ignore` comment
 ///    naming its rule is dropped, and marks that comment's rule id as used;
 /// 3. each rule id of an ignore comment that suppressed nothing becomes an `unused-ignore`
-///    warning at the comment, unless that rule is off (its findings were never produced);
+///    warning at the comment, unless that rule is off or the serving runtime never reports it
+///    (its findings were never produced);
 /// 4. configured severities replace the default ones;
 /// 5. with `warningsAsErrors`, warnings become errors (notes stay notes);
 /// 6. the result is sorted by file, line, column and rule id.
@@ -16,10 +17,17 @@ public struct DiagnosticPolicy: Sendable, Hashable {
     public var ruleSeverities: [RuleID: RuleSeverity]
     /// `--warnings-as-errors`.
     public var warningsAsErrors: Bool
+    /// Rules the serving runtime never reports (`plural-*` under `runtime: fosmvvm`): an ignore
+    /// comment naming one is not unused, since its findings were never produced.
+    public var rulesNotReported: Set<RuleID>
 
-    public init(ruleSeverities: [RuleID: RuleSeverity] = [:], warningsAsErrors: Bool = false) {
+    public init(
+        ruleSeverities: [RuleID: RuleSeverity] = [:], warningsAsErrors: Bool = false,
+        rulesNotReported: Set<RuleID> = []
+    ) {
         self.ruleSeverities = ruleSeverities
         self.warningsAsErrors = warningsAsErrors
+        self.rulesNotReported = rulesNotReported
     }
 
     /// Whether findings of `rule` are reported at all.
@@ -44,7 +52,8 @@ public struct DiagnosticPolicy: Sendable, Hashable {
             if ignores.suppress(diagnostic) { continue }
             kept.append(diagnostic)
         }
-        for unused in ignores.unused() where unused.rule.map(isEnabled) ?? true {
+        for unused in ignores.unused()
+        where unused.rule.map { isEnabled($0) && !rulesNotReported.contains($0) } ?? true {
             kept.append(unusedIgnoreDiagnostic(unused))
         }
         var result: [Diagnostic] = []

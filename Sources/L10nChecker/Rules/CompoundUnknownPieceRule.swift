@@ -3,10 +3,14 @@ import L10nRuntime
 
 /// `compound-unknown-piece`: a locale's pattern for a compound (`%{lastName}%{firstName}`)
 /// naming a piece the compound does not have, reported at the placeholder.
+///
+/// Only under `runtime: l10nc`: FOSMVVM joins a compound's pieces with its separator and never
+/// reads a pattern (`Localizer.swift`, `localize(_: LocalizableCompoundValue…)`).
 struct CompoundUnknownPieceRule: CheckRule {
     var rules: [RuleID] { [.compoundUnknownPiece] }
 
     func check(_ context: CheckContext) -> [Diagnostic] {
+        guard context.configuration.runtime == .l10nc else { return [] }
         var diagnostics: [Diagnostic] = []
         for key in context.compoundsByKey.keys.sorted() {
             let compound = context.compoundsByKey[key]!

@@ -7,6 +7,11 @@ import L10nCore
 /// of the schema or of the catalog, so collection files (`Localizable.yml`) are never reported.
 /// When two files open the same type, the catalog keeps the first file's type key; the later
 /// file's finding is then located at its first key of that type.
+///
+/// Only under `runtime: l10nc`, as a layout convention: FOSMVVM's store merges every `.yml`
+/// file of its search paths into one tree per locale whatever the file is called
+/// (`YamlLocalizationStore.swift`, `loadFlattenedYAML`), so under `runtime: fosmvvm` nothing
+/// is served wrong and nothing is reported.
 struct FileTypeMismatchRule: CheckRule {
     var rules: [RuleID] { [.fileTypeMismatch] }
 
@@ -16,6 +21,7 @@ struct FileTypeMismatchRule: CheckRule {
     }
 
     func check(_ context: CheckContext) -> [Diagnostic] {
+        guard context.configuration.runtime == .l10nc else { return [] }
         let knownTypes = Set(context.schema.typeNames).union(context.catalog.typeNames)
         // Per file: the type it is named after, if that is a known type.
         var fileTypes: [String: String?] = [:]

@@ -5,13 +5,24 @@ import L10nRuntime
 ///
 /// In a plural `zero`, `one` or `two` variant, leaving out the count ("One file", Arabic's dual
 /// "مهمتان") is normal: the count is the substitution named `count`, or the only one declared.
+///
+/// Properties of one type whose substitutions come from the same member
+/// (`SchemaItem.substitutionsMember`) share one dictionary: FOSMVVM replaces each `%{key}` a
+/// text holds and ignores the rest (`Localizer.swift`, `replacingOccurrences`), so a key only
+/// one of them uses is not unused. They are judged together, and a key none of them uses is
+/// reported once per locale, at the first of them.
 struct PlaceholderUnusedRule: CheckRule {
     var rules: [RuleID] { [.placeholderUnused] }
 
     func check(_ context: CheckContext) -> [Diagnostic] {
+        let groups = sharingGroups(context)
         var diagnostics: [Diagnostic] = []
         for (index, requirement) in context.requirements.enumerated() where requirement.shape == .message {
             guard let declared = requirement.declaredSubstitutions, !declared.isEmpty else { continue }
+            if let group = groups[index] {
+                if group.first == index { diagnostics += checkShared(group, declared: declared, context) }
+                continue
+            }
             let countName = declared.contains("count") ? "count" : (declared.count == 1 ? declared[0] : nil)
             for locale in context.catalog.locales {
                 guard let value = context.value(ofRequirement: index, in: locale) else { continue }
@@ -24,18 +35,82 @@ struct PlaceholderUnusedRule: CheckRule {
                         !used.contains(name) && !(mayDropCount && name == countName)
                     }
                     guard !unused.isEmpty else { continue }
-                    let names = unused.map { "%{\($0)}" }.joined(separator: ", ")
                     diagnostics.append(
-                        Diagnostic(
-                            rule: .placeholderUnused,
-                            message:
-                                "'\(requirement.key)'\(message.part) in locale '\(locale)' never uses \(names), "
-                                + "which \(requirement.propertyDescription) substitutes; add "
-                                + "\(unused.count == 1 ? "it" : "them") to the text",
-                            location: message.scalar.location))
+                        finding(
+                            unused, key: requirement.key + "'" + message.part, locale: locale,
+                            who: requirement.propertyDescription, at: message.scalar.location))
                 }
             }
         }
         return diagnostics
+    }
+
+    /// The requirements whose substitutions one member of one type provides, when two or more
+    /// do: for each member requirement's index, the group's indexes in order.
+    private func sharingGroups(_ context: CheckContext) -> [Int: [Int]] {
+        var byMember: [String: [Int]] = [:]
+        for (index, requirement) in context.requirements.enumerated() where requirement.shape == .message {
+            guard
+                let item = requirement.items.first(where: {
+                    $0.kind == .subs && $0.placeholders != nil && $0.substitutionsMember != nil
+                }),
+                let member = item.substitutionsMember
+            else { continue }
+            byMember[item.typeName + "." + member, default: []].append(index)
+        }
+        var groups: [Int: [Int]] = [:]
+        for indexes in byMember.values where indexes.count > 1 {
+            for index in indexes { groups[index] = indexes }
+        }
+        return groups
+    }
+
+    /// A shared dictionary's keys that no text of any sharing property uses, per locale.
+    private func checkShared(_ group: [Int], declared: [String], _ context: CheckContext) -> [Diagnostic] {
+        let names = group.map { "'\(context.requirements[$0].primaryItem.propertyName)'" }
+            .joined(separator: ", ")
+        var diagnostics: [Diagnostic] = []
+        for locale in context.catalog.locales {
+            var used = Set<String>()
+            var first: CatalogMessage?
+            var parsedAll = true
+            for index in group {
+                guard let value = context.value(ofRequirement: index, in: locale) else { continue }
+                for (message, template) in zip(value.messages, value.templates) {
+                    guard let template else {
+                        parsedAll = false
+                        continue
+                    }
+                    if first == nil { first = message }
+                    used.formUnion(template.placeholderNames)
+                }
+            }
+            let unused = declared.filter { !used.contains($0) }
+            guard parsedAll, let first, !unused.isEmpty else { continue }
+            let list = unused.map { "%{\($0)}" }.joined(separator: ", ")
+            diagnostics.append(
+                Diagnostic(
+                    rule: .placeholderUnused,
+                    message:
+                        "no text of properties \(names) in locale '\(locale)', which share one substitutions "
+                        + "dictionary, uses \(list); add \(unused.count == 1 ? "it" : "them") to a text, or "
+                        + "remove \(unused.count == 1 ? "it" : "them") from the dictionary",
+                    location: first.scalar.location))
+        }
+        return diagnostics
+    }
+
+    private func finding(
+        _ unused: [String], key: String, locale: LocaleIdentifier, who: String, at location: SourceLocation
+    )
+        -> Diagnostic
+    {
+        let names = unused.map { "%{\($0)}" }.joined(separator: ", ")
+        return Diagnostic(
+            rule: .placeholderUnused,
+            message:
+                "'\(key) in locale '\(locale)' never uses \(names), which \(who) substitutes; add "
+                + "\(unused.count == 1 ? "it" : "them") to the text",
+            location: location)
     }
 }

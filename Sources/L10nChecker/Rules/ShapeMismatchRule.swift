@@ -4,6 +4,12 @@ import L10nRuntime
 /// `shape-mismatch`: a value whose shape is not what its property reads (a string where an
 /// array or plural mapping is needed, or the reverse), and an `index:` beyond an array's
 /// length in some locale.
+///
+/// Under `runtime: fosmvvm` the shapes are FOSMVVM's (`Localizer.swift`, `LocalizationStore.swift`):
+/// a string where `@LocalizedStrings` reads an array is served as a one-element array and is
+/// not reported; a string read by `index:` is served blank; FOSMVVM has no plurals, so any
+/// mapping where a string is read is an error; and an array's length is counted after the
+/// store drops the items Yams does not read as text.
 struct ShapeMismatchRule: CheckRule {
     var rules: [RuleID] { [.shapeMismatch] }
 
@@ -16,7 +22,7 @@ struct ShapeMismatchRule: CheckRule {
                 case .message:
                     diagnostics += messageShape(entry, requirement, context)
                 case .array:
-                    diagnostics += arrayShape(entry, requirement)
+                    diagnostics += arrayShape(entry, requirement, context.configuration.runtime)
                 }
             }
         }
@@ -47,6 +53,15 @@ struct ShapeMismatchRule: CheckRule {
                     "is an array, but \(requirement.propertyDescription) needs a string or a plural mapping; "
                         + "write one string, or use @LocalizedStrings")
             ]
+        case .mapping(let names) where context.configuration.runtime == .fosmvvm:
+            let example = names.first.map { " ('\(entry.key).\($0)', …)" } ?? ""
+            return [
+                mismatch(
+                    entry,
+                    "is a mapping, but \(requirement.propertyDescription) needs a string: FOSMVVM has no "
+                        + "plurals, and its store flattens the mapping into separate keys\(example), so the "
+                        + "property is served blank; write one string")
+            ]
         case .mapping(let names):
             guard context.isPluralMapping(entry) else {
                 let others = names.filter { PluralCategory(rawValue: $0) == nil }
@@ -75,8 +90,22 @@ struct ShapeMismatchRule: CheckRule {
         }
     }
 
-    private func arrayShape(_ entry: CatalogEntry, _ requirement: KeyRequirement) -> [Diagnostic] {
-        guard case .array(let elements) = entry.value else {
+    private func arrayShape(_ entry: CatalogEntry, _ requirement: KeyRequirement, _ runtime: ServingRuntime)
+        -> [Diagnostic]
+    {
+        if runtime == .fosmvvm, case .string = entry.value {
+            // `Locale.array` serves a string as a one-element array; an `index:` read of a
+            // string finds no array (`value(…)` casts to `[Any]`) and is blank.
+            guard let read = requirement.elementReads.min(by: { $0.index < $1.index }) else { return [] }
+            return [
+                mismatch(
+                    entry,
+                    "is a string, but property '\(read.item.propertyName)' reads element \(read.index) of it: "
+                        + "FOSMVVM serves an element only from an array, so the property is blank; write an "
+                        + "array (`[\"…\", \"…\"]`)")
+            ]
+        }
+        guard case .array(let allElements) = entry.value else {
             return [
                 mismatch(
                     entry,
@@ -84,13 +113,19 @@ struct ShapeMismatchRule: CheckRule {
                         + "strings; write it as `[\"…\", \"…\"]` or one `- item` per line")
             ]
         }
+        // FOSMVVM keeps only the items Yams reads as strings (`compactMap { $0 as? String }`).
+        let elements =
+            runtime == .fosmvvm ? allElements.filter { ServingRuntime.yamsType(of: $0) == nil } : allElements
+        let dropped =
+            elements.count == allElements.count
+            ? "" : " once FOSMVVM drops its \(allElements.count - elements.count) non-text item(s)"
         var diagnostics: [Diagnostic] = []
         for read in requirement.elementReads.sorted(by: { $0.index < $1.index })
         where read.index >= elements.count {
             diagnostics.append(
                 mismatch(
                     entry,
-                    "has \(elements.count) element\(elements.count == 1 ? "" : "s"), but property "
+                    "has \(elements.count) element\(elements.count == 1 ? "" : "s")\(dropped), but property "
                         + "'\(read.item.propertyName)' reads index \(read.index); add the missing elements "
                         + "or fix the index"))
         }

@@ -49,6 +49,10 @@ extension RuleID {
     public static let emptyValue: RuleID = "empty-value"
     public static let untranslated: RuleID = "untranslated"
     public static let fileTypeMismatch: RuleID = "file-type-mismatch"
+    // Serving under FOSMVVM (`runtime: fosmvvm`): what FOSMVVM's YAML store would serve wrong.
+    public static let resourceNotLoaded: RuleID = "resource-not-loaded"
+    public static let valueNotText: RuleID = "value-not-text"
+    public static let valueTrimmed: RuleID = "value-trimmed"
     // Configuration.
     public static let invalidConfig: RuleID = "invalid-config"
     public static let unusedIgnore: RuleID = "unused-ignore"

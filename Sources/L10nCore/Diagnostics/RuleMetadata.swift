@@ -50,7 +50,8 @@ public struct RuleMetadata: Sendable, Hashable {
             summary: "A plain scalar that YAML 1.1 reads as a boolean, number, null or date.",
             help:
                 "Other YAML loaders turn `no` into false, `1.10` into 1.1 and `~` into null. l10nc keeps the "
-                + "exact text, but quote the value so every tool agrees."),
+                + "exact text, but quote the value so every tool agrees. Under `runtime: fosmvvm`, with sources "
+                + "scanned, `value-not-text` reports the values FOSMVVM would serve blank instead."),
         RuleMetadata(
             id: .invalidEncoding, defaultSeverity: .error,
             summary: "The file is not UTF-8 text.",
@@ -169,14 +170,39 @@ public struct RuleMetadata: Sendable, Hashable {
             id: .fileTypeMismatch, defaultSeverity: .warning,
             summary: "`XViewModel.yml` defines keys of another type.",
             help:
-                "Resources are found by file name; keys of another type in this file are easy to miss. Move "
-                + "them to that type's file."),
+                "A layout convention, reported only under `runtime: l10nc` (FOSMVVM's store merges every file "
+                + "whatever its name): keys of another type in this file are easy to miss. Move them to that "
+                + "type's file."),
+        // Serving under FOSMVVM
+        RuleMetadata(
+            id: .resourceNotLoaded, defaultSeverity: .error,
+            summary: "A resource file FOSMVVM's YAML store never loads (`runtime: fosmvvm`).",
+            help:
+                "FOSMVVM loads only files whose extension is exactly `yml` (compared case-sensitively), so a "
+                + "`.yaml` or `.YML` file is never read and every text in it is blank at run time. Rename the "
+                + "file to end in `.yml`."),
+        RuleMetadata(
+            id: .valueNotText, defaultSeverity: .error,
+            summary:
+                "A plain value that FOSMVVM's YAML loader (Yams) reads as a boolean, number, null or date "
+                + "(`runtime: fosmvvm`).",
+            help:
+                "FOSMVVM serves such a value blank; in an array it drops the item, so every later index moves "
+                + "down one. Quote the value (`\"no\"`, `\"1.10\"`). Mapping keys are always strings and "
+                + "are not reported."),
+        RuleMetadata(
+            id: .valueTrimmed, defaultSeverity: .warning,
+            summary: "Leading or trailing spaces that FOSMVVM's YAML store trims away (`runtime: fosmvvm`).",
+            help:
+                "FOSMVVM trims every string value it loads (not array items), so a compound separator `\" | \"` "
+                + "joins pieces as `a|b`, and a quoted value's outer spaces are lost. Put the spacing in the "
+                + "code, or accept the trimmed text."),
         RuleMetadata(
             id: .invalidConfig, defaultSeverity: .error,
             summary: "The configuration file has an unknown key or a bad value.",
             help: "A misspelled setting would otherwise be ignored silently. Fix the key or value at this "
-                + "position; the keys are sources, resources, defaultLocale, locales, exclude, rules and "
-                + "maxFileSize, and docs/rules.md lists the rule ids."),
+                + "position; the keys are sources, resources, defaultLocale, locales, exclude, rules, "
+                + "maxFileSize and runtime, and docs/rules.md lists the rule ids."),
         RuleMetadata(
             id: .unusedIgnore, defaultSeverity: .warning,
             summary: "An `# l10nc:ignore` comment that suppresses nothing.",

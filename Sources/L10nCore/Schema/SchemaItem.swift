@@ -32,6 +32,10 @@ public struct SchemaItem: Sendable, Hashable, Codable {
     /// For `subs`: the substitution names when the code declares them as a dictionary
     /// literal, sorted; `nil` when they cannot be known statically.
     public var placeholders: [String]?
+    /// For `subs`: the member the substitutions come from (`subs` for `\.subs`), when the
+    /// scanner knows it. Properties of one type naming the same member share one dictionary,
+    /// and `placeholder-unused` judges them together. `nil` when unknown.
+    public var substitutionsMember: String?
     /// For `element`: the array's key (`T.pieces`) and the index.
     public var arrayKey: String?
     public var index: Int?

@@ -111,6 +111,7 @@ struct SchemaResolver: Sendable {
             item.key = key(components)
             item.kind = .subs
             item.placeholders = member.flatMap { memberFacts(property.typePath, $0)?.literalKeys }
+            item.substitutionsMember = member
         case .formatted, .compound:
             break
         }

@@ -202,6 +202,14 @@ public struct CatalogBuilder: Sendable {
             guard let key = stack[top].pendingKey else { return Frame(.skipped) }
             stack[top].pendingKey = nil
             let parentLength = stack[top].pathLength
+            if parentLength == 0, isMapping, key.textLength == 0 {
+                // An empty key directly below a locale adds no level: FOSMVVM joins
+                // `parentKey + (parentKey.isEmpty ? "" : ".") + nextKey` (`YamlLocalizationStore.swift`,
+                // `flattenKeys`), so `en: {"": {T: …}}` is `T.…`. Its children are the locale's own.
+                var frame = Frame(.mapping)
+                frame.entry = stack[top].entry
+                return frame
+            }
             appendKey(key, text: text, after: parentLength)
             let outcome = path.withUnsafeBufferPointer { path in
                 openTable.insertCollection(

@@ -11,7 +11,6 @@ public struct DashboardViewModel: RequestableViewModel {
     @LocalizedStrings public var tabs
     @LocalizedString(propertyName: "tabs", index: selectedTab) public var selectedTabTitle
     @LocalizedInt public var openTaskCount: LocalizableInt
-    @FOSMVVM.LocalizedString(propertyName: "title") public var headline
 
     public let userName: String
     public let openTasks: Int

@@ -1,0 +1,82 @@
+import L10nCore
+import L10nYAML
+
+/// `value-not-text` (`runtime: fosmvvm` only): a plain value at a needed key that FOSMVVM's
+/// YAML loader reads as a boolean, number, null or date.
+///
+/// FOSMVVM's store (`YamlLocalizationStore.swift`, `flattenKeys`) keeps a string, an `Int`,
+/// `Double` or `Bool` per key and skips nulls and dates; its readers take only `String`s
+/// (`LocalizationStore.swift`: `translate` is `value(…) as? String`), so such a value is served
+/// blank. In an array it keeps only the `String` items (`compactMap { $0 as? String }`), so a
+/// typed item is dropped and every later index moves down one. Mapping keys are always
+/// strings to Yams and are not reported; values no property reads are `orphan-key`'s concern.
+struct ValueNotTextRule: CheckRule {
+    var rules: [RuleID] { [.valueNotText] }
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        guard context.configuration.runtime == .fosmvvm else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for (index, requirement) in context.requirements.enumerated() {
+            for locale in context.catalog.locales {
+                guard let entry = context.value(ofRequirement: index, in: locale)?.entry else { continue }
+                switch entry.value {
+                case .string(let scalar):
+                    guard let type = ServingRuntime.yamsType(of: scalar) else { continue }
+                    let consequence =
+                        type == .null || type == .date
+                        ? "FOSMVVM's store skips the key, so \(requirement.propertyDescription) is blank"
+                        : "FOSMVVM serves \(requirement.propertyDescription) blank"
+                    diagnostics.append(
+                        finding(
+                            scalar, type: type,
+                            "'\(entry.key)' in locale '\(locale)' is \(shown(scalar)), which Yams reads as "
+                                + "\(type.article), not text: \(consequence)"))
+                case .array(let elements):
+                    let types = elements.map(ServingRuntime.yamsType(of:))
+                    let keepsNone = !types.contains { $0 == nil }
+                    // With no String, Int, Double or Bool item at all, `flattenKeys` throws
+                    // `typeError` and the whole store fails to load.
+                    let failsStore = keepsNone && types.allSatisfy { $0 == .null || $0 == .date }
+                    for (position, (element, type)) in zip(elements, types).enumerated() {
+                        guard let type else { continue }
+                        let consequence =
+                            failsStore
+                            ? "no item of this array is a string, number or boolean to Yams, so FOSMVVM's store "
+                                + "throws a typeError and loads no resources at all"
+                            : keepsNone
+                                ? "no item of this array is text to Yams, so FOSMVVM serves no strings for it"
+                                : "FOSMVVM's store drops the item, so every later element moves down one index"
+                        diagnostics.append(
+                            finding(
+                                element, type: type,
+                                "element \(position) of '\(entry.key)' in locale '\(locale)' is "
+                                    + "\(shown(element)), which Yams reads as \(type.article), not text: "
+                                    + consequence))
+                    }
+                case .mapping:
+                    continue
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func shown(_ scalar: CatalogScalar) -> String {
+        scalar.text.isEmpty ? "empty" : "`\(scalar.text)`"
+    }
+
+    private func finding(_ scalar: CatalogScalar, type: YamsScalarResolver.ScalarType, _ message: String)
+        -> Diagnostic
+    {
+        // An empty plain value has no text to quote: the fix is to write the text.
+        guard !scalar.text.isEmpty else {
+            return Diagnostic(
+                rule: .valueNotText, message: message + "; write the text in quotes",
+                location: scalar.location)
+        }
+        let quoted = "\"" + scalar.text + "\""
+        return Diagnostic(
+            rule: .valueNotText, message: message + "; quote it (\(quoted))", location: scalar.location,
+            fixIt: quoted)
+    }
+}

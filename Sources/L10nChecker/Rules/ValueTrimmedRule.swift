@@ -1,0 +1,54 @@
+import L10nCore
+
+/// `value-trimmed` (`runtime: fosmvvm` only): a string value whose leading or trailing spaces
+/// FOSMVVM's store trims away, where they matter: a compound separator (`" | "` joins pieces
+/// as `a|b`), or a quoted value, whose outer spaces were written on purpose.
+///
+/// FOSMVVM trims every string value it loads (`YamlLocalizationStore.swift`, `flattenKeys`:
+/// `trimmingCharacters(in: .whitespacesAndNewlines)`), but not array items. A block scalar's
+/// closing line break is not reported: nothing shows it.
+struct ValueTrimmedRule: CheckRule {
+    var rules: [RuleID] { [.valueTrimmed] }
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        guard context.configuration.runtime == .fosmvvm else { return [] }
+        let separatorKeys = Set(
+            context.schema.items.compactMap { $0.kind == .compound ? $0.separatorKey : nil })
+        var diagnostics: [Diagnostic] = []
+        for (index, requirement) in context.requirements.enumerated() where requirement.shape == .message {
+            let isSeparator = separatorKeys.contains(requirement.key)
+            for locale in context.catalog.locales {
+                guard let entry = context.value(ofRequirement: index, in: locale)?.entry,
+                    case .string(let scalar) = entry.value
+                else { continue }
+                let served = ServingRuntime.fosmvvm.servedText(of: scalar)
+                guard served != scalar.text else { continue }
+                let isQuoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+                guard isSeparator || isQuoted else { continue }
+                let what =
+                    isSeparator
+                    ? "separator '\(entry.key)'" : "'\(entry.key)'"
+                let effect =
+                    isSeparator
+                    ? (served.isEmpty
+                        ? "so the pieces are joined with nothing between them"
+                        : "so the pieces are joined with '\(served)'")
+                    : "so its outer spaces are lost"
+                diagnostics.append(
+                    Diagnostic(
+                        rule: .valueTrimmed,
+                        message:
+                            "\(what) in locale '\(locale)' is '\(Self.visible(scalar.text))', which FOSMVVM's store "
+                            + "trims to '\(served)', \(effect); put the spacing in the code, or write the "
+                            + "trimmed text",
+                        location: scalar.location))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The text with line breaks and tabs shown as escapes, for a one-line message.
+    private static func visible(_ text: String) -> String {
+        text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+    }
+}
