@@ -5,11 +5,11 @@ import Foundation
 /// `yyyy-MM-dd'T'HH:mm:ss.SSS'Z'`, GMT, `en_US_POSIX`, Gregorian): `2024-07-15T12:30:00.000Z`.
 ///
 /// Written digit by digit instead of with a `DateFormatter` (about 2 µs a date): the same
-/// fields ICU computes, milliseconds truncated toward the past as ICU truncates them.
+/// fields ICU computes from the date rounded to the nearest millisecond, as Foundation's
+/// `DateFormatter` rounds it (`0.9996` s is `00:00:01.000`).
 enum FOSMVVMDateText {
     static func append(_ date: Date, to output: inout [UInt8]) {
-        // ICU's UDate: milliseconds since 1970 as a Double, floored to whole milliseconds.
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
         let (days, dayMilliseconds) = floorDivision(milliseconds, 86_400_000)
         let (year, month, day) = civilDate(daysSince1970: days)
         output.append(UInt8(ascii: "\""))

@@ -28,7 +28,9 @@ public struct LocalizableCompoundValue<Value: Localizable>: Localizable {
     /// FOSMVVM's spelling with the pieces as an array value.
     public init(pieces: LocalizableArray<Value>, separator: LocalizableString? = nil) {
         self.init(pieces: pieces.elements, separator: separator)
-        if case .localized(let ref) = pieces { self.pieces = [Piece(name: "0", value: .localized(.localized(ref)))] }
+        if case .localized(let ref) = pieces {
+            self.pieces = [Piece(name: "0", value: .localized(.localized(ref)))]
+        }
     }
 
     /// The pieces' texts joined with the separator's.

@@ -28,7 +28,8 @@ public struct LocalizableDouble: Localizable {
 
     /// FOSMVVM's spelling: a plain number with 0 to 2 fraction digits unless told otherwise.
     public init(
-        value: Double, showGroupingSeparator: Bool = true, groupingSize: Int = 3, minimumFractionDigits: Int = 0,
+        value: Double, showGroupingSeparator: Bool = true, groupingSize: Int = 3,
+        minimumFractionDigits: Int = 0,
         maximumFractionDigits: Int = 2
     ) {
         self.init(

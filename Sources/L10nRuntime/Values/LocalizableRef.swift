@@ -18,7 +18,8 @@ public enum LocalizableRef: Sendable, Hashable, CustomStringConvertible {
         index: Int? = nil
     ) {
         self.init(
-            for: type, parentType: parentType, parentKeys: parentKeys, propertyName: propertyName, index: index)
+            for: type, parentType: parentType, parentKeys: parentKeys, propertyName: propertyName,
+            index: index)
     }
 
     /// As `init(for:parentType:parentKeys:propertyName:index:)`, with the parent keys as an array.

@@ -17,6 +17,13 @@ public struct ViewModelId: Codable, Hashable, Sendable {
         self.freshness = Date()
     }
 
+    /// A given freshness, for tests that need the same output twice.
+    init(id: String?, freshness: Date) {
+        self.id = id ?? UUID().uuidString
+        self.isRandom = id == nil
+        self.freshness = freshness
+    }
+
     public init(id: Int) { self.init(id: String(id)) }
     public init(id: UUID) { self.init(id: id.uuidString) }
 

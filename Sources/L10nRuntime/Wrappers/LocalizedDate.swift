@@ -19,7 +19,8 @@ public struct LocalizedDate: Sendable, Hashable, Codable {
         dateFormat: String? = nil, timeZone: TimeZone = .gmt
     ) {
         wrappedValue = LocalizableDate(
-            value: value, dateStyle: dateStyle, timeStyle: timeStyle, dateFormat: dateFormat, timeZone: timeZone)
+            value: value, dateStyle: dateStyle, timeStyle: timeStyle, dateFormat: dateFormat,
+            timeZone: timeZone)
     }
 
     public init(from decoder: any Decoder) throws { wrappedValue = try LocalizableDate(from: decoder) }

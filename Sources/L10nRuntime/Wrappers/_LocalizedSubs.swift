@@ -34,7 +34,8 @@ public struct _LocalizedSubs<Model>: @unchecked Sendable, Hashable, Codable {
 
     /// Placeholder values from FOSMVVM's `[String: any Localizable]`.
     public init(
-        substitutions: KeyPath<Model, [String: any Localizable]>, parentKeys: String..., propertyName: String? = nil
+        substitutions: KeyPath<Model, [String: any Localizable]>, parentKeys: String...,
+        propertyName: String? = nil
     ) {
         location = WrapperKey(parentKeys: parentKeys, propertyName: propertyName)
         substitutionsPath = substitutions
