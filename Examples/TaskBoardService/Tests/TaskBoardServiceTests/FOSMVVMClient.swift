@@ -13,7 +13,8 @@ enum FOSMVVMClient {
         decoder.dateDecodingStrategy = .custom { decoder in
             let text = try decoder.singleValueContainer().decode(String.self)
             for format in [
-                "yyyy-MM-dd'T'HH:mm:ss'.'SSS'Z'", "yyyy-MM-dd'T'HH:mm:ss'Z'", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd",
+                "yyyy-MM-dd'T'HH:mm:ss'.'SSS'Z'", "yyyy-MM-dd'T'HH:mm:ss'Z'", "yyyy-MM-dd HH:mm:ss",
+                "yyyy-MM-dd",
             ] {
                 let formatter = DateFormatter()
                 formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -22,7 +23,8 @@ enum FOSMVVMClient {
                 if let date = formatter.date(from: text) { return date }
             }
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "unknown date format \(text)"))
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "unknown date format \(text)"))
         }
         return decoder
     }

@@ -90,7 +90,8 @@ struct TaskBoardServiceTests {
                 try russian.decode(PlainTaskCard.self)
                     == PlainTaskCard(
                         dueLabel: "Срок", openTasks: "1 открытая подзадача",
-                        dueDate: .init(secondsSince1970: 1_772_366_400, dateStyle: 2, text: "1 марта 2026\u{202F}г."),
+                        dueDate: .init(
+                            secondsSince1970: 1_772_366_400, dateStyle: 2, text: "1 марта 2026\u{202F}г."),
                         name: "Tag version 1.0", status: "done", statusTitle: "Готово", openSubtasks: 1))
         }
     }
@@ -171,12 +172,14 @@ struct TaskBoardServiceTests {
             for locale in ["en", "de", "ru", "ar", "ja"] {
                 for prefix in ["", "/plain"] {
                     let dashboard = try await client.get("\(prefix)/dashboard?locale=\(locale)")
-                    let decoded = try FOSMVVMClient.decoder.decode(FOSMVVMClient.Dashboard.self, from: dashboard.body)
+                    let decoded = try FOSMVVMClient.decoder.decode(
+                        FOSMVVMClient.Dashboard.self, from: dashboard.body)
                     #expect(decoded.openTaskCount.value == 1204, "\(prefix)/dashboard \(locale)")
                     #expect(!decoded.openTaskCount.localizedString.isEmpty)
                     for id in [1, 2, 3] {
                         let card = try await client.get("\(prefix)/tasks/\(id)?locale=\(locale)")
-                        let decodedCard = try FOSMVVMClient.decoder.decode(FOSMVVMClient.TaskCard.self, from: card.body)
+                        let decodedCard = try FOSMVVMClient.decoder.decode(
+                            FOSMVVMClient.TaskCard.self, from: card.body)
                         #expect(decodedCard.dueDate.dateStyle == 2, "\(prefix)/tasks/\(id) \(locale)")
                         #expect(!decodedCard.dueDate.localizedString.isEmpty)
                     }
