@@ -6,6 +6,7 @@ import L10nRuntime
 enum FOSMVVMParityTable {
     static let english = LocaleIdentifier("en")!
     static let german = LocaleIdentifier("de")!
+    static let hindi = LocaleIdentifier("hi")!
 
     private static func text(_ source: String) -> TableMessage {
         .text(try! MessageTemplate(parsing: source))
@@ -37,6 +38,7 @@ enum FOSMVVMParityTable {
             locales: [
                 TableLocale(id: Self.english, pluralRuleSources: rules),
                 TableLocale(id: Self.german, pluralRuleSources: rules),
+                TableLocale(id: Self.hindi),
             ],
             defaultLocale: Self.english, messages: [Self.english: english, Self.german: german])
         return try! LocalizationTable(bytes: try! TableWriter().tableBytes(for: contents))

@@ -191,6 +191,25 @@ struct FOSMVVMWireFormatTests {
         }
     }
 
+    /// The rows of docs/fosmvvm-compatibility.md's "Remaining differences" that change bytes.
+    @Test("documented differences: locale grouping, an explicit .none style, an empty separator")
+    func documentedDifferences() throws {
+        let encoder = LocalizingEncoder(table: table)
+        let hindi = try encoder.encodeBytes(
+            LocalizableInt(value: 1_234_567), locale: FOSMVVMParityTable.hindi)
+        #expect(
+            String(decoding: hindi, as: UTF8.self)
+                == #"{"v":1234567,"sgep":true,"gsepsz":3,"ls":"12,34,567"}"#)
+        let timeOnly = try encoder.encodeBytes(
+            LocalizableDate(
+                value: Date(timeIntervalSince1970: 0), dateStyle: DateFormatter.Style.none, timeStyle: .short),
+            locale: german)
+        #expect(String(decoding: timeOnly, as: UTF8.self) == #"{"v":0,"ts":1,"ls":"00:00"}"#)
+        let emptySeparator = try encoder.encodeBytes(
+            [LocalizableString.constant("a"), .constant("b")].joined(separator: .empty), locale: english)
+        #expect(String(decoding: emptySeparator, as: UTF8.self) == #"{"pieces":["a","b"]}"#)
+    }
+
     @Test("dates before 1970 and at millisecond edges match DateFormatter")
     func dateText() {
         let formatter = DateFormatter()
