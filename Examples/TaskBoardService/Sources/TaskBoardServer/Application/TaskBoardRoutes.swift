@@ -25,7 +25,12 @@ public struct TaskBoardRoutes: Sendable {
         self.board = board
         self.encoder = LocalizingEncoder(table: table, wireFormat: wireFormat)
         self.negotiation = LocaleNegotiation(table: table)
-        self.plainContent = try PlainContent(board: board, encoder: encoder)
+        // The baseline's plain values have FOSMVVM's shape, the default; they are localized
+        // with a FOSMVVM-format encoder whatever format the localized endpoints serve.
+        self.plainContent = try PlainContent(
+            board: board,
+            encoder: LocalizingEncoder(
+                table: table, wireFormat: .fosmvvm, formatterCache: encoder.formatterCache))
     }
 
     /// Adds the endpoints to `router`.
