@@ -88,6 +88,14 @@ struct FOSMVVMWireFormatTests {
         let decodedBare = try decode(
             FOSMVVMMirror.LocalizableCompoundValue.self, try golden("compound-no-separator", bare))
         #expect(decodedBare.separator == nil && decodedBare.localizedString == "Title!")
+        // FOSMVVM's `init(pieces: LocalizableArray)` with an array message: its elements.
+        let fromArray = LocalizableCompoundValue(
+            pieces: LocalizableArray<LocalizableString>.localized(key: "ParityViewModel.pieces"),
+            separator: .constant(", "))
+        let output = try LocalizingEncoder(table: table).encodeBytes(fromArray, locale: english)
+        #expect(
+            String(decoding: output, as: UTF8.self) == #"{"pieces":["Piece #1","Piece #2"],"separator":", "}"#
+        )
     }
 
     @Test("substitutions and arrays")

@@ -40,11 +40,9 @@ extension LocalizingEncoderCore {
             output.append(contentsOf: "]}".utf8)
             return
         }
-        for (position, piece) in value.pieces.enumerated() {
+        for (position, text) in try renderer.compoundPieceTexts(value).enumerated() {
             if position > 0 { output.append(UInt8(ascii: ",")) }
-            scratch.removeAll(keepingCapacity: true)
-            try renderer.appendArgument(piece.value, to: &scratch)
-            JSONBytes.appendString(scratch, to: &output)
+            JSONBytes.appendString(text, to: &output)
         }
         output.append(UInt8(ascii: "]"))
         if let separator = value.separator, separator != .empty {

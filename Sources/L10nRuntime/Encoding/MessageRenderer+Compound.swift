@@ -22,6 +22,29 @@ extension MessageRenderer {
         return true
     }
 
+    /// The pieces' texts in order: the elements of the array message the value refers to, if
+    /// any (one element when the reference names an index), then its own pieces.
+    func compoundPieceTexts<Value>(_ value: LocalizableCompoundValue<Value>) throws(LocalizationError)
+        -> [[UInt8]]
+    {
+        var texts: [[UInt8]] = []
+        if let ref = value.piecesRef {
+            if let index = ref.index {
+                var element: [UInt8] = []
+                try appendMessage(key: ref.key, index: index, to: &element)
+                texts.append(element)
+            } else {
+                texts = try arrayElements(key: ref.key)
+            }
+        }
+        for piece in value.pieces {
+            var text: [UInt8] = []
+            try appendArgument(piece.value, to: &text)
+            texts.append(text)
+        }
+        return texts
+    }
+
     /// The locale's pattern, else the pieces joined with the separator in declared order.
     func appendCompound<Value>(_ value: LocalizableCompoundValue<Value>, to output: inout [UInt8])
         throws(LocalizationError)
@@ -29,9 +52,9 @@ extension MessageRenderer {
         if try appendCompoundPattern(value, to: &output) { return }
         var separator: [UInt8] = []
         if let separatorValue = value.separator { try appendString(separatorValue, to: &separator) }
-        for (position, piece) in value.pieces.enumerated() {
+        for (position, text) in try compoundPieceTexts(value).enumerated() {
             if position > 0 { output.append(contentsOf: separator) }
-            try appendArgument(piece.value, to: &output)
+            output.append(contentsOf: text)
         }
     }
 }

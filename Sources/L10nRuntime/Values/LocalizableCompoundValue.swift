@@ -12,6 +12,9 @@ public struct LocalizableCompoundValue<Value: Localizable>: Localizable {
     public var separator: LocalizableString?
     /// The key of the optional locale pattern; without a pattern the pieces are joined.
     public var patternKey: String?
+    /// An array message whose elements are the pieces, looked up when encoded (FOSMVVM's
+    /// `init(pieces: .localized(ref))`); its elements come before `pieces`.
+    var piecesRef: LocalizableRef?
     /// The pieces' texts decoded from an encoded value; `nil` on the side that encodes.
     public private(set) var decodedPieces: [String]?
 
@@ -28,9 +31,7 @@ public struct LocalizableCompoundValue<Value: Localizable>: Localizable {
     /// FOSMVVM's spelling with the pieces as an array value.
     public init(pieces: LocalizableArray<Value>, separator: LocalizableString? = nil) {
         self.init(pieces: pieces.elements, separator: separator)
-        if case .localized(let ref) = pieces {
-            self.pieces = [Piece(name: "0", value: .localized(.localized(ref)))]
-        }
+        if case .localized(let ref) = pieces { piecesRef = ref }
     }
 
     /// The pieces' texts joined with the separator's.
@@ -42,6 +43,7 @@ public struct LocalizableCompoundValue<Value: Localizable>: Localizable {
     public var localizedArray: [String] {
         get throws {
             if let decodedPieces { return decodedPieces }
+            if let piecesRef { throw LocalizationError.localizationUnbound(key: piecesRef.description) }
             return try pieces.map { piece in
                 switch piece.value {
                 case .string(let text): text
@@ -80,15 +82,18 @@ public struct LocalizableCompoundValue<Value: Localizable>: Localizable {
             return
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
+        let echo = piecesRef.map { [KeyEcho.text(key: $0.key, index: $0.index)] } ?? []
         try container.encode(
-            pieces.map { piece -> String in
-                switch piece.value {
-                case .string(let text): return text
-                case .localized(.constant(let text)): return text
-                case .localized(.localized(let key, let index)): return KeyEcho.text(key: key, index: index)
-                default: return ""
-                }
-            }, forKey: .pieces)
+            echo
+                + pieces.map { piece -> String in
+                    switch piece.value {
+                    case .string(let text): return text
+                    case .localized(.constant(let text)): return text
+                    case .localized(.localized(let key, let index)):
+                        return KeyEcho.text(key: key, index: index)
+                    default: return ""
+                    }
+                }, forKey: .pieces)
         try container.encodeIfPresent(separator, forKey: .separator)
     }
 }
