@@ -31,7 +31,7 @@ struct LocalizedWrapperTests {
     /// The table has no `Grouped` messages: the key shows in its echo, which proves the path.
     @Test("message groups, decimals, dates and ungrouped integers encode for the locale")
     func encoding() throws {
-        let encoder = LocalizingEncoder(table: RuntimeFixtures.table)
+        let encoder = LocalizingEncoder(table: RuntimeFixtures.table, wireFormat: .l10nc)
         let output = String(
             decoding: try encoder.encodeBytes(Grouped(), locale: RuntimeFixtures.id("de")), as: UTF8.self)
         #expect(

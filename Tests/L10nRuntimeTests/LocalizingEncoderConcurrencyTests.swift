@@ -34,6 +34,6 @@ struct LocalizingEncoderConcurrencyTests {
         }
         let german = String(decoding: results[1]!, as: UTF8.self)
         #expect(german.contains(#""welcome":"Willkommen zurück, User 1!""#))
-        #expect(german.contains(#""total":{"value":1000,"text":"1.000"}"#))
+        #expect(german.contains(#""total":{"v":1000,"sgep":true,"gsepsz":3,"ls":"1.000"}"#))
     }
 }

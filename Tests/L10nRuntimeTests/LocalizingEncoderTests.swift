@@ -12,7 +12,8 @@ struct LocalizingEncoderTests {
         _ value: T, _ locale: String, policy: MissingValuePolicy = .fallback,
         encoder: LocalizingEncoder? = nil
     ) throws -> String {
-        let encoder = encoder ?? LocalizingEncoder(table: table, missingValuePolicy: policy)
+        let encoder =
+            encoder ?? LocalizingEncoder(table: table, wireFormat: .l10nc, missingValuePolicy: policy)
         return String(
             decoding: try encoder.encodeBytes(value, locale: LocaleIdentifier(locale)!), as: UTF8.self)
     }
@@ -211,7 +212,8 @@ struct LocalizingEncoderTests {
             DashboardViewModel(name: "Ada", count: 3, total: 9), locale: id("de"))
         let decoded = try JSONDecoder().decode(DashboardViewModel.self, from: data)
         #expect(decoded.pageTitle == .constant("Übersicht"))
-        #expect(decoded.tabs == [.constant("Overview"), .constant("Activity"), .constant("Settings")])
+        #expect(
+            decoded.tabs == .constant([.constant("Overview"), .constant("Activity"), .constant("Settings")]))
         #expect(decoded.messages == .constant("3 neue Nachrichten"))
         #expect(decoded.total.value == 9)
         #expect(decoded.total.decodedText == "9")

@@ -7,6 +7,8 @@ import Testing
 /// its output must mean what `JSONEncoder`'s means. Linux's `JSONEncoder` orders keys by
 /// hash, so objects are compared after both are normalized through `JSONSerialization`
 /// with sorted keys; key order itself (declaration order) and scalars are compared exactly.
+/// Dates are compared with FOSMVVM's date strategy (FOSFoundation `JSONEncoder.defaultEncoder`,
+/// `DateFormatter.JSONDateTimeFormatter`), the default wire format's.
 @Suite("Localizing encoder as a JSON writer")
 struct LocalizingJSONWriterTests {
     let encoder = LocalizingEncoder(table: RuntimeFixtures.table)
@@ -14,6 +16,11 @@ struct LocalizingJSONWriterTests {
     private func compare<T: Encodable>(_ value: T, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let reference = JSONEncoder()
         reference.outputFormatting = [.withoutEscapingSlashes]
+        let dateFormatter = DateFormatter()
+        dateFormatter.locale = Locale(identifier: "en_US_POSIX")
+        dateFormatter.timeZone = TimeZone(secondsFromGMT: 0)
+        dateFormatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss'.'SSS'Z'"
+        reference.dateEncodingStrategy = .formatted(dateFormatter)
         let expected = try normalized(reference.encode(value))
         let actual = try normalized(Data(encoder.encodeBytes(value, locale: RuntimeFixtures.id("en"))))
         #expect(actual == expected, sourceLocation: sourceLocation)

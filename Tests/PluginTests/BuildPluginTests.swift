@@ -37,7 +37,7 @@ struct BuildPluginTests {
         #expect(
             run.output
                 == #"{"title":"Übersicht","welcome":"Willkommen zurück, Ada! Du hast 3 offene Aufgaben.","#
-                + #""tabs":["Überblick","Aktivität","Einstellungen"],"openTaskCount":{"value":3,"text":"3"},"#
+                + #""tabs":["Überblick","Aktivität","Einstellungen"],"openTaskCount":{"v":3,"sgep":true,"gsepsz":3,"ls":"3"},"#
                 + #""userName":"Ada","openTasks":3}"# + "\n")
     }
 

@@ -119,7 +119,7 @@ print("    lookup and decode into a TableMessage:              \(format(decode, 
 struct SmallViewModel: Codable, Sendable {
     @LocalizedString var pageTitle
     @LocalizedString var subtitle
-    @LocalizedSubs(substitutions: \Self.counts) var messages
+    @LocalizedSubs(substitutions: \.counts) var messages
     let counts: [String: Int]
     @LocalizedInt var total: LocalizableInt
 
@@ -129,11 +129,13 @@ struct SmallViewModel: Codable, Sendable {
     }
 }
 
-/// The same data, already localized, as a plain struct.
+/// The same data, already localized, as a plain struct in the same (FOSMVVM) wire format.
 struct PlainViewModel: Codable {
     struct FormattedInt: Codable {
-        var value: Int
-        var text: String
+        var v: Int
+        var sgep: Bool
+        var gsepsz: Int
+        var ls: String
     }
 
     var pageTitle: String
@@ -143,6 +145,7 @@ struct PlainViewModel: Codable {
     var total: FormattedInt
 }
 
+// The default wire format, FOSMVVM's.
 let encoder = LocalizingEncoder(table: table)
 let model = SmallViewModel(count: 3, total: 12_345)
 let localized = try encoder.encodeBytes(model, locale: german)

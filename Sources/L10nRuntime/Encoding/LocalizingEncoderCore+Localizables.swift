@@ -1,4 +1,7 @@
-/// Writing `Localizable*` values: each fills the pending slot with its localized form.
+import Foundation
+
+/// Writing `Localizable*` values: each fills the pending slot with its localized form, in
+/// the shape of the encoder's wire format.
 extension LocalizingEncoderCore {
     /// A rendered message, escaped into the output.
     private func writeRendered(_ render: (inout [UInt8]) throws(LocalizationError) -> Void) throws {
@@ -19,54 +22,137 @@ extension LocalizingEncoderCore {
         }
     }
 
-    func writeLocalized(_ value: LocalizableCompoundValue) throws {
-        try writeRendered { output throws(LocalizationError) in
-            try renderer.appendCompound(value, to: &output)
+    /// l10nc: the joined text. FOSMVVM: `{"pieces":[…],"separator":…}`, which its client joins
+    /// (FOSMVVM `LocalizableCompoundValue.encode(to:)`); a locale pattern's text is the only
+    /// piece, since a client can only join.
+    func writeLocalized<Value>(_ value: LocalizableCompoundValue<Value>) throws {
+        guard wireFormat == .fosmvvm else {
+            try writeRendered { output throws(LocalizationError) in
+                try renderer.appendCompound(value, to: &output)
+            }
+            return
         }
+        try claimSlot()
+        output.append(contentsOf: #"{"pieces":["#.utf8)
+        scratch.removeAll(keepingCapacity: true)
+        if try renderer.appendCompoundPattern(value, to: &scratch) {
+            JSONBytes.appendString(scratch, to: &output)
+            output.append(contentsOf: "]}".utf8)
+            return
+        }
+        for (position, text) in try renderer.compoundPieceTexts(value).enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            JSONBytes.appendString(text, to: &output)
+        }
+        output.append(UInt8(ascii: "]"))
+        if let separator = value.separator, separator != .empty {
+            output.append(contentsOf: #","separator":"#.utf8)
+            scratch.removeAll(keepingCapacity: true)
+            try renderer.appendString(separator, to: &scratch)
+            JSONBytes.appendString(scratch, to: &output)
+        }
+        output.append(UInt8(ascii: "}"))
     }
 
-    func writeLocalized(_ value: LocalizableArray) throws {
+    func writeLocalized<Element>(_ value: LocalizableArray<Element>) throws {
         try claimSlot()
         output.append(UInt8(ascii: "["))
         switch value {
-        case .localized(let key):
-            for (index, element) in try renderer.arrayElements(key: key).enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                JSONBytes.appendString(element, to: &output)
+        case .empty: break
+        case .localized(let ref):
+            if let index = ref.index {
+                scratch.removeAll(keepingCapacity: true)
+                try renderer.appendMessage(key: ref.key, index: index, to: &scratch)
+                JSONBytes.appendString(scratch, to: &output)
+            } else {
+                for (index, element) in try renderer.arrayElements(key: ref.key).enumerated() {
+                    if index > 0 { output.append(UInt8(ascii: ",")) }
+                    JSONBytes.appendString(element, to: &output)
+                }
             }
-        case .elements(let elements):
+        case .constant(let elements):
+            // Each element in its own encoding (text, or a formatted number's object).
             for (index, element) in elements.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                scratch.removeAll(keepingCapacity: true)
-                try renderer.appendString(element, to: &scratch)
-                JSONBytes.appendString(scratch, to: &output)
+                pending = true
+                try encodeValue(element)
             }
         }
         output.append(UInt8(ascii: "]"))
     }
 
-    /// A formatted number or date: `{"value":…,"text":"…"}`.
+    /// A formatted number or date, in the wire format's shape.
     func writeFormatted(_ argument: LocalizationArgument) throws {
         try claimSlot()
-        output.append(contentsOf: #"{"value":"#.utf8)
-        switch argument {
-        case .int(let value): JSONBytes.appendInteger(value.value, to: &output)
-        case .double(let value):
-            guard value.value.isFinite else {
-                throw EncodingError.invalidValue(
-                    value.value,
-                    EncodingError.Context(
-                        codingPath: codingPath,
-                        debugDescription: "\(value.value) is not representable in JSON"))
-            }
-            JSONBytes.appendFloatingPoint(value.value, to: &output)
-        case .date(let value): JSONBytes.appendString(value.value.formatted(.iso8601), to: &output)
-        default: break
+        switch wireFormat {
+        case .fosmvvm: try writeFOSMVVMFields(argument)
+        case .l10nc: try writeNativeFields(argument)
         }
-        output.append(contentsOf: #","text":"#.utf8)
+        output.append(contentsOf: (wireFormat == .fosmvvm ? #","ls":"# : #","text":"#).utf8)
         scratch.removeAll(keepingCapacity: true)
         try renderer.appendArgument(argument, to: &scratch)
         JSONBytes.appendString(scratch, to: &output)
         output.append(UInt8(ascii: "}"))
+    }
+
+    /// FOSMVVM's fields before the text, in its encoding order (FOSMVVM `LocalizableInt`,
+    /// `LocalizableDouble`, `LocalizableDate` `encode(to:)`).
+    private func writeFOSMVVMFields(_ argument: LocalizationArgument) throws {
+        switch argument {
+        case .int(let value):
+            output.append(contentsOf: #"{"v":"#.utf8)
+            JSONBytes.appendInteger(value.value, to: &output)
+            output.append(contentsOf: (value.usesGrouping ? #","sgep":true"# : #","sgep":false"#).utf8)
+            output.append(contentsOf: #","gsepsz":"#.utf8)
+            JSONBytes.appendInteger(value.groupingSize, to: &output)
+        case .double(let value):
+            output.append(contentsOf: #"{"v":"#.utf8)
+            try appendFinite(value.value)
+            output.append(
+                contentsOf: (value.showGroupingSeparator ? #","sgsep":true"# : #","sgsep":false"#).utf8)
+            output.append(contentsOf: #","gsepsz":"#.utf8)
+            JSONBytes.appendInteger(value.groupingSize, to: &output)
+            output.append(contentsOf: #","minfd":"#.utf8)
+            JSONBytes.appendInteger(value.minimumFractionDigits, to: &output)
+            output.append(contentsOf: #","maxfd":"#.utf8)
+            JSONBytes.appendInteger(value.maximumFractionDigits, to: &output)
+        case .date(let value):
+            output.append(contentsOf: #"{"v":"#.utf8)
+            try appendFinite(value.value.timeIntervalSince1970)
+            if let style = value.dateStyle {
+                output.append(contentsOf: #","ds":"#.utf8)
+                JSONBytes.appendInteger(style.rawValue, to: &output)
+            }
+            if let style = value.timeStyle {
+                output.append(contentsOf: #","ts":"#.utf8)
+                JSONBytes.appendInteger(style.rawValue, to: &output)
+            }
+            if let pattern = value.dateFormat {
+                output.append(contentsOf: #","df":"#.utf8)
+                JSONBytes.appendString(pattern, to: &output)
+            }
+        default: output.append(UInt8(ascii: "{"))
+        }
+    }
+
+    /// l10nc's `{"value":…` before the text.
+    private func writeNativeFields(_ argument: LocalizationArgument) throws {
+        output.append(contentsOf: #"{"value":"#.utf8)
+        switch argument {
+        case .int(let value): JSONBytes.appendInteger(value.value, to: &output)
+        case .double(let value): try appendFinite(value.value)
+        case .date(let value): JSONBytes.appendString(value.value.formatted(.iso8601), to: &output)
+        default: output.append(contentsOf: "null".utf8)
+        }
+    }
+
+    private func appendFinite(_ value: Double) throws {
+        guard value.isFinite else {
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: codingPath, debugDescription: "\(value) is not representable in JSON"))
+        }
+        JSONBytes.appendFloatingPoint(value, to: &output)
     }
 }

@@ -16,6 +16,7 @@ final class LocalizingEncoderCore: Encoder {
     }
 
     let renderer: MessageRenderer
+    let wireFormat: WireFormat
     var output: [UInt8] = []
     /// Scratch bytes for rendering a message before it is escaped into `output`.
     var scratch: [UInt8] = []
@@ -33,8 +34,9 @@ final class LocalizingEncoderCore: Encoder {
     /// The first misuse seen by a method that cannot throw (`container(keyedBy:)`).
     var failure: EncodingError?
 
-    init(renderer: MessageRenderer) {
+    init(renderer: MessageRenderer, wireFormat: WireFormat) {
         self.renderer = renderer
+        self.wireFormat = wireFormat
         output.reserveCapacity(512)
         scratch.reserveCapacity(128)
     }
@@ -79,6 +81,11 @@ final class LocalizingEncoderCore: Encoder {
         }
         if T.self == Data.self {
             writeString((value as! Data).base64EncodedString())
+            return true
+        }
+        if T.self == Date.self, wireFormat == .fosmvvm {
+            pending = false
+            FOSMVVMDateText.append(value as! Date, to: &output)
             return true
         }
         if T.self == Decimal.self {
@@ -250,6 +257,10 @@ final class LocalizingEncoderCore: Encoder {
         return values[index] as? Model
     }
 
-    /// The name of the property being encoded: the last coding key.
-    var propertyName: String? { codingPath.last?.stringValue }
+    /// The Swift name of the property being encoded: the case name of the last coding key,
+    /// whatever string the key encodes as.
+    var propertyName: String? {
+        guard let key = codingPath.last else { return nil }
+        return CodingKeyNames.propertyName(of: key)
+    }
 }

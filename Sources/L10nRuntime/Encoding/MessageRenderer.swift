@@ -145,7 +145,10 @@ struct MessageRenderer {
         case .string(let text): output.append(contentsOf: text.utf8)
         case .int(let value): formats.appendInteger(value.value, grouping: value.usesGrouping, to: &output)
         case .double(let value):
-            output.append(contentsOf: formats.format(value.value, style: value.style).utf8)
+            output.append(
+                contentsOf: formats.format(
+                    value.value, style: value.style, grouping: value.showGroupingSeparator
+                ).utf8)
         case .date(let value): output.append(contentsOf: formats.format(value).utf8)
         case .localized(let string): try appendString(string, to: &output)
         case .substitutions(let substitutions): try appendSubstitutions(substitutions, to: &output)
@@ -184,31 +187,6 @@ struct MessageRenderer {
                     output.append(contentsOf: "%{\(name)}".utf8)
                 }
             }
-        }
-    }
-
-    func appendCompound(_ value: LocalizableCompoundValue, to output: inout [UInt8]) throws(LocalizationError)
-    {
-        if let patternKey = value.patternKey,
-            let slot = try? table.slot(forKey: patternKey, localeIndex: localeIndex),
-            (try? table.checkMessage(slot.messageOffset, 1, "pattern")) != nil,
-            table.bytes.base.load(fromByteOffset: slot.messageOffset, as: UInt8.self)
-                == TableFormat.MessageKind.text.rawValue
-        {
-            var arguments: [String: LocalizationArgument] = [:]
-            for piece in value.pieces {
-                var text: [UInt8] = []
-                try appendString(piece.value, to: &text)
-                arguments[piece.name] = .string(String(decoding: text, as: UTF8.self))
-            }
-            try appendTemplate(at: slot.messageOffset + 1, arguments: arguments, to: &output)
-            return
-        }
-        var separator: [UInt8] = []
-        try appendString(value.separator, to: &separator)
-        for (position, piece) in value.pieces.enumerated() {
-            if position > 0 { output.append(contentsOf: separator) }
-            try appendString(piece.value, to: &output)
         }
     }
 

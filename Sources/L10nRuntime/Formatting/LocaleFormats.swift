@@ -9,8 +9,13 @@ final class LocaleFormats: @unchecked Sendable {
     private let groupedDigits: IntegerDigits?
     private let plainDigits: IntegerDigits?
     private let lock = NSLock()
-    private var doubleFormatters: [LocalizableDouble.Style: @Sendable (Double) -> String] = [:]
+    private var doubleFormatters: [DoubleFormatterKey: @Sendable (Double) -> String] = [:]
     private var dateFormatters: [DateFormatterKey: LockedDateFormatter] = [:]
+
+    private struct DoubleFormatterKey: Hashable {
+        let style: LocalizableDouble.Style
+        let grouping: Bool
+    }
 
     private struct DateFormatterKey: Hashable {
         let format: LocalizableDate.Format
@@ -33,9 +38,11 @@ final class LocaleFormats: @unchecked Sendable {
         }
     }
 
-    func format(_ value: Double, style: LocalizableDouble.Style) -> String {
+    /// `value` in `style`, with the locale's grouping separator unless `grouping` is `false`.
+    func format(_ value: Double, style: LocalizableDouble.Style, grouping: Bool = true) -> String {
+        let key = DoubleFormatterKey(style: style, grouping: grouping)
         lock.lock()
-        let cached = doubleFormatters[style]
+        let cached = doubleFormatters[key]
         lock.unlock()
         if let cached { return cached(value) }
         let formatter: @Sendable (Double) -> String
@@ -43,16 +50,19 @@ final class LocaleFormats: @unchecked Sendable {
         case .decimal(let minimum, let maximum):
             let style = FloatingPointFormatStyle<Double>(locale: locale).precision(
                 .fractionLength(max(0, minimum)...max(minimum, maximum)))
-            formatter = { style.format($0) }
+            let styled = grouping ? style : style.grouping(.never)
+            formatter = { styled.format($0) }
         case .percent:
             let style = FloatingPointFormatStyle<Double>.Percent(locale: locale)
-            formatter = { style.format($0) }
+            let styled = grouping ? style : style.grouping(.never)
+            formatter = { styled.format($0) }
         case .currency(let code):
             let style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)
-            formatter = { style.format($0) }
+            let styled = grouping ? style : style.grouping(.never)
+            formatter = { styled.format($0) }
         }
         lock.lock()
-        doubleFormatters[style] = formatter
+        doubleFormatters[key] = formatter
         lock.unlock()
         return formatter(value)
     }
@@ -86,6 +96,8 @@ final class LockedDateFormatter: @unchecked Sendable {
             formatter.timeStyle = time
         case .template(let template):
             formatter.setLocalizedDateFormatFromTemplate(template)
+        case .dateFormat(let pattern):
+            formatter.dateFormat = pattern
         }
     }
 

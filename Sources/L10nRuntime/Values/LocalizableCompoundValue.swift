@@ -1,54 +1,116 @@
 /// Several localized pieces shown as one string: joined with a separator in declared order,
 /// or placed by the locale's pattern over the piece names (`ja`: `%{lastName}%{firstName}`).
-public struct LocalizableCompoundValue: Sendable, Hashable, Codable {
-    /// One piece and the name a locale pattern calls it by.
-    public struct Piece: Sendable, Hashable {
-        public var name: String
-        public var value: LocalizableString
-
-        public init(name: String, value: LocalizableString) {
-            self.name = name
-            self.value = value
-        }
-    }
+///
+/// FOSMVVM's `LocalizableCompoundValue<Value>`. Encoded in FOSMVVM's shape by default,
+/// `{"pieces":["Ada","Lovelace"],"separator":" "}` (the client joins; no separator key when
+/// there is none), or as the joined text under `WireFormat.l10nc`.
+public struct LocalizableCompoundValue<Value: Localizable>: Localizable {
+    public typealias Piece = LocalizableCompoundPiece
 
     public var pieces: [Piece]
-    public var separator: LocalizableString
+    /// What goes between two pieces; `nil` (or `.empty`) joins them directly.
+    public var separator: LocalizableString?
     /// The key of the optional locale pattern; without a pattern the pieces are joined.
     public var patternKey: String?
+    /// An array message whose elements are the pieces, looked up when encoded (FOSMVVM's
+    /// `init(pieces: .localized(ref))`); its elements come before `pieces`.
+    var piecesRef: LocalizableRef?
+    /// The pieces' texts decoded from an encoded value; `nil` on the side that encodes.
+    public private(set) var decodedPieces: [String]?
 
-    public init(pieces: [Piece], separator: LocalizableString = .empty, patternKey: String? = nil) {
-        self.pieces = pieces
+    /// FOSMVVM's spelling (also what `joined(separator:)` builds): pieces named by their
+    /// position (`%{0}`, `%{1}`) for patterns.
+    public init(pieces: [Value], separator: LocalizableString? = nil, patternKey: String? = nil) {
+        self.pieces = pieces.enumerated().map {
+            Piece(name: String($0.offset), value: $0.element.localizationArgument)
+        }
         self.separator = separator
         self.patternKey = patternKey
     }
 
-    /// Pieces named by their position (`%{0}`, `%{1}`) for patterns.
-    public init(pieces: [LocalizableString], separator: LocalizableString = .empty, patternKey: String? = nil)
-    {
-        self.init(
-            pieces: pieces.enumerated().map { Piece(name: String($0.offset), value: $0.element) },
-            separator: separator, patternKey: patternKey)
+    /// FOSMVVM's spelling with the pieces as an array value.
+    public init(pieces: LocalizableArray<Value>, separator: LocalizableString? = nil) {
+        self.init(pieces: pieces.elements, separator: separator)
+        if case .localized(let ref) = pieces { piecesRef = ref }
     }
 
+    /// The pieces' texts joined with the separator's.
+    public var localizedString: String {
+        get throws { try localizedArray.joined(separator: try separator?.localizedString ?? "") }
+    }
+
+    /// Each piece's text, not joined.
+    public var localizedArray: [String] {
+        get throws {
+            if let decodedPieces { return decodedPieces }
+            if let piecesRef { throw LocalizationError.localizationUnbound(key: piecesRef.description) }
+            return try pieces.map { piece in
+                switch piece.value {
+                case .string(let text): text
+                case .localized(let string): try string.localizedString
+                case .substitutions(let value): try value.localizedString
+                case .int(let value): try value.localizedString
+                case .double(let value): try value.localizedString
+                case .date(let value): try value.localizedString
+                }
+            }
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case pieces, separator }
+
+    /// Reads FOSMVVM's `{"pieces":[…],"separator":…}` or l10nc's joined text.
     public init(from decoder: any Decoder) throws {
-        pieces = [Piece(name: "0", value: try LocalizableString(from: decoder))]
-        separator = .empty
+        if let container = try? decoder.container(keyedBy: CodingKeys.self) {
+            let texts = try container.decode([String].self, forKey: .pieces)
+            decodedPieces = texts
+            pieces = texts.enumerated().map { Piece(name: String($0.offset), value: .string($0.element)) }
+            separator = try container.decodeIfPresent(LocalizableString.self, forKey: .separator)
+            return
+        }
+        let text = try decoder.singleValueContainer().decode(String.self)
+        decodedPieces = [text]
+        pieces = [Piece(name: "0", value: .string(text))]
+        separator = nil
     }
 
+    /// Outside the localizing encoder there is no locale: FOSMVVM's shape with constants as
+    /// they are and keys as their echoes.
     public func encode(to encoder: any Encoder) throws {
         if let core = encoder as? LocalizingEncoderCore {
             try core.writeLocalized(self)
             return
         }
-        var container = encoder.singleValueContainer()
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let echo = piecesRef.map { [KeyEcho.text(key: $0.key, index: $0.index)] } ?? []
         try container.encode(
-            pieces.map { piece in
-                switch piece.value {
-                case .empty: ""
-                case .constant(let text): text
-                case .localized(let key, let index): KeyEcho.text(key: key, index: index)
-                }
-            }.joined(separator: { if case .constant(let text) = separator { text } else { "" } }()))
+            echo
+                + pieces.map { piece -> String in
+                    switch piece.value {
+                    case .string(let text): return text
+                    case .localized(.constant(let text)): return text
+                    case .localized(.localized(let key, let index)):
+                        return KeyEcho.text(key: key, index: index)
+                    default: return ""
+                    }
+                }, forKey: .pieces)
+        try container.encodeIfPresent(separator, forKey: .separator)
+    }
+}
+
+extension LocalizableCompoundValue where Value == LocalizableString {
+    /// Named pieces (`firstName`, `lastName`) a locale pattern can place in its own order.
+    public init(pieces: [Piece], separator: LocalizableString? = nil, patternKey: String? = nil) {
+        self.pieces = pieces
+        self.separator = separator
+        self.patternKey = patternKey
+    }
+}
+
+extension Collection where Element: Localizable {
+    /// The elements as one compound value, in order, with `separator` between them
+    /// (FOSMVVM's `joined(separator:)`).
+    public func joined(separator: LocalizableString? = nil) -> LocalizableCompoundValue<Element> {
+        LocalizableCompoundValue(pieces: Array(self), separator: separator)
     }
 }

@@ -47,18 +47,49 @@ extension Int: LocalizationArgumentConvertible {
 extension Double: LocalizationArgumentConvertible {
     public var localizationArgument: LocalizationArgument { .double(LocalizableDouble(value: self)) }
 }
-extension LocalizableInt: LocalizationArgumentConvertible {
+extension LocalizableInt {
     public var localizationArgument: LocalizationArgument { .int(self) }
 }
-extension LocalizableDouble: LocalizationArgumentConvertible {
+extension LocalizableDouble {
     public var localizationArgument: LocalizationArgument { .double(self) }
 }
-extension LocalizableDate: LocalizationArgumentConvertible {
+extension LocalizableDate {
     public var localizationArgument: LocalizationArgument { .date(self) }
 }
-extension LocalizableString: LocalizationArgumentConvertible {
+extension LocalizableString {
     public var localizationArgument: LocalizationArgument { .localized(self) }
 }
-extension LocalizableSubstitutions: LocalizationArgumentConvertible {
+extension LocalizableSubstitutions {
     public var localizationArgument: LocalizationArgument { .substitutions(self) }
+}
+extension LocalizableCompoundValue {
+    /// The pieces placed by a template of their own, `%{0}%{s}%{1}`: each piece rendered in
+    /// the target locale, the separator between them.
+    public var localizationArgument: LocalizationArgument {
+        var template: [MessageTemplate.Segment] = []
+        var arguments: [String: LocalizationArgument] = [:]
+        for (position, piece) in pieces.enumerated() {
+            if position > 0, let separator {
+                template.append(.placeholder("separator"))
+                arguments["separator"] = .localized(separator)
+            }
+            template.append(.placeholder("\(position)"))
+            arguments["\(position)"] = piece.value
+        }
+        return .substitutions(
+            LocalizableSubstitutions(
+                base: .constant(MessageTemplate(segments: template).sourceText), substitutions: arguments))
+    }
+}
+
+extension LocalizableArray {
+    /// The elements joined without a separator, as FOSMVVM's `localizedString` joins them; an
+    /// array message by reference stands for its first element.
+    public var localizationArgument: LocalizationArgument {
+        switch self {
+        case .empty: .string("")
+        case .constant(let elements): LocalizableCompoundValue(pieces: elements).localizationArgument
+        case .localized(let ref): .localized(.localized(ref.key, index: ref.index ?? 0))
+        }
+    }
 }

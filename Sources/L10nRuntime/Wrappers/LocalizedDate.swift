@@ -7,10 +7,20 @@ public struct LocalizedDate: Sendable, Hashable, Codable {
     public var wrappedValue: LocalizableDate
 
     public init(wrappedValue: LocalizableDate) { self.wrappedValue = wrappedValue }
-    public init(
-        value: Date, format: LocalizableDate.Format = .styles(date: .medium, time: .short), timeZone: TimeZone
-    ) {
+
+    public init(value: Date, format: LocalizableDate.Format, timeZone: TimeZone) {
         wrappedValue = LocalizableDate(value: value, format: format, timeZone: timeZone)
+    }
+
+    /// FOSMVVM's spelling: the medium date, no time, unless a style or format is given;
+    /// written in `timeZone` (GMT unless given).
+    public init(
+        value: Date, dateStyle: DateFormatter.Style? = nil, timeStyle: DateFormatter.Style? = nil,
+        dateFormat: String? = nil, timeZone: TimeZone = .gmt
+    ) {
+        wrappedValue = LocalizableDate(
+            value: value, dateStyle: dateStyle, timeStyle: timeStyle, dateFormat: dateFormat,
+            timeZone: timeZone)
     }
 
     public init(from decoder: any Decoder) throws { wrappedValue = try LocalizableDate(from: decoder) }

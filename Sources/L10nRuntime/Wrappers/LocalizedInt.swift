@@ -4,7 +4,14 @@ public struct LocalizedInt: Sendable, Hashable, Codable {
     public var wrappedValue: LocalizableInt
 
     public init(wrappedValue: LocalizableInt) { self.wrappedValue = wrappedValue }
-    public init(value: Int, usesGrouping: Bool = true) {
+
+    /// FOSMVVM's spelling; `@LocalizedInt var count` starts at 0.
+    public init(value: Int? = nil, showGroupingSeparator: Bool = true, groupingSize: Int = 3) {
+        wrappedValue = LocalizableInt(
+            value: value ?? 0, showGroupingSeparator: showGroupingSeparator, groupingSize: groupingSize)
+    }
+
+    public init(value: Int, usesGrouping: Bool) {
         wrappedValue = LocalizableInt(value: value, usesGrouping: usesGrouping)
     }
 

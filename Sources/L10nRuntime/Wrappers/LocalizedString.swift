@@ -16,21 +16,27 @@ public struct LocalizedString: Sendable, Hashable, Codable {
     /// on the locale of each encode.
     public var wrappedValue: LocalizableString { decoded ?? .empty }
 
-    /// `Type.property`.
-    public init() {
-        location = WrapperKey(parentKeys: [])
-        index = nil
+    /// `Type.property`, or `Type.parentKey.property` (FOSMVVM's `parentKey:`); `propertyName`
+    /// replaces the property's name (an empty one does not, as in FOSMVVM); with `index`, that
+    /// element of the array message.
+    public init(parentKey: String? = nil, propertyName: String? = nil, index: Int? = nil) {
+        self.init(parentKeys: parentKey.map { [$0] } ?? [], propertyName: propertyName, index: index)
     }
 
     /// `Type.parentKeys….property` (`propertyName` replaces the property's name); with
     /// `index`, that element of the array message.
     public init(parentKeys: String..., propertyName: String? = nil, index: Int? = nil) {
+        self.init(parentKeys: parentKeys, propertyName: propertyName, index: index)
+    }
+
+    /// As `init(parentKeys:propertyName:index:)`, with the parent keys as an array.
+    public init(parentKeys: [String], propertyName: String? = nil, index: Int? = nil) {
         location = WrapperKey(parentKeys: parentKeys, propertyName: propertyName)
         self.index = index
     }
 
-    /// `Type.propertyName.messageGroup.messageKey`.
-    public init(_ propertyName: String, messageGroup: String, messageKey: String) {
+    /// `Type.propertyName[.messageGroup].messageKey`.
+    public init(_ propertyName: String, messageGroup: String? = nil, messageKey: String) {
         location = WrapperKey(
             parentKeys: [], propertyName: propertyName, messageGroup: messageGroup, messageKey: messageKey)
         index = nil

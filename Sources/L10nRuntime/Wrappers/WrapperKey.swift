@@ -1,12 +1,25 @@
 /// How a property wrapper turns its configuration into a key, the same way the scanner does:
 /// `Type` + parent keys + property name + message group and key, joined with dots.
 struct WrapperKey: Sendable, Hashable {
+    /// Levels between the type and the property; empty ones are left out, as FOSMVVM's
+    /// `LocalizableRef` leaves them out.
     var parentKeys: [String]
     /// The name that replaces the property's own (`propertyName:` or the first unlabeled
     /// argument).
     var propertyName: String?
     var messageGroup: String?
     var messageKey: String?
+
+    init(
+        parentKeys: [String], propertyName: String? = nil, messageGroup: String? = nil,
+        messageKey: String? = nil
+    ) {
+        self.parentKeys = parentKeys.filter { !$0.isEmpty }
+        // FOSMVVM uses the property's own name when `propertyName` is empty.
+        self.propertyName = propertyName?.isEmpty == true ? nil : propertyName
+        self.messageGroup = messageGroup
+        self.messageKey = messageKey
+    }
 
     func key(typeName: String, codingName: String) -> String {
         var key = typeName

@@ -44,7 +44,7 @@ import Testing
         #expect(
             String(decoding: json, as: UTF8.self)
                 == #"{"title":"Übersicht","welcome":"Willkommen zurück, Ada! Du hast 3 offene Aufgaben.","#
-                + #""tabs":["Überblick","Aktivität","Einstellungen"],"openTaskCount":{"value":3,"text":"3"},"#
+                + #""tabs":["Überblick","Aktivität","Einstellungen"],"openTaskCount":{"v":3,"sgep":true,"gsepsz":3,"ls":"3"},"#
                 + #""userName":"Ada","openTasks":3}"#)
     }
 
@@ -59,12 +59,16 @@ import Testing
         #expect(object["dueLabel"] as? String == "Срок")
     }
 
+    /// FOSMVVM's wire format sends the pieces and the separator, which the client joins; `ja`'s
+    /// pattern arrives as the only piece.
     @Test func theFullNameFollowsEachLocalesOrder() throws {
         let encoder = LocalizingEncoder(table: table)
         for (locale, expected) in [("en", "Ada Lovelace"), ("ja", "ラブレスエイダ")] {
             let json = try encoder.encode(UserNameViewModel(), locale: try #require(LocaleIdentifier(locale)))
             let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
-            #expect(object["fullName"] as? String == expected, "\(locale)")
+            let fullName = try #require(object["fullName"] as? [String: Any])
+            let pieces = try #require(fullName["pieces"] as? [String])
+            #expect(pieces.joined(separator: fullName["separator"] as? String ?? "") == expected, "\(locale)")
         }
     }
 

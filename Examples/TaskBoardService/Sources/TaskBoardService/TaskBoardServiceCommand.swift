@@ -6,9 +6,12 @@ import Logging
 import TaskBoard
 import TaskBoardServer
 
-/// `TaskBoardService [--host 127.0.0.1] [--port 8080] [--table file]`: serves the TaskBoard
+/// `TaskBoardService [--host 127.0.0.1] [--port 8080] [--table file] [--wire-format fosmvvm|l10nc]`:
+/// serves the TaskBoard
 /// view models localized per request, with the table l10nc's build plugin embedded in the
 /// TaskBoard module, or with a table file compiled by `l10nc compile`.
+extension WireFormat: @retroactive ExpressibleByArgument {}
+
 @main
 struct TaskBoardServiceCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,6 +36,12 @@ struct TaskBoardServiceCommand: AsyncParsableCommand {
             valueName: "file"))
     var table: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The JSON shape of localized numbers, dates and compound strings: fosmvvm (what FOSMVVM clients decode) or l10nc.",
+            valueName: "format"))
+    var wireFormat: WireFormat = .fosmvvm
+
     func run() async throws {
         let localizationTable: LocalizationTable
         do {
@@ -44,7 +53,7 @@ struct TaskBoardServiceCommand: AsyncParsableCommand {
         }
         let host = self.host
         let app = try TaskBoardApplication.make(
-            table: localizationTable, host: host, port: port,
+            table: localizationTable, wireFormat: wireFormat, host: host, port: port,
             onServerRunning: { boundPort in
                 // Scripts wait for this line to learn the port when started with --port 0; written
                 // unbuffered, since stdout to a pipe is flushed only when the buffer fills.

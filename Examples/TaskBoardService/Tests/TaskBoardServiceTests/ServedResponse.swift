@@ -21,7 +21,7 @@ struct ServedResponse {
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try JSONDecoder().decode(type, from: body)
+        try FOSMVVMClient.decoder.decode(type, from: body)
     }
 
     var text: String { String(decoding: body, as: UTF8.self) }

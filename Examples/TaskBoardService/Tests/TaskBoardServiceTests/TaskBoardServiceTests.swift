@@ -69,7 +69,7 @@ struct TaskBoardServiceTests {
                 try english.decode(PlainTaskCard.self)
                     == PlainTaskCard(
                         dueLabel: "Due", openTasks: "2 open subtasks",
-                        dueDate: .init(value: "2026-03-15T12:00:00Z", text: "Mar 15, 2026"),
+                        dueDate: .init(secondsSince1970: 1_773_576_000, dateStyle: 2, text: "Mar 15, 2026"),
                         name: "Write the release notes", status: "doing", statusTitle: "In progress",
                         openSubtasks: 2))
 
@@ -79,7 +79,7 @@ struct TaskBoardServiceTests {
                 try german.decode(PlainTaskCard.self)
                     == PlainTaskCard(
                         dueLabel: "Fällig", openTasks: "5 offene Teilaufgaben",
-                        dueDate: .init(value: "2026-03-20T12:00:00Z", text: "20.03.2026"),
+                        dueDate: .init(secondsSince1970: 1_774_008_000, dateStyle: 2, text: "20.03.2026"),
                         name: "Review the German translation", status: "todo", statusTitle: "Zu erledigen",
                         openSubtasks: 5))
 
@@ -90,7 +90,8 @@ struct TaskBoardServiceTests {
                 try russian.decode(PlainTaskCard.self)
                     == PlainTaskCard(
                         dueLabel: "Срок", openTasks: "1 открытая подзадача",
-                        dueDate: .init(value: "2026-03-01T12:00:00Z", text: "1 марта 2026\u{202F}г."),
+                        dueDate: .init(
+                            secondsSince1970: 1_772_366_400, dateStyle: 2, text: "1 марта 2026\u{202F}г."),
                         name: "Tag version 1.0", status: "done", statusTitle: "Готово", openSubtasks: 1))
         }
     }
@@ -161,6 +162,41 @@ struct TaskBoardServiceTests {
                 let plainCard = try await client.get("/plain/tasks/2?locale=\(locale)")
                 #expect(plainCard.contentLanguage == locale)
                 #expect(try plainCard.decode(PlainTaskCard.self) == localizedCard.decode(PlainTaskCard.self))
+            }
+        }
+    }
+
+    @Test("every endpoint's body decodes as a FOSMVVM client decodes it, in every locale")
+    func fosmvvmClientsDecodeEveryEndpoint() async throws {
+        try await withServer { client in
+            for locale in ["en", "de", "ru", "ar", "ja"] {
+                for prefix in ["", "/plain"] {
+                    let dashboard = try await client.get("\(prefix)/dashboard?locale=\(locale)")
+                    let decoded = try FOSMVVMClient.decoder.decode(
+                        FOSMVVMClient.Dashboard.self, from: dashboard.body)
+                    #expect(decoded.openTaskCount.value == 1204, "\(prefix)/dashboard \(locale)")
+                    #expect(!decoded.openTaskCount.localizedString.isEmpty)
+                    for id in [1, 2, 3] {
+                        let card = try await client.get("\(prefix)/tasks/\(id)?locale=\(locale)")
+                        let decodedCard = try FOSMVVMClient.decoder.decode(
+                            FOSMVVMClient.TaskCard.self, from: card.body)
+                        #expect(decodedCard.dueDate.dateStyle == 2, "\(prefix)/tasks/\(id) \(locale)")
+                        #expect(!decodedCard.dueDate.localizedString.isEmpty)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("--wire-format l10nc serves l10nc's own shape, which FOSMVVM clients reject")
+    func nativeWireFormat() async throws {
+        let app = try TaskBoardApplication.make(
+            table: try TaskBoardLocalization.open(), wireFormat: .l10nc, host: "127.0.0.1", port: 0)
+        try await app.test(.live) { client in
+            let dashboard = try await client.get("/dashboard?locale=de")
+            #expect(dashboard.text.contains(#""openTaskCount":{"value":1204,"text":"1.204"}"#))
+            #expect(throws: DecodingError.self) {
+                try FOSMVVMClient.decoder.decode(FOSMVVMClient.Dashboard.self, from: dashboard.body)
             }
         }
     }

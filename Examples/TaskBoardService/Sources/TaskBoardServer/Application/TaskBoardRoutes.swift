@@ -10,7 +10,9 @@ import TaskBoard
 /// - `GET /plain/dashboard`, `GET /plain/tasks/{id}`: the same text, localized once at
 ///   startup and encoded per request by Foundation's `JSONEncoder`; the load test's baseline.
 ///
-/// Every endpoint takes `?locale=` and `Accept-Language` (see `LocaleNegotiation`).
+/// Every endpoint takes `?locale=` and `Accept-Language` (see `LocaleNegotiation`). Bodies
+/// are in FOSMVVM's wire format unless the routes are made with `wireFormat: .l10nc`, so apps
+/// that decode with FOSMVVM's types read them.
 public struct TaskBoardRoutes: Sendable {
     public let board: BoardContent
     public let encoder: LocalizingEncoder
@@ -19,11 +21,16 @@ public struct TaskBoardRoutes: Sendable {
 
     /// Localizes the baseline content in every table locale, so a damaged table or a missing
     /// message fails at startup rather than on a request.
-    public init(table: LocalizationTable, board: BoardContent) throws {
+    public init(table: LocalizationTable, board: BoardContent, wireFormat: WireFormat = .fosmvvm) throws {
         self.board = board
-        self.encoder = LocalizingEncoder(table: table)
+        self.encoder = LocalizingEncoder(table: table, wireFormat: wireFormat)
         self.negotiation = LocaleNegotiation(table: table)
-        self.plainContent = try PlainContent(board: board, encoder: encoder)
+        // The baseline's plain values have FOSMVVM's shape, the default; they are localized
+        // with a FOSMVVM-format encoder whatever format the localized endpoints serve.
+        self.plainContent = try PlainContent(
+            board: board,
+            encoder: LocalizingEncoder(
+                table: table, wireFormat: .fosmvvm, formatterCache: encoder.formatterCache))
     }
 
     /// Adds the endpoints to `router`.

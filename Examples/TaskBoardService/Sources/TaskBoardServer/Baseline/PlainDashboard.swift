@@ -5,12 +5,12 @@ public struct PlainDashboard: Codable, Sendable, Hashable {
     public var title: String
     public var welcome: String
     public var tabs: [String]
-    public var openTaskCount: PlainFormatted<Int>
+    public var openTaskCount: PlainLocalizedInt
     public var userName: String
     public var openTasks: Int
 
     public init(
-        title: String, welcome: String, tabs: [String], openTaskCount: PlainFormatted<Int>, userName: String,
+        title: String, welcome: String, tabs: [String], openTaskCount: PlainLocalizedInt, userName: String,
         openTasks: Int
     ) {
         self.title = title

@@ -3,14 +3,14 @@
 public struct PlainTaskCard: Codable, Sendable, Hashable {
     public var dueLabel: String
     public var openTasks: String
-    public var dueDate: PlainFormatted<String>
+    public var dueDate: PlainLocalizedDate
     public var name: String
     public var status: String
     public var statusTitle: String
     public var openSubtasks: Int
 
     public init(
-        dueLabel: String, openTasks: String, dueDate: PlainFormatted<String>, name: String, status: String,
+        dueLabel: String, openTasks: String, dueDate: PlainLocalizedDate, name: String, status: String,
         statusTitle: String,
         openSubtasks: Int
     ) {

@@ -1,7 +1,8 @@
 /// A property whose text joins other localized properties of the same type: the elements of
-/// a `@LocalizedStrings` (`pieces: \Self._pieces`) or several `@LocalizedString`s
-/// (`pieces: \Self._firstName, \Self._lastName`), with an optional localized separator
-/// (`separator: \Self._separator`). It has no message of its own, but a locale may give a
+/// a `@LocalizedStrings` (`pieces: \._pieces`) or several `@LocalizedString`s
+/// (`pieces: \._firstName, \._lastName`), with an optional localized separator
+/// (`separator: \._separator`). Spelled `@LocalizedCompoundString` in any `Encodable` type
+/// (a member type alias of `Encodable` for `_LocalizedCompoundString<Self>`). It has no message of its own, but a locale may give a
 /// pattern at `Type.property` over the piece names (the property names, or `0`, `1`… for
 /// the elements of an array): `ja: fullName: "%{lastName}%{firstName}"`.
 ///
@@ -9,7 +10,7 @@
 /// `@unchecked Sendable` because `KeyPath` is not declared `Sendable`, though a key path to
 /// a stored property is an immutable value.
 @propertyWrapper
-public struct LocalizedCompoundString<Model>: @unchecked Sendable, Hashable, Codable {
+public struct _LocalizedCompoundString<Model>: @unchecked Sendable, Hashable, Codable {
     enum Pieces: Hashable {
         case array(WritableKeyPath<Model, LocalizedStrings>)
         case named([WritableKeyPath<Model, LocalizedString>])
@@ -18,10 +19,13 @@ public struct LocalizedCompoundString<Model>: @unchecked Sendable, Hashable, Cod
     var location: WrapperKey
     private let pieces: Pieces?
     private let separator: WritableKeyPath<Model, LocalizedString>?
-    private var decoded: LocalizableString?
+    private var decoded: LocalizableCompoundValue<LocalizableString>?
 
-    /// The localized text once decoded; `.empty` on the encoding side.
-    public var wrappedValue: LocalizableString { decoded ?? .empty }
+    /// The localized pieces and separator once decoded (`localizedString` joins them); no
+    /// pieces on the encoding side.
+    public var wrappedValue: LocalizableCompoundValue<LocalizableString> {
+        decoded ?? LocalizableCompoundValue(pieces: [LocalizableString]())
+    }
 
     public init(
         pieces: WritableKeyPath<Model, LocalizedStrings>,
@@ -47,7 +51,7 @@ public struct LocalizedCompoundString<Model>: @unchecked Sendable, Hashable, Cod
         location = WrapperKey(parentKeys: [])
         pieces = nil
         separator = nil
-        decoded = try LocalizableString(from: decoder)
+        decoded = try LocalizableCompoundValue(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -59,10 +63,12 @@ public struct LocalizedCompoundString<Model>: @unchecked Sendable, Hashable, Cod
         guard let model = core.enclosingValue(as: Model.self, excluding: Self.self),
             let typeName = core.enclosingTypeName(excluding: Self.self), let pieces
         else {
-            try core.writeLocalized(LocalizableString.localized(patternKey))
+            try core.writeLocalized(
+                LocalizableCompoundValue<LocalizableString>(
+                    pieces: [LocalizableString.localized(patternKey)], separator: nil))
             return
         }
-        var compoundPieces: [LocalizableCompoundValue.Piece] = []
+        var compoundPieces: [LocalizableCompoundPiece] = []
         switch pieces {
         case .array(let keyPath):
             let name = PropertyNames.name(of: keyPath, in: model) ?? ""
@@ -82,7 +88,7 @@ public struct LocalizedCompoundString<Model>: @unchecked Sendable, Hashable, Cod
                             wrapper.key(typeName: typeName, propertyName: name), index: wrapper.index)))
             }
         }
-        var separatorValue = LocalizableString.empty
+        var separatorValue: LocalizableString?
         if let separator {
             let name = PropertyNames.name(of: separator, in: model) ?? ""
             let wrapper = model[keyPath: separator]
@@ -90,7 +96,7 @@ public struct LocalizedCompoundString<Model>: @unchecked Sendable, Hashable, Cod
                 wrapper.key(typeName: typeName, propertyName: name), index: wrapper.index)
         }
         try core.writeLocalized(
-            LocalizableCompoundValue(
+            LocalizableCompoundValue<LocalizableString>(
                 pieces: compoundPieces, separator: separatorValue, patternKey: patternKey))
     }
 
