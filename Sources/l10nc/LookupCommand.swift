@@ -81,7 +81,8 @@ struct LookupCommand: ParsableCommand {
                 let digits = value[value.index(after: point)...].prefix { $0.isNumber }.count
                 substitutions[name] = .double(
                     LocalizableDouble(
-                        value: double, style: .decimal(minimumFractionDigits: digits, maximumFractionDigits: digits)))
+                        value: double,
+                        style: .decimal(minimumFractionDigits: digits, maximumFractionDigits: digits)))
             } else {
                 substitutions[name] = .string(value)
             }

@@ -13,42 +13,44 @@ struct LocaleNegotiationLookupTests {
         let sources = root.appendingPathComponent("Sources/App")
         try! FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try! """
-            import FOSMVVM
+        import FOSMVVM
 
-            @ViewModel
-            struct GreetingViewModel {
-                @LocalizedString var title
-                @LocalizedString var color
-            }
-            """.write(to: sources.appendingPathComponent("GreetingViewModel.swift"), atomically: true, encoding: .utf8)
+        @ViewModel
+        struct GreetingViewModel {
+            @LocalizedString var title
+            @LocalizedString var color
+        }
+        """.write(
+            to: sources.appendingPathComponent("GreetingViewModel.swift"), atomically: true, encoding: .utf8)
         try! """
-            en:
-              GreetingViewModel:
-                title: "Welcome"
-                color: "color"
-                items:
-                  one: "%{count} item"
-                  other: "%{count} items"
-            es:
-              GreetingViewModel:
-                title: "Bienvenido (es)"
-                color: "color (es)"
-            es-419:
-              GreetingViewModel:
-                title: "Bienvenido (419)"
-            zh:
-              GreetingViewModel:
-                title: "欢迎"
-                color: "颜色"
-            zh-Hant:
-              GreetingViewModel:
-                title: "歡迎"
-                color: "顏色"
-            he:
-              GreetingViewModel:
-                title: "ברוך הבא"
-                color: "צבע"
-            """.write(to: sources.appendingPathComponent("GreetingViewModel.yml"), atomically: true, encoding: .utf8)
+        en:
+          GreetingViewModel:
+            title: "Welcome"
+            color: "color"
+            items:
+              one: "%{count} item"
+              other: "%{count} items"
+        es:
+          GreetingViewModel:
+            title: "Bienvenido (es)"
+            color: "color (es)"
+        es-419:
+          GreetingViewModel:
+            title: "Bienvenido (419)"
+        zh:
+          GreetingViewModel:
+            title: "欢迎"
+            color: "颜色"
+        zh-Hant:
+          GreetingViewModel:
+            title: "歡迎"
+            color: "顏色"
+        he:
+          GreetingViewModel:
+            title: "ברוך הבא"
+            color: "צבע"
+        """.write(
+            to: sources.appendingPathComponent("GreetingViewModel.yml"), atomically: true, encoding: .utf8)
         return root
     }()
 
@@ -65,7 +67,8 @@ struct LocaleNegotiationLookupTests {
 
     func lookup(_ locale: String, _ key: String, _ extra: [String] = []) throws -> String {
         let result = try #require(
-            L10ncRun.run(["lookup", "--table", Self.table, "--locale", locale] + extra + [key], in: Self.project))
+            L10ncRun.run(
+                ["lookup", "--table", Self.table, "--locale", locale] + extra + [key], in: Self.project))
         #expect(result.exitStatus == 0, "\(result.standardError)")
         return result.standardOutput.trimmingCharacters(in: .newlines)
     }

@@ -88,7 +88,8 @@ struct LocaleNegotiationTests {
     func acceptLanguageUsesTheSameChains(header: String, available: [String], expected: String) {
         #expect(matcher(available).bestLocale(for: AcceptLanguage(parsing: header)).tag == expected)
         #expect(
-            AcceptLanguage(parsing: header).bestMatch(among: available.map(id), fallback: id("en")).tag == expected)
+            AcceptLanguage(parsing: header).bestMatch(among: available.map(id), fallback: id("en")).tag
+                == expected)
     }
 
     /// The table serves a locale it does not hold with the same negotiation.

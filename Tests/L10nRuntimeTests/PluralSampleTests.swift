@@ -21,7 +21,8 @@ struct PluralSampleTests {
     }
 
     static func sampleFile() throws -> SampleFile {
-        let data = try Data(contentsOf: PluralFixtures.directory.appendingPathComponent("plural-samples.json"))
+        let data = try Data(
+            contentsOf: PluralFixtures.directory.appendingPathComponent("plural-samples.json"))
         return try JSONDecoder().decode(SampleFile.self, from: data)
     }
 
@@ -46,7 +47,8 @@ struct PluralSampleTests {
                 } else {
                     let fraction = String(value % scale)
                     numbers.append(
-                        "\(value / scale)." + String(repeating: "0", count: digits - fraction.count) + fraction)
+                        "\(value / scale)." + String(repeating: "0", count: digits - fraction.count)
+                            + fraction)
                 }
             }
         }
@@ -79,7 +81,8 @@ struct PluralSampleTests {
                         checked += 1
                         let category = rules.category(forDecimal: sample)
                         if category?.rawValue != name {
-                            failures.append("\(locale) \(kind) \(sample): \(category?.rawValue ?? "nil"), CLDR \(name)")
+                            failures.append(
+                                "\(locale) \(kind) \(sample): \(category?.rawValue ?? "nil"), CLDR \(name)")
                         }
                     }
                 }
@@ -126,7 +129,8 @@ struct PluralSampleTests {
         func render(_ value: Double, minimum: Int, maximum: Int) throws -> String {
             let count = LocalizableDouble(
                 value: value, style: .decimal(minimumFractionDigits: minimum, maximumFractionDigits: maximum))
-            return try table.render(key: "DashboardViewModel.messages", locale: english, arguments: ["count": .double(count)])
+            return try table.render(
+                key: "DashboardViewModel.messages", locale: english, arguments: ["count": .double(count)])
         }
         #expect(try render(1, minimum: 1, maximum: 1) == "1.0 new messages")
         #expect(try render(1, minimum: 0, maximum: 2) == "1 new message")

@@ -28,7 +28,8 @@ extension LocaleIdentifier {
         guard self.script == nil else { return self }
         let subtags = tag.split(separator: "-")
         return LocaleIdentifier(
-            canonicalTag: ([String(subtags[0]), script] + subtags.dropFirst().map(String.init)).joined(separator: "-"))
+            canonicalTag: ([String(subtags[0]), script] + subtags.dropFirst().map(String.init)).joined(
+                separator: "-"))
     }
 
     /// The tag with its language replaced by `replacement`'s subtags, keeping this tag's own

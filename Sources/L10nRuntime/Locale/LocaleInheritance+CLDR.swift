@@ -16,10 +16,14 @@ extension LocaleInheritance {
         }
         return LocaleInheritance(
             parents: Dictionary(parents, uniquingKeysWith: { first, _ in first }),
-            languageScripts: Dictionary(pairs(CLDRLocaleData.languageScripts, ":"), uniquingKeysWith: { a, _ in a }),
-            regionScripts: Dictionary(pairs(CLDRLocaleData.regionScripts, ":"), uniquingKeysWith: { a, _ in a }),
-            languageAliases: Dictionary(identifiers(CLDRLocaleData.languageAliases), uniquingKeysWith: { a, _ in a }),
-            closeLanguages: Dictionary(pairs(CLDRLocaleData.closeLanguages, ">"), uniquingKeysWith: { a, _ in a }))
+            languageScripts: Dictionary(
+                pairs(CLDRLocaleData.languageScripts, ":"), uniquingKeysWith: { a, _ in a }),
+            regionScripts: Dictionary(
+                pairs(CLDRLocaleData.regionScripts, ":"), uniquingKeysWith: { a, _ in a }),
+            languageAliases: Dictionary(
+                identifiers(CLDRLocaleData.languageAliases), uniquingKeysWith: { a, _ in a }),
+            closeLanguages: Dictionary(
+                pairs(CLDRLocaleData.closeLanguages, ">"), uniquingKeysWith: { a, _ in a }))
     }()
 
     /// The CLDR version of `cldr`'s data.

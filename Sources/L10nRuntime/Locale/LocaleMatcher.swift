@@ -23,11 +23,13 @@ public struct LocaleMatcher: Sendable {
         self.inheritance = inheritance
         self.byTag = Dictionary(available.map { ($0, $0) }, uniquingKeysWith: { first, _ in first })
         self.byDefaultContent = Dictionary(
-            available.map { (inheritance.withoutLikelyScript($0), $0) }, uniquingKeysWith: { first, _ in first })
+            available.map { (inheritance.withoutLikelyScript($0), $0) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The available locale that serves `locale`, or `nil` when only the default would.
-    public func match(_ locale: LocaleIdentifier, excluding refused: Set<LocaleIdentifier> = []) -> LocaleIdentifier?
+    public func match(_ locale: LocaleIdentifier, excluding refused: Set<LocaleIdentifier> = [])
+        -> LocaleIdentifier?
     {
         let chain = inheritance.chain(for: locale)
         for candidate in chain {

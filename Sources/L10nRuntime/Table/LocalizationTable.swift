@@ -223,7 +223,8 @@ public final class LocalizationTable: Sendable {
         self.localeRecords = records
         self.localeIndexByTag = indexByTag
         self.defaultLocaleIndex = defaultIndex
-        self.localeMatcher = LocaleMatcher(available: records.map(\.id), defaultLocale: records[defaultIndex].id)
+        self.localeMatcher = LocaleMatcher(
+            available: records.map(\.id), defaultLocale: records[defaultIndex].id)
     }
 
     private static func string(
@@ -259,7 +260,6 @@ public final class LocalizationTable: Sendable {
         }
         return index
     }
-
 
     /// The table locale that serves `locale` (see `localeIndex(serving:)`).
     public func locale(serving locale: LocaleIdentifier) -> LocaleIdentifier {
