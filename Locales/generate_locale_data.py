@@ -11,6 +11,9 @@ Writes:
   Locales/parentLocales.yml                              CLDR parent locales, child -> parent
   Tests/L10nRuntimeTests/Fixtures/plural-expected.tsv    expected categories, from Babel's evaluator
   Tests/L10nRuntimeTests/Fixtures/plural-rules.json      the rules and parents those tests need
+  Locales/localeMatching.yml                             likely scripts, language aliases, close languages
+  Sources/L10nRuntime/Locale/CLDRLocaleData.swift        parents and matching data for the runtime
+  Tests/L10nRuntimeTests/Fixtures/plural-samples.json    @integer/@decimal samples of every rule
 
 The data comes from Babel, which ships CLDR (Babel 2.18 ships CLDR 47). Babel keeps plural
 rules parsed, not as text, so the rule text here is re-rendered from Babel's syntax tree in
