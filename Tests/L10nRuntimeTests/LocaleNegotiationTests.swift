@@ -72,6 +72,9 @@ struct LocaleNegotiationTests {
         (["en-GB", "de"], "en", "en-GB"),
         (["zh-Hant", "en"], "zh", "en"),
         (["fr", "de"], "ja", "en"),
+        // A table spelling a locale without its implied script serves the scripted request.
+        (["zh-TW", "en"], "zh-Hant-TW", "zh-TW"),
+        (["zh-TW", "en"], "zh-Hant", "zh-TW"),
     ])
     func matchingWalksTheChainThenTheDefault(available: [String], requested: String, expected: String) {
         #expect(matcher(available).bestLocale(for: id(requested)).tag == expected)

@@ -31,6 +31,8 @@ public struct LocaleMatcher: Sendable {
     public func match(_ locale: LocaleIdentifier, excluding refused: Set<LocaleIdentifier> = [])
         -> LocaleIdentifier?
     {
+        // The common case, a held locale, needs no chain.
+        if let held = byTag[locale], !refused.contains(held) { return held }
         let chain = inheritance.chain(for: locale)
         for candidate in chain {
             if let held = byTag[candidate] ?? byDefaultContent[inheritance.withoutLikelyScript(candidate)],
