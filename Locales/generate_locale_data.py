@@ -11,6 +11,9 @@ Writes:
   Locales/parentLocales.yml                              CLDR parent locales, child -> parent
   Tests/L10nRuntimeTests/Fixtures/plural-expected.tsv    expected categories, from Babel's evaluator
   Tests/L10nRuntimeTests/Fixtures/plural-rules.json      the rules and parents those tests need
+  Locales/localeMatching.yml                             likely scripts, language aliases, close languages
+  Sources/L10nRuntime/Locale/CLDRLocaleData.swift        parents and matching data for the runtime
+  Tests/L10nRuntimeTests/Fixtures/plural-samples.json    @integer/@decimal samples of every rule
 
 The data comes from Babel, which ships CLDR (Babel 2.18 ships CLDR 47). Babel keeps plural
 rules parsed, not as text, so the rule text here is re-rendered from Babel's syntax tree in
@@ -27,9 +30,11 @@ import decimal
 import json
 import os
 import pickle
+import re
 import sys
 
 import babel
+import babel.plural
 from babel import localedata
 from babel.core import Locale, get_cldr_version, get_global
 from babel.localedata import _is_non_likely_script
@@ -246,6 +251,10 @@ def main():
     write_plurals(version, data, len(all_ids))
     write_parents(version, parents)
     write_fixtures(version, data, parents)
+    matching = locale_matching_data(all_ids)
+    write_matching(version, matching)
+    write_swift_locale_data(version, parents, matching)
+    write_plural_samples(version, data)
 
 
 def write_plurals(version, data, locale_count):
@@ -334,6 +343,237 @@ def write_fixtures(version, data, parents):
     }
     with open(os.path.join(fixtures, "plural-rules.json"), "w", encoding="utf-8") as file:
         json.dump(subset, file, ensure_ascii=False, indent=1, sort_keys=True)
+        file.write("\n")
+
+
+# ---------------------------------------------------------------------------------------------
+# Locale matching: the data LocaleInheritance needs beyond parent locales.
+
+# CLDR languageInfo.xml (languageMatching) lets Norwegian Bokmål serve a request for the
+# macrolanguage `no` (distance 1) and for Nynorsk (distance 10), closer than any other language.
+# Babel does not ship languageMatching, so the two rows a fallback chain needs are stated here.
+CLOSE_LANGUAGES = {"no": "nb", "nn": "nb"}
+
+
+def script_of(babel_id):
+    parts = babel_id.split("_")
+    return parts[1] if len(parts) > 1 and len(parts[1]) == 4 and parts[1].isalpha() else None
+
+
+def locale_matching_data(all_ids):
+    """Likely scripts (from CLDR likelySubtags), language aliases (CLDR supplementalMetadata
+    languageAlias) and close languages, as BCP 47 tags.
+
+    Only the part of likelySubtags that decides a parent is kept: each language's likely script
+    (a `lang-Script` locale whose script is not it has parent root), and each `lang-REGION`
+    whose likely script differs from its language's (`zh-TW` is `zh-Hant-TW`, `sr-ME` is
+    `sr-Latn-ME`); regions and `und-` entries never change a chain.
+    """
+    likely = get_global("likely_subtags")
+    # Only languages that have locale data: a table's locales are languages CLDR describes, and
+    # a request in any other language can match nothing but the default locale anyway.
+    languages = {babel_id.split("_")[0] for babel_id in all_ids if babel_id != "root"}
+    language_scripts = {}
+    for key, value in likely.items():
+        if key in languages and script_of(value):
+            language_scripts[key] = script_of(value)
+    region_scripts = {}
+    for key, value in likely.items():
+        parts = key.split("_")
+        if len(parts) != 2 or parts[0] == "und" or script_of(key) or not script_of(value):
+            continue
+        if script_of(value) != language_scripts.get(parts[0]):
+            region_scripts[bcp47(key)] = script_of(value)
+    aliases = {
+        key: bcp47(value)
+        for key, value in get_global("language_aliases").items()
+        if re.fullmatch("[a-z]{2,3}", key) and key != value
+    }
+    # Every language a locale of Babel's uses must have a likely script, or the root rule
+    # (nonlikelyScript) could not be applied to it.
+    missing = sorted({i.split("_")[0] for i in all_ids if i != "root"} - set(language_scripts))
+    if missing:
+        sys.exit(f"languages without a likely script: {missing}")
+    return {
+        "languageScripts": dict(sorted(language_scripts.items())),
+        "regionScripts": dict(sorted(region_scripts.items())),
+        "languageAliases": dict(sorted(aliases.items())),
+        "closeLanguages": dict(sorted(CLOSE_LANGUAGES.items())),
+    }
+
+
+def write_matching(version, matching):
+    text = header(
+        "CLDR data for locale matching: likely scripts, language aliases, close languages.",
+        version,
+        [
+            "languageScripts: the likely script (likelySubtags `lang`) of each language that has locale",
+            "  data in CLDR; a `lang-Script`",
+            "  locale with another script has parent root (localeRules=\"nonlikelyScript\").",
+            "regionScripts: `lang-REGION` whose likely script differs from the language's",
+            "  (`zh-TW` -> Hant, so `zh-TW` inherits from `zh-Hant-TW`, never from `zh`).",
+            "languageAliases: supplementalMetadata languageAlias for 2- and 3-letter codes",
+            "  (`iw` -> `he`, `in` -> `id`, `sh` -> `sr-Latn`).",
+            "closeLanguages: languageMatching rows that continue a chain (`no`, `nn` -> `nb`);",
+            "  stated in the script, as Babel does not ship languageMatching.",
+            "The runtime reads the same data from Sources/L10nRuntime/Locale/CLDRLocaleData.swift.",
+        ],
+    )
+    lines = [text, f'cldrVersion: "{version}"']
+    for section, entries in matching.items():
+        lines.append(f"{section}:")
+        lines += [f"  {quoted(key)}: {quoted(value)}" for key, value in entries.items()]
+    with open(os.path.join(ROOT, "Locales", "localeMatching.yml"), "w", encoding="utf-8") as file:
+        file.write("\n".join(lines) + "\n")
+
+
+def swift_pairs(entries, separator):
+    """`key<sep>value` words, wrapped into lines of at most 100 characters."""
+    words = [f"{key}{separator}{value}" for key, value in entries.items()]
+    lines, line = [], ""
+    for word in words:
+        if line and len(line) + 1 + len(word) > 96:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        lines.append(line)
+    return "\n".join("        " + line for line in lines)
+
+
+def write_swift_locale_data(version, parents, matching):
+    sections = [
+        ("parentLocales", "CLDR parent locales, `child>parent` (`root` ends a chain).", parents, ">"),
+        ("languageScripts", "Each language's likely script, `language:Script`.", matching["languageScripts"], ":"),
+        ("regionScripts", "`language-REGION:Script` where the region implies another script.",
+         matching["regionScripts"], ":"),
+        ("languageAliases", "Deprecated or macrolanguage codes, `alias>replacement`.",
+         matching["languageAliases"], ">"),
+        ("closeLanguages", "Languages that serve another when its chain ends, `requested>serving`.",
+         matching["closeLanguages"], ">"),
+    ]
+    out = [
+        f"// Generated by {COMMAND} from CLDR {version} (Babel {babel.__version__}).",
+        "// Do not edit by hand: change the script and regenerate. Locales/parentLocales.yml and",
+        "// Locales/localeMatching.yml hold the same data for readers of YAML.",
+        "",
+        "/// The CLDR data the runtime negotiates locales with, as whitespace-separated words.",
+        "///",
+        "/// Kept as text rather than dictionary literals: the compiler type-checks one string",
+        "/// literal instantly, and `LocaleInheritance.cldr` parses it once, on first use.",
+        "enum CLDRLocaleData {",
+        f"    /// The CLDR version the data comes from.",
+        f'    static let version = "{version}"',
+    ]
+    for name, doc, entries, separator in sections:
+        out += ["", f"    /// {doc}", f'    static let {name} = """', swift_pairs(entries, separator), '        """']
+    out.append("}")
+    path = os.path.join(ROOT, "Sources", "L10nRuntime", "Locale", "CLDRLocaleData.swift")
+    with open(path, "w", encoding="utf-8") as file:
+        file.write("\n".join(out) + "\n")
+
+
+# ---------------------------------------------------------------------------------------------
+# Plural samples in CLDR's @integer/@decimal syntax, for every locale and rule in plurals.yml.
+
+class CompactNumber:
+    """A number in CLDR's compact notation (`1.1c6`): the significand with the decimal point
+    moved `exponent` places right, and the `c`/`e` operands equal to `exponent`."""
+
+    def __init__(self, text):
+        significand, exponent = text.split("c")
+        self.text, self.exponent = text, int(exponent)
+        digits = len(significand.split(".")[1]) if "." in significand else 0
+        places = max(0, digits - self.exponent)
+        self.value = (decimal.Decimal(significand).scaleb(self.exponent)).quantize(
+            decimal.Decimal(1).scaleb(-places))
+
+
+_babel_extract_operands = babel.plural.extract_operands
+
+
+def extract_operands_with_exponent(source):
+    """Babel's operands, extended with CLDR's `c`/`e` for compact numbers (Babel has them 0)."""
+    if isinstance(source, CompactNumber):
+        return _babel_extract_operands(source.value)[:6] + (source.exponent, source.exponent)
+    return _babel_extract_operands(source)
+
+
+def sample_candidates(uses_exponent):
+    integers = [str(n) for n in range(0, 1011)] + ["10000", "100000", "1000000", "1000001", "10000000"]
+    decimals = []
+    for digits, top in ((1, 300), (2, 300), (3, 1500), (4, 10000)):
+        decimals += [str(decimal.Decimal(k).scaleb(-digits)) for k in range(0, top + 1)]
+    decimals = [d if "." in d or "E" not in d else d for d in decimals]
+    decimals += ["10.0", "100.0", "1000.0", "10000.0", "100000.0", "1000000.0", "10.1", "100.1",
+                 "1000.1", "1000000.5", "101.0", "1001.0", "1000000.00", "1000000.000", "1000000.0000"]
+    if uses_exponent:
+        integers += [f"{k}c{e}" for e in (3, 6, 9) for k in range(1, 7)]
+        decimals += ["1.1c3", "1.0001c3", "2.1c3", "2.0001c3", "1.1c6", "1.0000001c6", "2.1c6",
+                     "2.0000001c6", "1.5c9"]
+    return integers, decimals
+
+
+def number(text):
+    return CompactNumber(text) if "c" in text else decimal.Decimal(text)
+
+
+def compressed(samples, limit=16):
+    """CLDR's sample syntax: runs of consecutive values (same digits) as `a~b`, at most
+    `limit` items, then `…` when more were found."""
+    items, index = [], 0
+    while index < len(samples) and len(items) < limit:
+        start = index
+        if "c" not in samples[start]:
+            step = decimal.Decimal(1).scaleb(decimal.Decimal(samples[start]).as_tuple().exponent)
+            while (index + 1 < len(samples) and "c" not in samples[index + 1]
+                   and decimal.Decimal(samples[index + 1]).as_tuple().exponent
+                   == decimal.Decimal(samples[start]).as_tuple().exponent
+                   and decimal.Decimal(samples[index + 1]) - decimal.Decimal(samples[index]) == step):
+                index += 1
+        items.append(samples[start] if index == start else f"{samples[start]}~{samples[index]}")
+        index += 1
+    if index < len(samples):
+        items.append("…")
+    return ", ".join(items)
+
+
+def write_plural_samples(version, data):
+    babel.plural.extract_operands = extract_operands_with_exponent
+    output = {}
+    for tag, entry in data.items():
+        output[tag] = {}
+        for kind, rules in entry.items():
+            text = {category: rule for category, rule in rules.items() if rule}
+            evaluate = babel.plural.to_python(text) if text else (lambda n: "other")
+            uses_exponent = any(re.search(r"\b[ce]\b", rule) for rule in text.values())
+            integers, decimals = sample_candidates(uses_exponent)
+            if kind == "ordinal":
+                integers, decimals = [i for i in integers if "c" not in i], []
+            found = {category: {"integer": [], "decimal": []} for category in rules}
+            for group, values in (("integer", integers), ("decimal", decimals)):
+                for value in values:
+                    found[evaluate(number(value))][group].append(value)
+            output[tag][kind] = {
+                category: {"rule": rules[category], **{
+                    group: compressed(values) for group, values in found[category].items() if values}}
+                for category in rules
+            }
+            empty = [c for c, groups in output[tag][kind].items() if len(groups) == 1]
+            if empty:
+                sys.exit(f"{tag} {kind}: no sample found for {empty}")
+    babel.plural.extract_operands = _babel_extract_operands
+    document = {
+        "cldrVersion": version,
+        "generatedBy": COMMAND,
+        "note": "Samples in CLDR's @integer/@decimal syntax, each classified by Babel's evaluator "
+                "(with c/e for compact numbers) over the rules of Locales/plurals.yml.",
+        "locales": output,
+    }
+    path = os.path.join(ROOT, "Tests", "L10nRuntimeTests", "Fixtures", "plural-samples.json")
+    with open(path, "w", encoding="utf-8") as file:
+        json.dump(document, file, ensure_ascii=False, indent=1)
         file.write("\n")
 
 

@@ -8,7 +8,8 @@ struct LookupCommand: ParsableCommand {
         commandName: "lookup",
         abstract: "Resolve one message from a compiled table.",
         discussion: """
-            Opens the table, follows the locale's fallback chain, selects a plural variant with the \
+            Opens the table, serves a locale it does not hold by CLDR's negotiation (`es-MX` from \
+            `es-419`, `zh-TW` from `zh-Hant`, never `zh`), follows the locale's fallback chain, selects a plural variant with the \
             locale's CLDR rules when a numeric argument is given (the one named `count`, or the only \
             numeric one), and fills the placeholders, formatting numbers for the locale.
 
@@ -34,7 +35,7 @@ struct LookupCommand: ParsableCommand {
         name: .customLong("arg"),
         help: ArgumentHelp(
             "A substitution, name=value; repeat for several. A value that is a number is formatted for the "
-                + "locale and can select a plural variant.",
+                + "locale, with the fraction digits as typed (1.0 shows one), and can select a plural variant.",
             valueName: "name=value"))
     var arguments: [String] = []
 
@@ -74,8 +75,14 @@ struct LookupCommand: ParsableCommand {
             let value = String(argument[argument.index(after: equals)...])
             if let integer = Int(value) {
                 substitutions[name] = .int(LocalizableInt(value: integer))
-            } else if let double = Double(value), value.contains(".") {
-                substitutions[name] = .double(LocalizableDouble(value: double))
+            } else if let double = Double(value), let point = value.firstIndex(of: ".") {
+                // Shown with the fraction digits as typed, so `1.0` stays `1.0` and selects the
+                // plural variant CLDR gives a visible fraction digit (`other` in English).
+                let digits = value[value.index(after: point)...].prefix { $0.isNumber }.count
+                substitutions[name] = .double(
+                    LocalizableDouble(
+                        value: double,
+                        style: .decimal(minimumFractionDigits: digits, maximumFractionDigits: digits)))
             } else {
                 substitutions[name] = .string(value)
             }

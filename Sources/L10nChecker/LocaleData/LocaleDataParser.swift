@@ -16,6 +16,15 @@ struct LocaleDataParser {
         var parents: [LocaleIdentifier: LocaleIdentifier]
     }
 
+    /// The contents of `localeMatching.yml`: what `LocaleInheritance` needs beyond parents.
+    struct Matching {
+        var cldrVersion: String
+        var languageScripts: [String: String]
+        var regionScripts: [String: String]
+        var languageAliases: [String: LocaleIdentifier]
+        var closeLanguages: [String: String]
+    }
+
     func plurals(_ root: YAMLNode) throws(LocaleDataError) -> Plurals {
         let document = try mapping(root, "the document", allowedKeys: ["cldrVersion", "locales"])
         let (version, versionLocation) = try cldrVersion(document, root: root)
@@ -51,6 +60,36 @@ struct LocaleDataParser {
             }
         }
         return Parents(cldrVersion: version, parents: parents)
+    }
+
+    func localeMatching(_ root: YAMLNode) throws(LocaleDataError) -> Matching {
+        let sections = ["languageScripts", "regionScripts", "languageAliases", "closeLanguages"]
+        let document = try mapping(root, "the document", allowedKeys: ["cldrVersion"] + sections)
+        let (version, _) = try cldrVersion(document, root: root)
+        var tables: [String: [String: String]] = [:]
+        for section in sections {
+            var table: [String: String] = [:]
+            for pair in try mapping(try required(document, section, in: root), "'\(section)'").pairs {
+                let value = try scalar(pair.value, "the value of '\(pair.key.text)' in '\(section)'")
+                guard table.updateValue(value.text, forKey: pair.key.text) == nil else {
+                    throw .invalidEntry(
+                        location: pair.key.location,
+                        message: "'\(pair.key.text)' is listed twice in '\(section)'")
+                }
+            }
+            tables[section] = table
+        }
+        var aliases: [String: LocaleIdentifier] = [:]
+        for pair in try mapping(try required(document, "languageAliases", in: root), "'languageAliases'")
+            .pairs
+        {
+            aliases[pair.key.text] = try localeIdentifier(
+                try scalar(pair.value, "the alias '\(pair.key.text)'"))
+        }
+        return Matching(
+            cldrVersion: version, languageScripts: tables["languageScripts"]!,
+            regionScripts: tables["regionScripts"]!, languageAliases: aliases,
+            closeLanguages: tables["closeLanguages"]!)
     }
 
     // MARK: Pieces

@@ -1,10 +1,10 @@
 /// An HTTP `Accept-Language` header (RFC 9110 §12.5.4): language ranges with q-values.
 ///
-/// Matching follows RFC 4647 lookup, extended for tables: for each range, best quality
-/// first (header order breaks ties), the table locale equal to the range, else the range's
-/// truncations (`de-CH` → `de`), else the first table locale the range is a prefix of
-/// (`en` → `en-GB`). `*` stands for the default locale. A range with `q=0` is refused and
-/// never chosen.
+/// Matching follows CLDR: for each range, best quality first (header order breaks ties), the
+/// first table locale of the range's CLDR chain (`es-MX` → `es-419` → `es`, `zh-TW` →
+/// `zh-Hant-TW` → `zh-Hant`, `iw` → `he`), else a more specific table locale that inherits
+/// from the range (`en` → `en-GB`); see `LocaleMatcher`. `*` stands for the default locale.
+/// A range with `q=0` is refused and never chosen.
 public struct AcceptLanguage: Sendable, Hashable {
     /// One language range.
     public struct Range: Sendable, Hashable {
@@ -56,26 +56,11 @@ public struct AcceptLanguage: Sendable, Hashable {
         self.refused = refused
     }
 
-    /// The best of `available` for this header, or `fallback` when no range matches.
+    /// The best of `available` for this header, or `fallback` when no range matches, with
+    /// CLDR's locale negotiation (`LocaleMatcher`).
     public func bestMatch(among available: [LocaleIdentifier], fallback: LocaleIdentifier) -> LocaleIdentifier
     {
-        let candidates = available.filter { !refused.contains($0) }
-        let tags = Set(candidates.map(\.tag))
-        for range in ranges {
-            guard let locale = range.locale else {
-                return refused.contains(fallback) ? (candidates.first ?? fallback) : fallback
-            }
-            var candidate: LocaleIdentifier? = locale
-            while let current = candidate {
-                if tags.contains(current.tag) { return current }
-                candidate = current.truncated
-            }
-            let prefix = locale.tag.lowercased() + "-"
-            if let extended = candidates.first(where: { $0.tag.lowercased().hasPrefix(prefix) }) {
-                return extended
-            }
-        }
-        return fallback
+        LocaleMatcher(available: available, defaultLocale: fallback).bestLocale(for: self)
     }
 }
 

@@ -29,10 +29,12 @@ public struct LocalePluralRules: Sendable, Hashable {
         -> LocaleIdentifier?
     {
         guard let table = rules[kind] else { return nil }
-        if let inherited = inheritance.chain(for: locale).first(where: { table[$0] != nil }) {
+        let chain = inheritance.chain(for: locale)
+        if let inherited = chain.first(where: { table[$0] != nil }) {
             return inherited
         }
-        let language = LocaleIdentifier(canonicalTag: locale.language)
-        return table[language] != nil ? language : nil
+        // The chain's languages, the requested one first: `zh-TW` ends at `zh-Hant` (root is its
+        // parent) and takes `zh`'s rules; `sh` (`sr-Latn`) takes `sr`'s.
+        return chain.lazy.map { LocaleIdentifier(canonicalTag: $0.language) }.first { table[$0] != nil }
     }
 }

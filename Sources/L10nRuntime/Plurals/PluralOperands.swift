@@ -5,7 +5,8 @@ import Foundation
 /// Plural rules depend on how a number is written, not only on its value: `1` is `one` in
 /// English but `1.0` is `other`, because `1.0` has a visible fraction digit. So operands are
 /// built from the decimal text the user will read (`init?(decimal:)`), from an integer, or
-/// from a `Double` together with the number of fraction digits it will be shown with.
+/// from a `Double` or `Decimal` together with the number of fraction digits it will be shown
+/// with (`MessageRenderer` passes the digits its formatter shows).
 ///
 /// Integer-valued operands (`i`, `f`, `t`) with more than 18 digits are stored as
 /// `10^18 + (value mod 10^18)`: every modulus CLDR uses (10, 100, 1000, 10⁶) divides 10¹⁸, so
@@ -54,6 +55,27 @@ public struct PluralOperands: Sendable, Hashable {
     public init?(_ value: Double, fractionDigits: Int) {
         guard value.isFinite else { return nil }
         let text = String(format: "%.\(max(0, fractionDigits))f", value.magnitude)
+        self.init(decimal: text)
+    }
+
+    /// The operands of `value` as shown: with exactly `fractionDigits` fraction digits (rounded
+    /// half to even, trailing zeros kept: `1` with 1 digit is `1.0`, `v = 1`), or with the
+    /// digits the `Decimal` itself holds when `fractionDigits` is `nil` (`Decimal(string:
+    /// "1.50")` keeps no trailing zero, so it is `1.5`). `nil` for NaN.
+    public init?(_ value: Decimal, fractionDigits: Int? = nil) {
+        guard !value.isNaN else { return nil }
+        var magnitude = value.magnitude
+        var rounded = magnitude
+        if let fractionDigits {
+            NSDecimalRound(&rounded, &magnitude, max(0, fractionDigits), .bankers)
+        }
+        // `Decimal.description` is plain digits with `.` (no grouping, no exponent).
+        var text = rounded.description
+        if let fractionDigits, fractionDigits > 0 {
+            let shown = text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 } ?? -1
+            if shown < 0 { text += "." }
+            text += String(repeating: "0", count: fractionDigits - max(0, shown))
+        }
         self.init(decimal: text)
     }
 

@@ -1,8 +1,8 @@
 extension LocalizationTable {
-    /// The table locale that best serves an `Accept-Language` header; the default locale when
-    /// nothing in the header matches.
+    /// The table locale that best serves an `Accept-Language` header, negotiated with CLDR's
+    /// chains (`LocaleMatcher`); the default locale when nothing in the header matches.
     public func bestLocale(forAcceptLanguage header: String) -> LocaleIdentifier {
-        AcceptLanguage(parsing: header).bestMatch(among: locales, fallback: defaultLocale)
+        localeMatcher.bestLocale(for: AcceptLanguage(parsing: header))
     }
 
     /// The message at `key` rendered for `locale` with `arguments`: the plural variant the

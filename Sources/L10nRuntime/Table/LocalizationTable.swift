@@ -49,6 +49,8 @@ public final class LocalizationTable: Sendable {
     let localeRecords: [LocaleRecord]
     let localeIndexByTag: [String: Int]
     let defaultLocaleIndex: Int
+    /// Negotiates requests for locales the table does not hold, with CLDR's data.
+    let localeMatcher: LocaleMatcher
 
     /// The locales the table holds, sorted by tag.
     public var locales: [LocaleIdentifier] { localeRecords.map(\.id) }
@@ -221,6 +223,8 @@ public final class LocalizationTable: Sendable {
         self.localeRecords = records
         self.localeIndexByTag = indexByTag
         self.defaultLocaleIndex = defaultIndex
+        self.localeMatcher = LocaleMatcher(
+            available: records.map(\.id), defaultLocale: records[defaultIndex].id)
     }
 
     private static func string(
@@ -236,8 +240,9 @@ public final class LocalizationTable: Sendable {
 
     // MARK: Locales
 
-    /// The index of the table locale that serves `locale`: the locale itself, else its
-    /// truncations (`de-CH-1996` → `de-CH` → `de`), else the default locale.
+    /// The index of the table locale that serves `locale`: the locale itself, else the one
+    /// CLDR's negotiation chooses (`LocaleMatcher`: `es-MX` → `es-419` → `es`, `zh-TW` →
+    /// `zh-Hant`, never `zh`), else the default locale.
     func localeIndex(serving locale: LocaleIdentifier) -> Int {
         // Tags are small strings, compared inline: for the usual handful of locales a scan
         // beats hashing the tag.
@@ -248,12 +253,12 @@ public final class LocalizationTable: Sendable {
         } else if let index = localeIndexByTag[locale.tag] {
             return index
         }
-        var candidate = locale.truncated
-        while let current = candidate {
-            if let index = localeIndexByTag[current.tag] { return index }
-            candidate = current.truncated
+        // A locale the table does not hold: negotiated at run time, as the table cannot list
+        // every request in advance.
+        guard let served = localeMatcher.match(locale), let index = localeIndexByTag[served.tag] else {
+            return defaultLocaleIndex
         }
-        return defaultLocaleIndex
+        return index
     }
 
     /// The table locale that serves `locale` (see `localeIndex(serving:)`).
