@@ -19,6 +19,8 @@ struct LocaleNegotiationLookupTests {
         struct GreetingViewModel {
             @LocalizedString var title
             @LocalizedString var color
+            @LocalizedSubs(substitutions: \\.itemCount) var items
+            var itemCount: [String: LocalizableInt] { ["count": .init(value: 2)] }
         }
         """.write(
             to: sources.appendingPathComponent("GreetingViewModel.swift"), atomically: true, encoding: .utf8)
@@ -58,7 +60,7 @@ struct LocaleNegotiationLookupTests {
         let path = project.appendingPathComponent("app.l10n").path
         let result = L10ncRun.run(
             [
-                "compile", "--sources", "Sources", "--resources", "Sources", "--default-locale", "en",
+                "compile", "--sources", "Sources", "--resources", "Sources", "--default-locale", "en", "--locales", "en",
                 "--output", path,
             ], in: project)
         precondition(result?.exitStatus == 0, "compile failed: \(result?.standardError ?? "did not run")")
