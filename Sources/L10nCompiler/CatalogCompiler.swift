@@ -28,7 +28,7 @@ public struct CatalogCompiler: Sendable {
                 schema.items.compactMap { item -> String? in
                     switch item.kind {
                     case .string, .subs, .enumCase: item.key
-                    case .array, .element, .compound, .formatted: nil
+                    case .array, .element, .compound, .formatted, .storeLookup: nil
                     }
                 })
         }

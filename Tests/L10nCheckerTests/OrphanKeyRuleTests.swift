@@ -66,3 +66,35 @@ import Testing
         #expect(check(yaml, items: items).isEmpty)
     }
 }
+
+/// A key read directly from FOSMVVM's store is used (no `orphan-key`), but not required (no
+/// `missing-key` when it is absent: code may probe for a key on purpose).
+@Suite struct StoreLookupCheckTests {
+    static func lookup(_ key: String) -> SchemaItem {
+        SchemaItem(
+            key: key, kind: .storeLookup, typeName: String(key.prefix { $0 != "." }), propertyName: key,
+            location: SourceLocation(file: "StoreTests.swift", line: 3, column: 17), isRawKey: true)
+    }
+
+    @Test func lookedUpKeysAreNotOrphansAndAbsentOnesAreNotMissing() {
+        let yaml = """
+            en:
+              int: 1
+              nested:
+                inner: "x"
+              carHood: "hood"
+              unused: "y"
+            """
+        let items = [
+            Self.lookup("int"), Self.lookup("nested.inner"), Self.lookup("carHood"),
+            Self.lookup("Unknown.key"),
+        ]
+        for runtime in [ServingRuntime.fosmvvm, .l10nc] {
+            let diagnostics = check(yaml, items: items, runtime: runtime)
+            #expect(diagnostics.with(.orphanKey).map(\.summary) == ["orphan-key T.yml:6:3"])
+            #expect(diagnostics.with(.missingKey) == [])
+            // A value read through the store API is not read as text.
+            #expect(diagnostics.filter { $0.rule.rawValue == "value-not-text" } == [])
+        }
+    }
+}

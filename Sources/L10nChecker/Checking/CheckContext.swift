@@ -57,7 +57,9 @@ struct CheckContext: Sendable {
             compounds[item.key] = item
         }
         compoundsByKey = compounds
-        let needed = Set(requirements.map(\.key)).union(compounds.keys)
+        // Store lookups name keys that are used without being required.
+        let lookedUp = schema.items.filter { $0.kind == .storeLookup }.map(\.key)
+        let needed = Set(requirements.map(\.key)).union(compounds.keys).union(lookedUp)
         neededKeys = needed
         var prefixes = Set<String>()
         for key in needed {
@@ -201,7 +203,7 @@ struct CheckContext: Sendable {
                 if let index = item.index {
                     byKey[arrayKey]!.elementReads.append(.init(index: index, item: item))
                 }
-            case .compound, .formatted:
+            case .compound, .formatted, .storeLookup:
                 continue
             }
         }

@@ -18,6 +18,9 @@ public struct SchemaItem: Sendable, Hashable, Codable {
         case formatted
         /// A case of an enum localized by its raw value.
         case enumCase = "enum-case"
+        /// A key read directly from FOSMVVM's store (`store.t("key", locale:)`): the key is
+        /// used, so not an orphan, but not required (code may probe for an absent key).
+        case storeLookup = "store-lookup"
     }
 
     /// The full key: `T.a.b.x`, `T.pieces[0]` for an element, `E.case` or `P.E.case`.
@@ -81,7 +84,7 @@ public struct SchemaItem: Sendable, Hashable, Codable {
         switch kind {
         case .string, .array, .subs, .enumCase: key
         case .element: arrayKey
-        case .compound, .formatted: nil
+        case .compound, .formatted, .storeLookup: nil
         }
     }
 }

@@ -34,6 +34,8 @@ public enum SourcePrefilter {
         // Two passes at most: `@FormFieldModel`, and `.defaultOkTitle`, `.defaultCancelTitle`,
         // `.defaultSaveTitle` found through their common `default`.
         if bytes.contains("FormFieldModel", followedBy: { _ in true }) { return true }
+        // A direct store lookup, `store.t("key", locale: l)`, names a key without any of them.
+        if bytes.contains("locale:", followedBy: { _ in true }) { return true }
         return bytes.contains("default") { end in
             bytes.has("OkTitle", at: end) || bytes.has("CancelTitle", at: end)
                 || bytes.has("SaveTitle", at: end)

@@ -187,6 +187,13 @@ final class ViewModelVisitor: SyntaxVisitor {
     // MARK: `LocalizableRef` calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let lookup = StoreLookupReader.key(of: node) {
+            facts.explicitItems.append(
+                StoreLookupReader.item(
+                    key: lookup.key,
+                    location: location(of: lookup.expression.positionAfterSkippingLeadingTrivia)))
+            return .visitChildren
+        }
         guard let callee = LocalizableRefCallReader.calleeName(of: node) else { return .visitChildren }
         let reader = LocalizableRefCallReader(
             enclosingType: innermostTypePath, extensionSelfConstraints: extensionSelfConstraints,
