@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what l10nc builds and tests against, when it is missing: libyaml-dev (through
-# pkg-config) and, for the SARIF schema test, Python's jsonschema.
+# pkg-config) and, with --with-test-tools, what tests compare against: Python's jsonschema
+# (the SARIF schema test) and Debian's unicode-cldr-core (CLDR's own plural samples).
 set -euo pipefail
 
 as_root() {
@@ -24,5 +25,14 @@ if [ "${1:-}" = "--with-test-tools" ]; then
     if ! python3 -c "import jsonschema" >/dev/null 2>&1; then
         echo "l10nc: installing Python's jsonschema for the SARIF schema test" >&2
         python3 -m pip install --quiet jsonschema
+    fi
+    if [ ! -f /usr/share/unicode/cldr/common/supplemental/plurals.xml ] && [ -z "${CLDR_COMMON_DIR:-}" ]; then
+        if command -v apt-get >/dev/null 2>&1; then
+            echo "l10nc: installing unicode-cldr-core for the CLDR plural sample test" >&2
+            as_root apt-get update -qq
+            as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq unicode-cldr-core >/dev/null
+        else
+            echo "l10nc: set CLDR_COMMON_DIR to a CLDR 'common' folder for the CLDR plural sample test" >&2
+        fi
     fi
 fi
