@@ -24,6 +24,8 @@ public struct ResourceDocument: Sendable {
     private var lines: LineIndex
     /// How new text is written.
     public private(set) var style: DocumentStyle
+    /// `true` for a document made with `init(creating:)`.
+    public private(set) var isNewFile = false
 
     /// Reads the file at `path`.
     public init(path: String) throws(ResourceEditError) {
@@ -31,6 +33,14 @@ public struct ResourceDocument: Sendable {
             throw .io(path: path, reason: "the file cannot be read")
         }
         try self.init(path: path, bytes: [UInt8](data))
+    }
+
+    /// An empty document for a file that does not exist yet; `write()` creates it, and
+    /// refuses when a file appeared at `path` in the meantime.
+    public init(creating path: String) {
+        // An empty document always parses.
+        try! self.init(path: path, bytes: [])
+        isNewFile = true
     }
 
     /// A document of `bytes`, as if read from `path`.
@@ -213,8 +223,12 @@ public struct ResourceDocument: Sendable {
     public func write() throws(ResourceEditError) {
         guard hasChanges else { return }
         let manager = FileManager.default
-        guard let current = manager.contents(atPath: path), [UInt8](current) == originalBytes else {
-            throw .changedOnDisk(path: path)
+        if isNewFile {
+            guard !manager.fileExists(atPath: path) else { throw .changedOnDisk(path: path) }
+        } else {
+            guard let current = manager.contents(atPath: path), [UInt8](current) == originalBytes else {
+                throw .changedOnDisk(path: path)
+            }
         }
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
