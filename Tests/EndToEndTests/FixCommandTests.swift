@@ -1,0 +1,145 @@
+import Foundation
+import L10nReporting
+import Testing
+
+/// `l10nc fix` on temporary copies of `Fixtures/BrokenTaskBoard`.
+@Suite("l10nc fix")
+struct FixCommandTests {
+    static let tb = "Sources/TaskBoard/"
+    /// The rules `fix` repairs.
+    static let fixedRules: Set<String> = ["missing-key", "orphan-key", "yaml11-scalar"]
+
+    /// A fresh copy of the broken example, removed by the caller.
+    static func brokenCopy() throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "l10nc-fix-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: ProjectPaths.brokenExample, to: copy)
+        return copy
+    }
+
+    /// Every file's bytes under `directory`, by relative path.
+    static func snapshot(_ directory: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: directory.path)
+        while let relative = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let path = directory.appendingPathComponent(relative).path
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+            {
+                files[relative] = try Data(contentsOf: URL(fileURLWithPath: path))
+            }
+        }
+        return files
+    }
+
+    static func rules(_ document: JSONReportDocument) -> [String: Int] {
+        document.diagnostics.reduce(into: [:]) { $0[$1.rule, default: 0] += 1 }
+    }
+
+    @Test("fix, then check: only the findings with no safe fix are left")
+    func fixThenCheck() throws {
+        let copy = try Self.brokenCopy()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let (_, before) = try #require(try BrokenExampleTests.checkJSON(in: copy))
+        let fix = try #require(L10ncRun.run(["fix", "--fill", "copy", "--prune"], in: copy))
+        #expect(fix.exitStatus == 1, "errors without a safe fix are left")
+        #expect(fix.standardError.contains("fixed yaml11-scalar"))
+        #expect(fix.standardError.contains("fixed orphan-key: delete 'FeedViewModel.refreshHint' from 'en'"))
+        let (status, after) = try #require(try BrokenExampleTests.checkJSON(in: copy))
+        #expect(status == 1)
+        var expected = Self.rules(before)
+        for rule in Self.fixedRules { expected[rule] = nil }
+        var left = Self.rules(after)
+        // Copied text is, by definition, untranslated: `--fill copy` adds those notes.
+        #expect(left["untranslated", default: 0] > expected["untranslated", default: 0])
+        left["untranslated"] = nil
+        expected["untranslated"] = nil
+        #expect(left == expected)
+        // The fixed files still hold every byte the fixes did not touch.
+        let feed = try String(
+            contentsOf: copy.appendingPathComponent(Self.tb + "FeedViewModel.yml"), encoding: .utf8)
+        let original = try String(
+            contentsOf: ProjectPaths.brokenExample.appendingPathComponent(Self.tb + "FeedViewModel.yml"),
+            encoding: .utf8)
+        #expect(
+            feed
+                == original.replacingOccurrences(of: "    refreshHint: \"Pull to refresh.\"\n", with: "")
+                .replacingOccurrences(
+                    of: "    emptyFeed: \"Noch ist nichts passiert.\"\n",
+                    with:
+                        "    emptyFeed: \"Noch ist nichts passiert.\"\n    loadFailed: \"The feed could not be loaded. Pull to try again.\"\n"
+                ))
+        // A second run has nothing left to fix.
+        let again = try #require(L10ncRun.run(["fix", "--check", "--fill", "copy", "--prune"], in: copy))
+        #expect(again.exitStatus == 0)
+        #expect(again.standardOutput.isEmpty)
+    }
+
+    @Test("--dry-run prints a diff and changes no byte; --check exits 1")
+    func dryRun() throws {
+        let copy = try Self.brokenCopy()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let before = try Self.snapshot(copy)
+        let run = try #require(L10ncRun.run(["fix", "--dry-run", "--prune"], in: copy))
+        #expect(run.exitStatus == 0)
+        #expect(run.standardOutput.contains("--- a/Sources/TaskBoard/TaskCardViewModel.yml\n"))
+        #expect(run.standardOutput.contains("\n-      done: yes\n+      done: \"yes\"\n"))
+        #expect(run.standardOutput.contains("\n-    refreshHint: \"Pull to refresh.\"\n"))
+        #expect(try Self.snapshot(copy) == before)
+        let check = try #require(L10ncRun.run(["fix", "--check"], in: copy))
+        #expect(check.exitStatus == 1)
+        #expect(try Self.snapshot(copy) == before)
+    }
+
+    @Test("--rule limits the fixes to one rule")
+    func ruleFilter() throws {
+        let copy = try Self.brokenCopy()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let run = try #require(
+            L10ncRun.run(["fix", "--dry-run", "--rule", "yaml11-scalar", "--prune"], in: copy))
+        #expect(run.standardOutput.contains("+      done: \"yes\"\n"))
+        #expect(!run.standardOutput.contains("refreshHint"))
+        #expect(!run.standardOutput.contains("ArchiveViewModel"))
+    }
+
+    @Test("a renamed property carries the translations of every locale to its new key")
+    func renameCarriesTranslations() throws {
+        let copy = try Self.brokenCopy()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let swift = copy.appendingPathComponent(Self.tb + "TaskCardViewModel.swift")
+        let source = try String(contentsOf: swift, encoding: .utf8)
+        #expect(source.contains("var dueLabel"))
+        try source.replacingOccurrences(of: "var dueLabel", with: "var dueText").write(
+            to: swift, atomically: true, encoding: .utf8)
+        let yamlURL = copy.appendingPathComponent(Self.tb + "TaskCardViewModel.yml")
+        let yaml = try String(contentsOf: yamlURL, encoding: .utf8)
+
+        let run = try #require(L10ncRun.run(["fix", "--rule", "missing-key"], in: copy))
+        #expect(
+            run.standardError.contains("rename 'TaskCardViewModel.dueLabel' to 'TaskCardViewModel.dueText'"))
+        // Only the key's bytes changed, in every locale: values, quoting and comments stay.
+        #expect(
+            try String(contentsOf: yamlURL, encoding: .utf8)
+                == yaml.replacingOccurrences(of: "    dueLabel:", with: "    dueText:"))
+        #expect(yaml.components(separatedBy: "    dueLabel:").count == 6)
+        let (_, after) = try #require(try BrokenExampleTests.checkJSON(in: copy))
+        // No missing or orphan key is left for either name; the de text's own placeholder drift stays.
+        #expect(
+            !after.diagnostics.contains {
+                ["missing-key", "orphan-key"].contains($0.rule)
+                    && ($0.message.contains("dueText") || $0.message.contains("dueLabel"))
+            })
+        #expect(after.diagnostics.contains { $0.rule == "placeholder-drift" && $0.message.contains("dueText") })
+    }
+
+    @Test("the default locale gets a visible stub, with the declared placeholders")
+    func stubs() throws {
+        let copy = try Self.brokenCopy()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let run = try #require(L10ncRun.run(["fix", "--dry-run", "--stub", "name"], in: copy))
+        #expect(
+            run.standardOutput.contains(
+                "--- a/Sources/TaskBoard/ArchiveViewModel.yml\n+++ b/Sources/TaskBoard/ArchiveViewModel.yml\n@@ -0,0 +1,3 @@\n+en:\n+  ArchiveViewModel:\n+    title: \"title\"\n"
+            ))
+    }
+}
