@@ -27,7 +27,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: output.warningsAsErrors)
-        let report = analysis.report()
+        var report = analysis.report()
+        if output.format == .sarif { report.fixes = SARIFFixes.fixes(for: analysis) }
         let colors =
             output.format == .text
             && TerminalCapabilities.shouldUseColor(

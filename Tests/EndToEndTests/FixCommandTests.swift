@@ -129,7 +129,8 @@ struct FixCommandTests {
                 ["missing-key", "orphan-key"].contains($0.rule)
                     && ($0.message.contains("dueText") || $0.message.contains("dueLabel"))
             })
-        #expect(after.diagnostics.contains { $0.rule == "placeholder-drift" && $0.message.contains("dueText") })
+        #expect(
+            after.diagnostics.contains { $0.rule == "placeholder-drift" && $0.message.contains("dueText") })
     }
 
     @Test("the default locale gets a visible stub, with the declared placeholders")
@@ -141,5 +142,35 @@ struct FixCommandTests {
             run.standardOutput.contains(
                 "--- a/Sources/TaskBoard/ArchiveViewModel.yml\n+++ b/Sources/TaskBoard/ArchiveViewModel.yml\n@@ -0,0 +1,3 @@\n+en:\n+  ArchiveViewModel:\n+    title: \"title\"\n"
             ))
+    }
+}
+
+/// `check --format sarif` carries the safe fixes, and applying one gives what `fix` writes.
+@Suite("SARIF fixes")
+struct SARIFFixEndToEndTests {
+    @Test("a quoting fix replaces exactly the scalar's bytes")
+    func quotingFix() throws {
+        let run = try #require(L10ncRun.run(["check", "--format", "sarif"], in: ProjectPaths.brokenExample))
+        let root = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let results = try #require((root["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let quote = try #require(results.first { $0["ruleId"] as? String == "yaml11-scalar" })
+        let change = try #require(
+            ((quote["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first)
+        let replacement = try #require((change["replacements"] as? [[String: Any]])?.first)
+        let region = try #require(replacement["deletedRegion"] as? [String: Int])
+        let text = try #require((replacement["insertedContent"] as? [String: String])?["text"])
+        let file = ProjectPaths.brokenExample.appendingPathComponent(
+            FixCommandTests.tb + "TaskCardViewModel.yml")
+        var bytes = [UInt8](try Data(contentsOf: file))
+        let offset = try #require(region["byteOffset"])
+        let length = try #require(region["byteLength"])
+        #expect(String(decoding: bytes[offset..<offset + length], as: UTF8.self) == "yes")
+        #expect(region["startLine"] == 11 && region["startColumn"] == 13 && region["endColumn"] == 16)
+        bytes.replaceSubrange(offset..<offset + length, with: Array(text.utf8))
+        #expect(String(decoding: bytes, as: UTF8.self).contains("      done: \"yes\"\n"))
+        // Missing keys carry their fix too (a stub in the default locale).
+        let missing = results.filter { $0["ruleId"] as? String == "missing-key" && $0["fixes"] != nil }
+        #expect(missing.count == 1)
     }
 }
