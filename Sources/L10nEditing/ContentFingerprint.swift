@@ -12,6 +12,11 @@ public struct ContentFingerprint: Sendable, Hashable, CustomStringConvertible {
         value = hash
     }
 
+    /// A fingerprint read back from its `description`.
+    public init(value: UInt64) {
+        self.value = value
+    }
+
     public init(text: String) {
         self.init(text.utf8)
     }

@@ -230,23 +230,7 @@ public struct ResourceDocument: Sendable {
                 throw .changedOnDisk(path: path)
             }
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary =
-            (directory.isEmpty ? "." : directory) + "/.\(name).l10nc-\(UUID().uuidString.prefix(8))"
-        guard manager.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw .io(
-                path: path, reason: "cannot create a temporary file in \(directory.isEmpty ? "." : directory)"
-            )
-        }
-        if let permissions = (try? manager.attributesOfItem(atPath: path))?[.posixPermissions] {
-            try? manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? manager.removeItem(atPath: temporary)
-            throw .io(path: path, reason: reason)
-        }
+        try AtomicFileWriter.write(bytes, to: path)
     }
 
     // MARK: Positions

@@ -3,6 +3,7 @@ import Foundation
 import L10nCore
 import L10nEditing
 import L10nReporting
+import L10nRuntime
 
 /// `l10nc fix`: applies the safe fixes of `check`'s findings to the YAML resources, in place.
 struct FixCommand: ParsableCommand {
@@ -29,8 +30,37 @@ struct FixCommand: ParsableCommand {
     @OptionGroup var fixOptions: FixOptions
     @OptionGroup var output: OutputOptions
 
+    @Flag(
+        help: ArgumentHelp(
+            "Mark translations current in l10nc.lock (clears stale-translation): those of the KEYs given, "
+                + "else all; only --locale's, else every locale. Nothing else is fixed."))
+    var accept = false
+
+    @Option(
+        name: .customLong("locale"),
+        help: ArgumentHelp("With --accept: only this locale's translations; repeatable.", valueName: "locale")
+    )
+    var acceptedLocales: [String] = []
+
+    @Argument(
+        help: ArgumentHelp("With --accept: the keys to mark current (Type.property).", valueName: "key"))
+    var acceptedKeys: [String] = []
+
+    func validate() throws {
+        if !accept, !acceptedKeys.isEmpty || !acceptedLocales.isEmpty {
+            throw ValidationError("KEY arguments and --locale go with --accept")
+        }
+        for locale in acceptedLocales where LocaleIdentifier(locale) == nil {
+            throw ValidationError("--locale '\(locale)' is not a BCP 47 locale identifier")
+        }
+    }
+
     func run() throws {
         let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: output.warningsAsErrors)
+        if accept {
+            try acceptTranslations(analysis)
+            return
+        }
         let planner = ResourceFixPlanner(analysis: analysis, options: fixOptions)
         var documents = ResourceDocumentSet()
         var applied: [PlannedFix] = []
@@ -85,5 +115,35 @@ struct FixCommand: ParsableCommand {
                 fileDescriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
         print(output.format.makeReporter(ReporterOptions(colors: colors)).render(report), terminator: "")
         if report.summary.errors > 0 { throw ExitCode(1) }
+    }
+
+    /// `--accept`: records the current default-locale text as the source of the matching
+    /// translations.
+    private func acceptTranslations(_ analysis: ProjectAnalysis) throws {
+        let defaultLocale = analysis.configuration.checkConfiguration.defaultLocale
+        let inventory = TranslationInventory(catalog: analysis.catalog, defaultLocale: defaultLocale)
+        var lock =
+            inputs.readLock(defaultLocale: defaultLocale)
+            ?? TranslationLock(defaultLocale: defaultLocale)
+        let unknown = acceptedKeys.filter { inventory.items[$0] == nil }
+        if !unknown.isEmpty {
+            InputError(
+                "no translatable key \(unknown.map { "'\($0)'" }.joined(separator: ", ")) in '\(defaultLocale)'"
+            ).exit()
+        }
+        let changed = lock.accept(
+            from: inventory, keys: acceptedKeys, locales: acceptedLocales.compactMap(LocaleIdentifier.init))
+        if fixOptions.dryRun || fixOptions.check {
+            print("\(changed) translations would be marked current in \(inputs.lockPath)")
+            if fixOptions.check, changed > 0 { throw ExitCode(1) }
+            return
+        }
+        lock.recordNew(from: inventory)
+        do {
+            try lock.write(path: inputs.lockPath)
+        } catch {
+            InputError(error.description).exit()
+        }
+        print("\(inputs.lockPath): \(changed) translations marked current")
     }
 }

@@ -174,3 +174,47 @@ struct SARIFFixEndToEndTests {
         #expect(missing.count == 1)
     }
 }
+
+/// `l10nc lock`, `check`'s `stale-translation` and `fix --accept` on a copy of the clean example.
+@Suite("Stale translations")
+struct StaleTranslationTests {
+    @Test("change an English text: check reports each translation, fix --accept clears them")
+    func staleThenAccept() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "l10nc-stale-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: ProjectPaths.cleanExample, to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let lock = try #require(L10ncRun.run(["lock"], in: copy))
+        #expect(lock.exitStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent("l10nc.lock").path))
+        let adopted = try #require(L10ncRun.run(["check"], in: copy))
+        #expect(adopted.exitStatus == 0)
+        #expect(!adopted.standardOutput.contains("stale-translation"), "adopting the lock reports nothing")
+
+        let file = copy.appendingPathComponent("Sources/TaskBoard/DashboardViewModel.yml")
+        let yaml = try String(contentsOf: file, encoding: .utf8)
+        #expect(yaml.contains("    title: \"Dashboard\"\n"))
+        try yaml.replacingOccurrences(
+            of: "    title: \"Dashboard\"\n", with: "    title: \"Your dashboard\"\n"
+        )
+        .write(to: file, atomically: true, encoding: .utf8)
+
+        let (_, stale) = try #require(try BrokenExampleTests.checkJSON(in: copy))
+        let findings = stale.diagnostics.filter { $0.rule == "stale-translation" }
+        #expect(findings.count == 4, "de, ru, ar and ja translate the title")
+        #expect(findings.allSatisfy { $0.severity == "warning" && $0.message.contains("from \"Dashboard\"") })
+        #expect(findings.allSatisfy { $0.message.contains("now \"Your dashboard\"") })
+
+        let one = try #require(
+            L10ncRun.run(["fix", "--accept", "DashboardViewModel.title", "--locale", "de"], in: copy))
+        #expect(one.exitStatus == 0)
+        let (_, afterOne) = try #require(try BrokenExampleTests.checkJSON(in: copy))
+        #expect(afterOne.diagnostics.filter { $0.rule == "stale-translation" }.count == 3)
+
+        let all = try #require(L10ncRun.run(["fix", "--accept"], in: copy))
+        #expect(all.exitStatus == 0)
+        let (status, cleared) = try #require(try BrokenExampleTests.checkJSON(in: copy))
+        #expect(status == 0)
+        #expect(cleared.diagnostics.isEmpty)
+    }
+}

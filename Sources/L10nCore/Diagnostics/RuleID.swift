@@ -51,4 +51,6 @@ extension RuleID {
     // Configuration.
     public static let invalidConfig: RuleID = "invalid-config"
     public static let unusedIgnore: RuleID = "unused-ignore"
+    // Maintaining resources.
+    public static let staleTranslation: RuleID = "stale-translation"
 }

@@ -174,6 +174,15 @@ public struct RuleMetadata: Sendable, Hashable {
             help:
                 "The finding it was written for is gone or has another rule id, and a stale ignore would hide "
                 + "the next real finding on that line. Remove the id or the comment."),
+        // Maintaining resources.
+        RuleMetadata(
+            id: .staleTranslation, defaultSeverity: .warning,
+            summary: "A translation was made from a default-locale text that has changed since.",
+            help:
+                "`l10nc.lock` records, per key and locale, a hash of the default-locale text the translation "
+                + "was made from. The text changed, so the translation may say something else: update it, then "
+                + "mark it current with `l10nc fix --accept KEY --locale LOCALE`. Without a lock file (`l10nc "
+                + "lock` writes one) the rule finds nothing."),
     ]
 
     /// Metadata by rule id.
