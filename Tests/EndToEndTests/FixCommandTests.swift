@@ -218,3 +218,41 @@ struct StaleTranslationTests {
         #expect(cleared.diagnostics.isEmpty)
     }
 }
+
+/// `check --write-baseline` and `--baseline` on a copy of the broken example.
+@Suite("Baseline")
+struct BaselineTests {
+    @Test("a recorded finding does not fail, a new one does, a fixed one is reported as gone")
+    func baseline() throws {
+        let copy = try FixCommandTests.brokenCopy()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let write = try #require(L10ncRun.run(["check", "--write-baseline", "baseline.json"], in: copy))
+        #expect(write.exitStatus == 0)
+        let clean = try #require(
+            L10ncRun.run(["check", "--baseline", "baseline.json", "--format", "json"], in: copy))
+        #expect(clean.exitStatus == 0, "every finding is recorded")
+        let document = try JSONDecoder().decode(
+            JSONReportDocument.self, from: Data(clean.standardOutput.utf8))
+        #expect(document.summary.errors == 0 && document.summary.warnings == 0)
+
+        // Fix one recorded finding (quote `done: yes`), move lines, add a new one (an empty value).
+        let file = copy.appendingPathComponent(FixCommandTests.tb + "TaskCardViewModel.yml")
+        let yaml = try String(contentsOf: file, encoding: .utf8)
+        try
+            ("# moved down a line\n"
+            + yaml.replacingOccurrences(of: "      done: yes\n", with: "      done: \"yes\"\n")
+            .replacingOccurrences(of: "    dueLabel: \"Due\"\n", with: "    dueLabel: \"\"\n"))
+            .write(to: file, atomically: true, encoding: .utf8)
+        let after = try #require(
+            L10ncRun.run(["check", "--baseline", "baseline.json", "--format", "json"], in: copy))
+        let afterDocument = try JSONDecoder().decode(
+            JSONReportDocument.self, from: Data(after.standardOutput.utf8))
+        let new = afterDocument.diagnostics.filter { $0.severity != "note" }
+        #expect(new.map(\.rule) == ["empty-value"])
+        #expect(
+            after.standardError.contains("gone: Sources/TaskBoard/TaskCardViewModel.yml: [yaml11-scalar]"))
+        let strict = try #require(
+            L10ncRun.run(["check", "--baseline", "baseline.json", "--warnings-as-errors"], in: copy))
+        #expect(strict.exitStatus == 1, "the new finding fails")
+    }
+}
