@@ -49,6 +49,8 @@ struct FixCommandTests {
         #expect(status == 1)
         var expected = Self.rules(before)
         for rule in Self.fixedRules { expected[rule] = nil }
+        // `ja` (advisory, minCoverage 100%) is complete once its missing key is filled.
+        expected["locale-coverage"] = nil
         var left = Self.rules(after)
         // Copied text is, by definition, untranslated: `--fill copy` adds those notes.
         #expect(left["untranslated", default: 0] > expected["untranslated", default: 0])

@@ -23,6 +23,8 @@ public struct Checker: Sendable {
         PlaceholderUnknownRule(), PlaceholderUnusedRule(), PlaceholderDriftRule(),
         PluralMissingCategoryRule(), PluralExtraCategoryRule(), CompoundUnknownPieceRule(),
         EmptyValueRule(), UntranslatedRule(), FileTypeMismatchRule(),
+        // Maintaining resources.
+        LocaleCoverageRule(),
     ]
 
     /// Every finding of the enabled rules, sorted.

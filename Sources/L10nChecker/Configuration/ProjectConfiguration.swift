@@ -27,7 +27,7 @@ public struct ProjectConfiguration: Sendable, Hashable {
 
     /// The keys a configuration file may have.
     public static let knownKeys = [
-        "sources", "resources", "defaultLocale", "locales", "exclude", "rules", "maxFileSize",
+        "sources", "resources", "defaultLocale", "locales", "exclude", "rules", "maxFileSize", "localePolicy",
     ]
 
     /// Directories (or files) of Swift view-model sources.
@@ -43,6 +43,8 @@ public struct ProjectConfiguration: Sendable, Hashable {
     public var rules: [RuleID: RuleSeverity]
     /// The largest resource file read, in bytes; `nil` for the reader's default.
     public var maxFileSize: Int?
+    /// Per-locale strictness (`localePolicy:`).
+    public var localePolicies: [LocaleIdentifier: LocalePolicy] = [:]
 
     public init(
         sources: [String] = [], resources: [String] = [], defaultLocale: LocaleIdentifier? = nil,
@@ -60,9 +62,11 @@ public struct ProjectConfiguration: Sendable, Hashable {
 
     /// What the checker needs from these settings.
     public var checkConfiguration: CheckConfiguration {
-        CheckConfiguration(
+        var configuration = CheckConfiguration(
             defaultLocale: defaultLocale ?? Self.fallbackDefaultLocale, requiredLocales: locales,
             ruleSeverities: rules)
+        configuration.localePolicies = localePolicies
+        return configuration
     }
 
     /// The YAML reader limits for resources: `maxFileSize` if set, the defaults otherwise.

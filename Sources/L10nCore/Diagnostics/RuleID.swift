@@ -53,4 +53,5 @@ extension RuleID {
     public static let unusedIgnore: RuleID = "unused-ignore"
     // Maintaining resources.
     public static let staleTranslation: RuleID = "stale-translation"
+    public static let localeCoverage: RuleID = "locale-coverage"
 }
