@@ -254,4 +254,62 @@ import Testing
         #expect(throws: ResourceEditError.changedOnDisk(path: path)) { try stale.write() }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == concurrent)
     }
+
+    static let commentsEverywhere = """
+        # file header
+
+        en:   # the source locale
+          # before the type
+          T:
+            # before a
+            a: "A"  # after a
+            # between a and list
+
+            list: ["x", "y"]  # a flow sequence
+            # before z
+            z: "Z"
+          # trailing comment of T
+        # end of file
+        """
+
+    /// A comment belongs to the key right below it; one separated by a blank line stays.
+    @Test func editsAmidCommentsLeaveEveryCommentInPlace() throws {
+        var doc = try document(Self.commentsEverywhere)
+        try doc.remove(["en", "T", "list"])
+        try doc.insert(.string("M"), at: ["en", "T", "m"])
+        try doc.setValue(.string("AA"), at: ["en", "T", "a"])
+        #expect(
+            doc.text == """
+                # file header
+
+                en:   # the source locale
+                  # before the type
+                  T:
+                    # before a
+                    a: "AA"  # after a
+                    # between a and list
+
+                    m: "M"
+                    # before z
+                    z: "Z"
+                  # trailing comment of T
+                # end of file
+                """)
+        #expect(doc.onlyEditedSpansChanged)
+        #expect(
+            catalogEntries(doc.text).entries == [
+                "en T": "{a,m,z}", "en T.a": "AA", "en T.m": "M", "en T.z": "Z",
+            ])
+    }
+
+    @Test func deletesAndRenamesInACRLFFile() throws {
+        let crlf = "en:\r\n  T:\r\n    # about a\r\n    a: \"A\"\r\n    b: [\"1\", \"2\"]\r\n    c: \"C\"\r\n"
+        var doc = try document(crlf)
+        try doc.remove(["en", "T", "a"])
+        try doc.renameKey(at: ["en", "T", "b"], to: "list")
+        try doc.setValue(.strings(["1", "2", "3"]), at: ["en", "T", "list"])
+        #expect(doc.text == "en:\r\n  T:\r\n    list: [\"1\", \"2\", \"3\"]\r\n    c: \"C\"\r\n")
+        #expect(doc.onlyEditedSpansChanged)
+        #expect(catalogEntries(doc.text).entries["en T.list"] == "[1|2|3]")
+    }
 }
