@@ -258,3 +258,67 @@ struct BaselineTests {
         #expect(strict.exitStatus == 1, "the new finding fails")
     }
 }
+
+/// Where `fix` puts a missing key, by project layout.
+@Suite("l10nc fix layouts")
+struct FixLayoutTests {
+    static func project(_ files: [String: String]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "l10nc-fix-layout-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return directory
+    }
+
+    static let swift = """
+        import FOSMVVM
+
+        @ViewModel
+        public struct CardViewModel {
+            @LocalizedString public var title
+            @LocalizedString public var subtitle
+        }
+
+        """
+
+    @Test("one file per locale: each locale's key goes into its own file")
+    func perLocaleFiles() throws {
+        let directory = try Self.project([
+            "l10nc.yml": "sources: [Sources]\nresources: [Resources]\ndefaultLocale: en\n",
+            "Sources/CardViewModel.swift": Self.swift,
+            "Resources/en.yml": "en:\n  CardViewModel:\n    title: \"Title\"\n",
+            "Resources/de.yml": "de:\n  OtherViewModel:\n    x: \"X\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try #require(L10ncRun.run(["fix", "--fill", "empty", "--dry-run"], in: directory))
+        #expect(run.standardOutput.contains("+++ b/Resources/de.yml\n"))
+        #expect(run.standardOutput.contains("+de:\n") == false, "de is not added to en.yml")
+        #expect(run.standardOutput.contains("+  CardViewModel:\n+    subtitle: \"\"\n+    title: \"\"\n"))
+        #expect(run.standardOutput.contains("+    subtitle: \"TODO: CardViewModel.subtitle\"\n"))
+    }
+
+    @Test("one file per view model: every locale's key goes into the type's file")
+    func perViewModelFiles() throws {
+        let directory = try Self.project([
+            "l10nc.yml": "sources: [Sources]\nresources: [Sources]\ndefaultLocale: en\n",
+            "Sources/CardViewModel.swift": Self.swift,
+            "Sources/CardViewModel.yml":
+                "en:\n  CardViewModel:\n    title: \"Title\"\nde:\n  CardViewModel:\n    title: \"Titel\"\n",
+            "Sources/OtherViewModel.yml":
+                "de:\n  OtherViewModel:\n    x: \"X\"\nen:\n  OtherViewModel:\n    x: \"X\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try #require(L10ncRun.run(["fix", "--fill", "copy"], in: directory))
+        #expect(run.exitStatus == 0)
+        let yaml = try String(
+            contentsOf: directory.appendingPathComponent("Sources/CardViewModel.yml"), encoding: .utf8)
+        #expect(
+            yaml
+                == "en:\n  CardViewModel:\n    title: \"Title\"\n    subtitle: \"TODO: CardViewModel.subtitle\"\nde:\n  CardViewModel:\n    title: \"Titel\"\n    subtitle: \"TODO: CardViewModel.subtitle\"\n"
+        )
+    }
+}
