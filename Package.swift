@@ -15,7 +15,9 @@ let package = Package(
         // The toolchain as a library, for build plugins and other tools.
         .library(
             name: "L10nToolchain",
-            targets: ["L10nYAML", "L10nScanner", "L10nChecker", "L10nCompiler", "L10nReporting"]),
+            targets: [
+                "L10nYAML", "L10nScanner", "L10nChecker", "L10nCompiler", "L10nReporting", "L10nEditing",
+            ]),
         // Build-time check and compile of a target's YAML; `swift package l10n-check`.
         .plugin(name: "L10nBuildPlugin", targets: ["L10nBuildPlugin"]),
         .plugin(name: "L10nCheckCommand", targets: ["L10nCheckCommand"]),
@@ -40,6 +42,10 @@ let package = Package(
         .target(name: "L10nCore", dependencies: ["L10nRuntime"], swiftSettings: swiftSettings),
         // YAML resources read with libyaml's event API into a catalog.
         .target(name: "L10nYAML", dependencies: ["CYAML", "L10nCore"], swiftSettings: swiftSettings),
+        // Format-preserving, atomic edits of YAML resource files through the reader's byte positions.
+        .target(
+            name: "L10nEditing", dependencies: ["L10nCore", "L10nYAML", "L10nRuntime"],
+            swiftSettings: swiftSettings),
         // View-model sources read with swift-syntax into a schema.
         .target(
             name: "L10nScanner",
@@ -61,7 +67,7 @@ let package = Package(
             name: "l10nc",
             dependencies: [
                 "L10nCore", "L10nYAML", "L10nScanner", "L10nReporting", "L10nChecker", "L10nCompiler",
-                "L10nRuntime",
+                "L10nRuntime", "L10nEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -85,6 +91,8 @@ let package = Package(
         .testTarget(name: "L10nCoreTests", dependencies: ["L10nCore"], swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nYAMLTests", dependencies: ["L10nYAML", "CYAML"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "L10nEditingTests", dependencies: ["L10nEditing", "L10nYAML"], swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nScannerTests", dependencies: ["L10nScanner"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import L10nCore
+import L10nEditing
 import L10nReporting
 
 /// `l10nc check`: every finding in the resources and, with sources, against the code.
@@ -25,9 +26,52 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var inputs: InputOptions
     @OptionGroup var output: OutputOptions
 
+    @Option(
+        help: ArgumentHelp(
+            "Record today's findings in FILE (by rule, file and message, not by line) and exit 0.",
+            valueName: "file"))
+    var writeBaseline: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Report the findings recorded in FILE as notes and fail only on new ones; list the recorded ones that are gone.",
+            valueName: "file"))
+    var baseline: String?
+
     func run() throws {
-        let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: output.warningsAsErrors)
-        let report = analysis.report()
+        var analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: output.warningsAsErrors)
+        if let writeBaseline {
+            let recorded = FindingBaseline(diagnostics: analysis.diagnostics)
+            do {
+                try AtomicFileWriter.write(Array(recorded.text.utf8), to: writeBaseline)
+            } catch {
+                InputError(error.description).exit()
+            }
+            print("\(writeBaseline): \(analysis.diagnostics.count) findings recorded")
+            return
+        }
+        if let baseline {
+            let recorded: FindingBaseline
+            do {
+                recorded = try FindingBaseline.read(path: baseline)
+            } catch {
+                InputError(error.description).exit()
+            }
+            let outcome = recorded.apply(to: analysis.diagnostics)
+            analysis.diagnostics = outcome.diagnostics
+            var note = "l10nc: \(outcome.recordedCount) findings recorded in \(baseline) reported as notes"
+            if !outcome.gone.isEmpty {
+                note +=
+                    "; \(outcome.gone.reduce(0) { $0 + $1.count }) recorded findings are gone (shrink the baseline "
+                    + "with --write-baseline):"
+                for entry in outcome.gone {
+                    note += "\n  gone: \(entry.file): [\(entry.rule)] \(entry.message)"
+                }
+            }
+            FileHandle.standardError.write(Data((note + "\n").utf8))
+        }
+        var report = analysis.report()
+        if output.format == .sarif { report.fixes = SARIFFixes.fixes(for: analysis) }
         let colors =
             output.format == .text
             && TerminalCapabilities.shouldUseColor(

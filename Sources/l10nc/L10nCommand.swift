@@ -17,7 +17,7 @@ struct L10nCommand: ParsableCommand {
         version: L10nVersion.current,
         subcommands: [
             CheckCommand.self, CompileCommand.self, LookupCommand.self, ExtractCommand.self,
-            StatsCommand.self, InitCommand.self,
+            StatsCommand.self, InitCommand.self, FixCommand.self, LockCommand.self,
         ]
     )
 

@@ -1,7 +1,9 @@
 import Foundation
 import L10nChecker
 import L10nCore
+import L10nEditing
 import L10nReporting
+import L10nRuntime
 import L10nScanner
 import L10nYAML
 
@@ -70,6 +72,11 @@ struct ProjectAnalysis {
                 found += Checker(configuration: checkConfiguration, localeData: localeData)
                     .check(schema: schema, catalog: catalog)
             }
+        }
+        let defaultLocale = configuration.checkConfiguration.defaultLocale
+        if let lock = inputs.readLock(defaultLocale: defaultLocale) {
+            found += lock.staleTranslations(
+                in: TranslationInventory(catalog: catalog, defaultLocale: defaultLocale))
         }
         diagnostics = configuration.diagnosticPolicy(warningsAsErrors: warningsAsErrors)
             .apply(to: found, files: catalog.files)

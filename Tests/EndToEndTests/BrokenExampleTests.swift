@@ -12,6 +12,8 @@ struct BrokenExampleTests {
     /// Every finding of the broken example, sorted by file, line and column.
     static let expectedFindings: [FindingPosition] = [
         FindingPosition("yaml-alias-limit", tb + "Aliases.yml", 8, 7),
+        // Once for the required locales, once (a warning) for the advisory `ja`.
+        FindingPosition("missing-key", tb + "ArchiveViewModel.swift", 9, 33),
         FindingPosition("missing-key", tb + "ArchiveViewModel.swift", 9, 33),
         FindingPosition("source-parse", tb + "ArchiveViewModel.swift", 11, 33),
         FindingPosition("yaml-syntax", tb + "Broken.yml", 5, 1),
@@ -27,6 +29,7 @@ struct BrokenExampleTests {
         FindingPosition("empty-file", tb + "Empty.yml", 1, 1),
         FindingPosition("missing-key", tb + "FeedViewModel.swift", 25, 69),
         FindingPosition("orphan-key", tb + "FeedViewModel.yml", 6, 5),
+        FindingPosition("stale-translation", tb + "FeedViewModel.yml", 9, 5),
         FindingPosition("malformed-placeholder", tb + "FeedViewModel.yml", 13, 72),
         FindingPosition("invalid-encoding", tb + "Latin1.yml", 4, 28),
         FindingPosition("invalid-locale", tb + "Localizable.yml", 2, 1),
@@ -42,6 +45,7 @@ struct BrokenExampleTests {
         FindingPosition("unused-ignore", tb + "UserNameViewModel.yml", 12, 40),
         FindingPosition("compound-unknown-piece", tb + "UserNameViewModel.yml", 28, 27),
         FindingPosition("invalid-config", "l10nc.yml", 15, 1),
+        FindingPosition("locale-coverage", "l10nc.yml", 18, 3),
     ]
 
     static func checkJSON(in directory: URL = ProjectPaths.brokenExample) throws -> (
@@ -66,14 +70,14 @@ struct BrokenExampleTests {
     func summary() throws {
         let (_, document) = try #require(try Self.checkJSON())
         let summary = document.summary
-        #expect(summary.errors == 18)
-        #expect(summary.warnings == 11)
+        #expect(summary.errors == 19)
+        #expect(summary.warnings == 13)
         #expect(summary.notes == 2)
         #expect(summary.files == 17)
         #expect(summary.types == 6)
         #expect(summary.keys == 21)
         #expect(summary.locales == 5)
-        #expect(document.diagnostics.count { $0.severity == "error" } == 18)
+        #expect(document.diagnostics.count { $0.severity == "error" } == 19)
     }
 
     /// `Fixtures/BrokenFOSMVVMBoard`: `runtime: fosmvvm`, for the rules only that runtime has
@@ -128,7 +132,7 @@ struct BrokenExampleTests {
         let (_, fosmvvm) = try #require(try Self.checkJSON(in: Self.fosmvvmExample))
         let fired = Set((document.diagnostics + fosmvvm.diagnostics).map(\.rule))
         let all = Set(RuleMetadata.all.map(\.id.rawValue))
-        #expect(all.count == 31)
+        #expect(all.count == 33)
         #expect(all.subtracting(fired).sorted() == [])
         #expect(fired.subtracting(all).sorted() == [])
     }
@@ -207,7 +211,7 @@ struct BrokenExampleTests {
         let last = try #require(run.standardOutput.split(separator: "\n").last)
         #expect(
             last.hasPrefix(
-                "checked 17 files, 6 types, 21 keys, 5 locales: 18 errors, 11 warnings, 2 notes in "))
+                "checked 17 files, 6 types, 21 keys, 5 locales: 19 errors, 13 warnings, 2 notes in "))
         #expect(
             run.standardOutput.hasPrefix(
                 "Sources/TaskBoard/Aliases.yml:8:7: error: aliases expand to more than 100000 nodes"))

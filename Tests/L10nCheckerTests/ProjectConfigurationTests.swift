@@ -75,7 +75,7 @@ import Testing
         #expect(
             messages[2]
                 == "unknown key 'exclud' (did you mean 'exclude'?); the keys are sources, resources, "
-                + "defaultLocale, locales, exclude, rules, maxFileSize, runtime")
+                + "defaultLocale, locales, exclude, rules, maxFileSize, runtime, localePolicy")
         #expect(messages[3].hasPrefix("unknown rule id 'missing-keys' (did you mean 'missing-key'?)"))
         #expect(
             messages[4] == "'loud' is not a severity for rule 'empty-value'; use error, warning, note or off")

@@ -25,6 +25,8 @@ public struct Checker: Sendable {
         EmptyValueRule(), UntranslatedRule(), FileTypeMismatchRule(),
         // Serving under FOSMVVM (each runs only under `runtime: fosmvvm`).
         ResourceNotLoadedRule(), ValueNotTextRule(), ValueTrimmedRule(), MacroInvisibleMemberRule(),
+        // Maintaining resources.
+        LocaleCoverageRule(),
     ]
 
     /// Every finding of the enabled rules, sorted.

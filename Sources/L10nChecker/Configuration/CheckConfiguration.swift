@@ -12,6 +12,8 @@ public struct CheckConfiguration: Sendable, Hashable {
     public var ruleSeverities: [RuleID: RuleSeverity]
     /// The runtime whose behaviour the rules judge by (`runtime:` in `l10nc.yml`).
     public var runtime: ServingRuntime
+    /// Per-locale strictness (`localePolicy:`); a locale not listed is required.
+    public var localePolicies: [LocaleIdentifier: LocalePolicy] = [:]
 
     public init(
         defaultLocale: LocaleIdentifier, requiredLocales: [LocaleIdentifier]? = nil,
@@ -21,6 +23,11 @@ public struct CheckConfiguration: Sendable, Hashable {
         self.requiredLocales = requiredLocales
         self.ruleSeverities = ruleSeverities
         self.runtime = runtime
+    }
+
+    /// `true` when missing keys of `locale` are warnings, not errors. Never for the default locale.
+    public func isAdvisory(_ locale: LocaleIdentifier) -> Bool {
+        locale != defaultLocale && localePolicies[locale]?.level == .advisory
     }
 
     /// Whether findings of `rule` are kept: a configured severity other than `off`, else the

@@ -29,6 +29,7 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// The keys a configuration file may have.
     public static let knownKeys = [
         "sources", "resources", "defaultLocale", "locales", "exclude", "rules", "maxFileSize", "runtime",
+        "localePolicy",
     ]
 
     /// Directories (or files) of Swift view-model sources.
@@ -46,6 +47,8 @@ public struct ProjectConfiguration: Sendable, Hashable {
     public var maxFileSize: Int?
     /// Which runtime serves the resources; `nil` means `ServingRuntime.default` (`fosmvvm`).
     public var runtime: ServingRuntime?
+    /// Per-locale strictness (`localePolicy:`).
+    public var localePolicies: [LocaleIdentifier: LocalePolicy] = [:]
 
     public init(
         sources: [String] = [], resources: [String] = [], defaultLocale: LocaleIdentifier? = nil,
@@ -64,9 +67,11 @@ public struct ProjectConfiguration: Sendable, Hashable {
 
     /// What the checker needs from these settings.
     public var checkConfiguration: CheckConfiguration {
-        CheckConfiguration(
+        var configuration = CheckConfiguration(
             defaultLocale: defaultLocale ?? Self.fallbackDefaultLocale, requiredLocales: locales,
             ruleSeverities: rules, runtime: runtime ?? .default)
+        configuration.localePolicies = localePolicies
+        return configuration
     }
 
     /// The YAML reader limits for resources: `maxFileSize` if set, the defaults otherwise.

@@ -1,3 +1,4 @@
+import Foundation
 import L10nCore
 import L10nRuntime
 import L10nYAML
@@ -48,6 +49,8 @@ struct ProjectConfigurationParser {
                 configuration.maxFileSize = byteCount(pair.value)
             case "runtime":
                 configuration.runtime = runtime(pair.value)
+            case "localePolicy":
+                configuration.localePolicies = localePolicies(pair.value)
             default:
                 report(unknownKeyMessage(key), at: pair.key.location)
             }
@@ -56,6 +59,75 @@ struct ProjectConfigurationParser {
     }
 
     // MARK: Values
+
+    /// `localePolicy:` — per locale, `required`, `advisory`, or a mapping with `policy:` and
+    /// `minCoverage:` (`90%` or `0.9`).
+    private mutating func localePolicies(_ node: YAMLNode) -> [LocaleIdentifier: LocalePolicy] {
+        guard case .mapping(let mapping) = node else {
+            report(
+                "'localePolicy' must map locales to `required`, `advisory` or `{policy: advisory, minCoverage: 90%}`",
+                at: node.location)
+            return [:]
+        }
+        var policies: [LocaleIdentifier: LocalePolicy] = [:]
+        for pair in mapping.pairs {
+            guard let identifier = locale(pair.key) else { continue }
+            var levelScalar: YAMLScalar?
+            var minCoverage: Double?
+            switch pair.value {
+            case .scalar(let scalar):
+                levelScalar = scalar
+            case .mapping(let settings):
+                for setting in settings.pairs {
+                    switch (setting.key.text, setting.value) {
+                    case ("policy", .scalar(let scalar)):
+                        levelScalar = scalar
+                    case ("minCoverage", .scalar(let scalar)):
+                        minCoverage = coverage(scalar)
+                    default:
+                        report(
+                            "unknown setting '\(setting.key.text)' for locale '\(identifier)'; the settings are policy "
+                                + "and minCoverage", at: setting.key.location)
+                    }
+                }
+            case .sequence(let sequence):
+                report(
+                    "the policy of '\(identifier)' must be a word or a mapping, not a sequence",
+                    at: sequence.location)
+                continue
+            }
+            var level = LocalePolicy.Level.required
+            if let levelScalar {
+                guard let parsed = LocalePolicy.Level(rawValue: levelScalar.text) else {
+                    report(
+                        "'\(levelScalar.text)' is not a locale policy; write `required` or `advisory`",
+                        at: levelScalar.location)
+                    continue
+                }
+                level = parsed
+            }
+            policies[identifier] = LocalePolicy(
+                level: level, minCoverage: minCoverage, location: pair.key.location)
+        }
+        return policies
+    }
+
+    /// `90%`, `90 %` or `0.9` as a share between 0 and 1.
+    private mutating func coverage(_ scalar: YAMLScalar) -> Double? {
+        let text = scalar.text.trimmingCharacters(in: .whitespaces)
+        let value: Double?
+        if text.hasSuffix("%") {
+            value = Double(text.dropLast().trimmingCharacters(in: .whitespaces)).map { $0 / 100 }
+        } else {
+            value = Double(text)
+        }
+        guard let value, value >= 0, value <= 1 else {
+            report(
+                "'\(scalar.text)' is not a coverage; write a percentage such as `90%`", at: scalar.location)
+            return nil
+        }
+        return value
+    }
 
     private mutating func pathList(_ node: YAMLNode, key: String) -> [String] {
         strings(node, key: key).compactMap { scalar in

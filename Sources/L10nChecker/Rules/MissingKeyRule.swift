@@ -17,20 +17,27 @@ struct MissingKeyRule: CheckRule {
                 return !chain.contains { context.catalog.containsEntry(requirement.key, in: $0) }
             }
             guard !missing.isEmpty else { continue }
+            // Advisory locales (`localePolicy:`) get a finding of their own, at warning severity.
+            let required = missing.filter { !context.configuration.isAdvisory($0) }
+            let advisory = missing.filter { context.configuration.isAdvisory($0) }
             let related = context.catalog.locales.compactMap { locale -> Diagnostic.Related? in
                 guard let entry = context.value(ofRequirement: index, in: locale)?.entry else { return nil }
                 return Diagnostic.Related(message: "the '\(locale)' translation", location: entry.keyLocation)
             }
             let what = requirement.shape == .array ? "array '\(requirement.key)'" : "'\(requirement.key)'"
-            let locales = missing.map { "'\($0)'" }.joined(separator: ", ")
-            diagnostics.append(
-                Diagnostic(
-                    rule: .missingKey,
-                    message:
-                        "\(what), needed by \(requirement.propertyDescription), is missing in "
-                        + "\(missing.count == 1 ? "locale" : "locales") \(locales); add it to "
-                        + "\(missing.count == 1 ? "that locale" : "each of them")",
-                    location: requirement.primaryItem.location, related: related))
+            for (locales, severity) in [(required, Severity?.none), (advisory, .warning)]
+            where !locales.isEmpty {
+                let names = locales.map { "'\($0)'" }.joined(separator: ", ")
+                let kind = severity == nil ? "" : "advisory "
+                diagnostics.append(
+                    Diagnostic(
+                        rule: .missingKey, severity: severity,
+                        message:
+                            "\(what), needed by \(requirement.propertyDescription), is missing in "
+                            + "\(kind)\(locales.count == 1 ? "locale" : "locales") \(names); add it to "
+                            + "\(locales.count == 1 ? "that locale" : "each of them")",
+                        location: requirement.primaryItem.location, related: related))
+            }
         }
         return diagnostics
     }

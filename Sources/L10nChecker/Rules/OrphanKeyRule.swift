@@ -28,7 +28,7 @@ struct OrphanKeyRule: CheckRule {
     }
 
     /// An orphan whose parent is not: the parent is a namespace of needed keys (or the locale).
-    private func isHighestOrphan(_ entry: CatalogEntry, _ context: CheckContext) -> Bool {
+    func isHighestOrphan(_ entry: CatalogEntry, _ context: CheckContext) -> Bool {
         guard isOrphan(entry.key[...], context) else { return false }
         guard let parent = entry.parentKey else { return true }
         return !isOrphan(parent, context)

@@ -56,4 +56,7 @@ extension RuleID {
     // Configuration.
     public static let invalidConfig: RuleID = "invalid-config"
     public static let unusedIgnore: RuleID = "unused-ignore"
+    // Maintaining resources.
+    public static let staleTranslation: RuleID = "stale-translation"
+    public static let localeCoverage: RuleID = "locale-coverage"
 }

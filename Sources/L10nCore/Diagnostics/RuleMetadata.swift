@@ -209,6 +209,22 @@ public struct RuleMetadata: Sendable, Hashable {
             help:
                 "The finding it was written for is gone or has another rule id, and a stale ignore would hide "
                 + "the next real finding on that line. Remove the id or the comment."),
+        // Maintaining resources.
+        RuleMetadata(
+            id: .staleTranslation, defaultSeverity: .warning,
+            summary: "A translation was made from a default-locale text that has changed since.",
+            help:
+                "`l10nc.lock` records, per key and locale, a hash of the default-locale text the translation "
+                + "was made from. The text changed, so the translation may say something else: update it, then "
+                + "mark it current with `l10nc fix --accept KEY --locale LOCALE`. Without a lock file (`l10nc "
+                + "lock` writes one) the rule finds nothing."),
+        RuleMetadata(
+            id: .localeCoverage, defaultSeverity: .error,
+            summary: "A locale translates a smaller share of the needed keys than its `minCoverage`.",
+            help:
+                "`localePolicy:` in `l10nc.yml` gives a locale a coverage threshold (`minCoverage: 90%`), usually "
+                + "an advisory locale whose missing keys are only warnings. Translate the missing keys (`l10nc "
+                + "stats` lists them), or lower the threshold."),
     ]
 
     /// Metadata by rule id.

@@ -8,6 +8,8 @@ public struct Report: Sendable, Hashable {
     /// The producing tool, for SARIF's `tool.driver`.
     public let toolName: String
     public let toolVersion: String
+    /// Mechanical fixes of some findings, written by `--format sarif` as SARIF `fix` objects.
+    public var fixes: [Diagnostic: [DiagnosticFix]] = [:]
 
     /// A report whose error, warning and note counts are counted from `diagnostics`.
     ///

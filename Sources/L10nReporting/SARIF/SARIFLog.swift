@@ -59,7 +59,28 @@ struct SARIFLog: Encodable, Sendable {
         var message: MultiformatMessage
         var locations: [Location]
         var relatedLocations: [Location]?
+        var fixes: [Fix]?
         var properties: ResultProperties?
+    }
+
+    /// SARIF's `fix`: a description and the changes to one or more files.
+    struct Fix: Encodable, Sendable {
+        var description: MultiformatMessage
+        var artifactChanges: [ArtifactChange]
+    }
+
+    struct ArtifactChange: Encodable, Sendable {
+        var artifactLocation: ArtifactLocation
+        var replacements: [Replacement]
+    }
+
+    struct Replacement: Encodable, Sendable {
+        var deletedRegion: Region
+        var insertedContent: ArtifactContent?
+    }
+
+    struct ArtifactContent: Encodable, Sendable {
+        var text: String
     }
 
     /// Where the fix-it text goes: a SARIF `fix` needs the exact span to replace, and a
@@ -87,5 +108,22 @@ struct SARIFLog: Encodable, Sendable {
     struct Region: Encodable, Sendable {
         var startLine: Int
         var startColumn: Int?
+        var endLine: Int?
+        var endColumn: Int?
+        var byteOffset: Int?
+        var byteLength: Int?
+
+        init(
+            startLine: Int, startColumn: Int?, endLine: Int? = nil, endColumn: Int? = nil,
+            byteOffset: Int? = nil,
+            byteLength: Int? = nil
+        ) {
+            self.startLine = startLine
+            self.startColumn = startColumn
+            self.endLine = endLine
+            self.endColumn = endColumn
+            self.byteOffset = byteOffset
+            self.byteLength = byteLength
+        }
     }
 }

@@ -50,6 +50,7 @@ public struct SARIFReporter: DiagnosticReporter {
                             id: index, physicalLocation: physicalLocation(related.location),
                             message: SARIFLog.MultiformatMessage(text: related.message))
                     },
+                fixes: report.fixes[diagnostic].map { $0.map(fix) },
                 properties: diagnostic.fixIt.map { SARIFLog.ResultProperties(fixIt: $0) })
         }
 
@@ -81,6 +82,33 @@ public struct SARIFReporter: DiagnosticReporter {
         return SARIFLog.PhysicalLocation(
             artifactLocation: SARIFLog.ArtifactLocation(uri: artifact.uri, uriBaseId: artifact.uriBaseID),
             region: region)
+    }
+
+    /// A fix as SARIF: one artifact change per file, regions exact to the byte.
+    private func fix(_ fix: DiagnosticFix) -> SARIFLog.Fix {
+        var files: [String] = []
+        var byFile: [String: [DiagnosticFix.Replacement]] = [:]
+        for replacement in fix.replacements {
+            if byFile[replacement.file] == nil { files.append(replacement.file) }
+            byFile[replacement.file, default: []].append(replacement)
+        }
+        return SARIFLog.Fix(
+            description: SARIFLog.MultiformatMessage(text: fix.description),
+            artifactChanges: files.map { file in
+                let artifact = ArtifactURI(path: file, paths: paths)
+                return SARIFLog.ArtifactChange(
+                    artifactLocation: SARIFLog.ArtifactLocation(
+                        uri: artifact.uri, uriBaseId: artifact.uriBaseID),
+                    replacements: byFile[file, default: []].map { replacement in
+                        SARIFLog.Replacement(
+                            deletedRegion: SARIFLog.Region(
+                                startLine: replacement.startLine, startColumn: replacement.startColumn,
+                                endLine: replacement.endLine, endColumn: replacement.endColumn,
+                                byteOffset: replacement.byteOffset, byteLength: replacement.byteLength),
+                            insertedContent: replacement.insertedText.isEmpty
+                                ? nil : SARIFLog.ArtifactContent(text: replacement.insertedText))
+                    })
+            })
     }
 
     private static func descriptor(for rule: RuleMetadata) -> SARIFLog.ReportingDescriptor {

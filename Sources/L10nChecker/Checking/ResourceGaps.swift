@@ -1,0 +1,62 @@
+import L10nCore
+import L10nRuntime
+
+/// The keys the resources lack and the keys nobody needs, as data: what `missing-key` and
+/// `orphan-key` report, for tools that repair them (`l10nc fix`).
+///
+/// Computed with the same context as the rules, so a gap here is exactly a finding there.
+public struct ResourceGaps: Sendable {
+    /// A needed key absent in some required locales.
+    public struct MissingKey: Sendable, Hashable {
+        public var key: String
+        /// `true` when the value must be an array.
+        public var isArray: Bool
+        /// The number of elements the code reads, for an array (at least 1).
+        public var minimumCount: Int
+        /// The required locales that lack it, after fallback within the language.
+        public var locales: [LocaleIdentifier]
+        /// The property that needs it, and where (the location of the `missing-key` finding).
+        public var propertyName: String
+        public var location: SourceLocation
+        /// The substitution names the code declares (`@LocalizedSubs` with a literal).
+        public var placeholders: [String]
+    }
+
+    /// A catalog key no property needs, at its highest node (the location of the `orphan-key`
+    /// finding).
+    public struct OrphanKey: Sendable, Hashable {
+        public var key: String
+        public var locale: LocaleIdentifier
+        public var location: SourceLocation
+    }
+
+    public var missing: [MissingKey] = []
+    public var orphans: [OrphanKey] = []
+
+    public init(
+        schema: Schema, catalog: Catalog, configuration: CheckConfiguration, localeData: LocaleDataStore
+    ) {
+        let context = CheckContext(
+            schema: schema, catalog: catalog, configuration: configuration, localeData: localeData)
+        for requirement in context.requirements {
+            let absent = context.requiredLocales.filter { locale in
+                let chain = context.chainsWithinLanguage[locale] ?? [locale]
+                return !chain.contains { catalog.containsEntry(requirement.key, in: $0) }
+            }
+            guard !absent.isEmpty else { continue }
+            missing.append(
+                MissingKey(
+                    key: requirement.key, isArray: requirement.shape == .array,
+                    minimumCount: max(1, (requirement.elementReads.map(\.index).max() ?? -1) + 1),
+                    locales: absent, propertyName: requirement.primaryItem.propertyName,
+                    location: requirement.primaryItem.location,
+                    placeholders: requirement.declaredSubstitutions ?? []))
+        }
+        let orphanRule = OrphanKeyRule()
+        for locale in catalog.locales {
+            for entry in catalog.entries(in: locale) where orphanRule.isHighestOrphan(entry, context) {
+                orphans.append(OrphanKey(key: entry.key, locale: locale, location: entry.keyLocation))
+            }
+        }
+    }
+}

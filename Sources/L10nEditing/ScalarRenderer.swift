@@ -1,0 +1,73 @@
+import L10nCore
+
+/// Writes text as a YAML scalar that every YAML 1.1 and 1.2 loader reads back as exactly
+/// that text.
+enum ScalarRenderer {
+    /// `text` in `preferred` style where that style can hold it, else double-quoted.
+    static func render(_ text: String, preferred: ScalarStyle) -> String {
+        switch preferred {
+        case .plain where isPlainSafe(text):
+            return text
+        case .singleQuoted where !text.contains(where: { $0.isNewline || isControl($0) }):
+            return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+        default:
+            return doubleQuoted(text)
+        }
+    }
+
+    /// A mapping key: plain when safe (identifiers always are), else double-quoted.
+    static func renderKey(_ key: String) -> String {
+        isPlainSafe(key) ? key : doubleQuoted(key)
+    }
+
+    static func doubleQuoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Words YAML 1.1 or 1.2 resolves to something other than a string.
+    private static let typedWords: Set<String> = [
+        "y", "yes", "n", "no", "true", "false", "on", "off", "null", "~",
+    ]
+
+    /// Conservative: letters first, then letters, digits, spaces and a few punctuation marks
+    /// that mean nothing to YAML in the middle of a plain scalar; no typed word, no leading or
+    /// trailing space.
+    static func isPlainSafe(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+            first.properties.isAlphabetic, last != " ", !typedWords.contains(text.lowercased())
+        else { return false }
+        let allowed: Set<Unicode.Scalar> = [" ", ".", ",", "!", "?", "(", ")", "-", "_", "/", "'", "’"]
+        var previous: Unicode.Scalar = first
+        for scalar in text.unicodeScalars {
+            guard
+                scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                    || allowed.contains(scalar)
+            else { return false }
+            // `a  #b` is a comment; `x.` after a space is fine, but keep runs of spaces out.
+            if scalar == " ", previous == " " { return false }
+            previous = scalar
+        }
+        return true
+    }
+
+    private static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    }
+}

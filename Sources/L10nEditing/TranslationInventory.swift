@@ -1,0 +1,65 @@
+import L10nCore
+import L10nRuntime
+
+/// Each translatable key of a catalog: its default-locale source text (and hash), and where
+/// each other locale translates it. A key is a string, an array of strings or a plural
+/// mapping; the variants of a plural mapping are one key.
+public struct TranslationInventory: Sendable {
+    public struct Item: Sendable, Hashable {
+        /// The default-locale text, as shown in messages: a string as is, an array's elements
+        /// and a plural's variants one per line (`one: …`).
+        public var sourceText: String
+        public var sourceHash: ContentFingerprint
+        /// The locales that translate the key, with where.
+        public var translations: [LocaleIdentifier: SourceLocation]
+    }
+
+    public let defaultLocale: LocaleIdentifier
+    /// By key.
+    public private(set) var items: [String: Item] = [:]
+
+    public init(catalog: Catalog, defaultLocale: LocaleIdentifier) {
+        self.defaultLocale = defaultLocale
+        for entry in catalog.entries(in: defaultLocale) {
+            guard let text = Self.text(of: entry, catalog: catalog) else { continue }
+            var translations: [LocaleIdentifier: SourceLocation] = [:]
+            for locale in catalog.locales where locale != defaultLocale {
+                if let translation = catalog.entry(entry.key, in: locale),
+                    Self.text(of: translation, catalog: catalog) != nil
+                {
+                    translations[locale] = translation.keyLocation
+                }
+            }
+            items[entry.key] = Item(
+                sourceText: text, sourceHash: ContentFingerprint(text: text), translations: translations)
+        }
+    }
+
+    /// The text of a translatable value; `nil` for a namespace, or a variant inside a plural.
+    private static func text(of entry: CatalogEntry, catalog: Catalog) -> String? {
+        if let parent = entry.parentKey, let parentEntry = catalog.entry(String(parent), in: entry.locale),
+            isPlural(parentEntry)
+        {
+            return nil
+        }
+        switch entry.value {
+        case .string(let scalar):
+            return scalar.text
+        case .array(let elements):
+            return elements.map(\.text).joined(separator: "\n")
+        case .mapping(let names):
+            guard isPlural(entry) else { return nil }
+            return names.compactMap { name -> String? in
+                guard
+                    case .string(let scalar) = catalog.entry(entry.key + "." + name, in: entry.locale)?.value
+                else { return nil }
+                return name + ": " + scalar.text
+            }.joined(separator: "\n")
+        }
+    }
+
+    private static func isPlural(_ entry: CatalogEntry) -> Bool {
+        guard case .mapping(let names) = entry.value, !names.isEmpty else { return false }
+        return names.allSatisfy { PluralCategory(rawValue: $0) != nil }
+    }
+}

@@ -1,0 +1,149 @@
+import ArgumentParser
+import Foundation
+import L10nCore
+import L10nEditing
+import L10nReporting
+import L10nRuntime
+
+/// `l10nc fix`: applies the safe fixes of `check`'s findings to the YAML resources, in place.
+struct FixCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fix",
+        abstract: "Apply the safe fixes of check's findings to the YAML resources, in place.",
+        discussion: """
+            Same inputs and configuration as `check`. Fixes, rule by rule:
+              missing-key    adds the key: the default locale gets a visible stub (--stub), the other \
+            locales nothing unless --fill says what;
+              orphan-key     deletes the key with --prune; an orphan and a missing key under the same \
+            type that look like a renamed property are renamed instead, keeping every translation;
+              yaml11-scalar  quotes the value.
+            Every other byte of the files stays as it was (comments, key order, quoting, line endings); \
+            each file is replaced atomically, and not at all if it changed since it was read.
+
+            After fixing, the check runs again and prints what is left.
+
+            Exit status: 0 when no error is left, 1 when one is (with --check: when a fix would change a \
+            file), 2 for a bad invocation, unreadable input, or a file that could not be written.
+            """)
+
+    @OptionGroup var inputs: InputOptions
+    @OptionGroup var fixOptions: FixOptions
+    @OptionGroup var output: OutputOptions
+
+    @Flag(
+        help: ArgumentHelp(
+            "Mark translations current in l10nc.lock (clears stale-translation): those of the KEYs given, "
+                + "else all; only --locale's, else every locale. Nothing else is fixed."))
+    var accept = false
+
+    @Option(
+        name: .customLong("locale"),
+        help: ArgumentHelp("With --accept: only this locale's translations; repeatable.", valueName: "locale")
+    )
+    var acceptedLocales: [String] = []
+
+    @Argument(
+        help: ArgumentHelp("With --accept: the keys to mark current (Type.property).", valueName: "key"))
+    var acceptedKeys: [String] = []
+
+    func validate() throws {
+        if !accept, !acceptedKeys.isEmpty || !acceptedLocales.isEmpty {
+            throw ValidationError("KEY arguments and --locale go with --accept")
+        }
+        for locale in acceptedLocales where LocaleIdentifier(locale) == nil {
+            throw ValidationError("--locale '\(locale)' is not a BCP 47 locale identifier")
+        }
+    }
+
+    func run() throws {
+        let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: output.warningsAsErrors)
+        if accept {
+            try acceptTranslations(analysis)
+            return
+        }
+        let planner = ResourceFixPlanner(analysis: analysis, options: fixOptions)
+        var documents = ResourceDocumentSet()
+        var applied: [PlannedFix] = []
+        var failed: [String] = []
+        for fix in planner.fixes() {
+            do {
+                try fix.apply(&documents)
+                applied.append(fix)
+            } catch {
+                failed.append(error.description)
+            }
+        }
+        let changed = documents.changed
+        for message in failed {
+            FileHandle.standardError.write(Data("l10nc: not fixed: \(message)\n".utf8))
+        }
+
+        if fixOptions.dryRun || fixOptions.check {
+            for document in changed {
+                print(
+                    UnifiedDiff(
+                        path: document.path, old: String(decoding: document.originalBytes, as: UTF8.self),
+                        new: document.text), terminator: "")
+            }
+            let files = changed.count == 1 ? "1 file" : "\(changed.count) files"
+            FileHandle.standardError.write(
+                Data("l10nc: \(applied.count) fixes would change \(files); nothing was written\n".utf8))
+            if fixOptions.check, !changed.isEmpty { throw ExitCode(1) }
+            return
+        }
+
+        var writeFailed = false
+        for document in changed {
+            do {
+                try document.write()
+            } catch {
+                writeFailed = true
+                FileHandle.standardError.write(Data("l10nc: \(error.description)\n".utf8))
+            }
+        }
+        for fix in applied {
+            FileHandle.standardError.write(Data("fixed \(fix.rule): \(fix.summary)\n".utf8))
+        }
+        if writeFailed { throw ExitCode(2) }
+
+        // What is left.
+        let after = ProjectAnalysis(inputs: inputs, warningsAsErrors: output.warningsAsErrors)
+        let report = after.report()
+        let colors =
+            output.format == .text
+            && TerminalCapabilities.shouldUseColor(
+                fileDescriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
+        print(output.format.makeReporter(ReporterOptions(colors: colors)).render(report), terminator: "")
+        if report.summary.errors > 0 { throw ExitCode(1) }
+    }
+
+    /// `--accept`: records the current default-locale text as the source of the matching
+    /// translations.
+    private func acceptTranslations(_ analysis: ProjectAnalysis) throws {
+        let defaultLocale = analysis.configuration.checkConfiguration.defaultLocale
+        let inventory = TranslationInventory(catalog: analysis.catalog, defaultLocale: defaultLocale)
+        var lock =
+            inputs.readLock(defaultLocale: defaultLocale)
+            ?? TranslationLock(defaultLocale: defaultLocale)
+        let unknown = acceptedKeys.filter { inventory.items[$0] == nil }
+        if !unknown.isEmpty {
+            InputError(
+                "no translatable key \(unknown.map { "'\($0)'" }.joined(separator: ", ")) in '\(defaultLocale)'"
+            ).exit()
+        }
+        let changed = lock.accept(
+            from: inventory, keys: acceptedKeys, locales: acceptedLocales.compactMap(LocaleIdentifier.init))
+        if fixOptions.dryRun || fixOptions.check {
+            print("\(changed) translations would be marked current in \(inputs.lockPath)")
+            if fixOptions.check, changed > 0 { throw ExitCode(1) }
+            return
+        }
+        lock.recordNew(from: inventory)
+        do {
+            try lock.write(path: inputs.lockPath)
+        } catch {
+            InputError(error.description).exit()
+        }
+        print("\(inputs.lockPath): \(changed) translations marked current")
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import L10nEditing
+
+/// `l10nc lock`: records which default-locale text each translation was made from.
+struct LockCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lock",
+        abstract: "Write l10nc.lock: the default-locale text each translation was made from.",
+        discussion: """
+            Records every translation that has no record yet as made from the current default-locale \
+            text, and drops the records of translations that are gone. Existing records are kept, so a \
+            stale translation stays stale: mark it current with `l10nc fix --accept`. The first run on \
+            a project records everything, and `check` reports nothing until a default-locale text changes.
+
+            The lock file is written beside l10nc.yml (or the --config file), atomically.
+            """)
+
+    @OptionGroup var inputs: InputOptions
+
+    func run() throws {
+        let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: false)
+        let defaultLocale = analysis.configuration.checkConfiguration.defaultLocale
+        var lock =
+            inputs.readLock(defaultLocale: defaultLocale)
+            ?? TranslationLock(defaultLocale: defaultLocale)
+        let before = lock.translations.values.reduce(0) { $0 + $1.count }
+        lock.recordNew(from: TranslationInventory(catalog: analysis.catalog, defaultLocale: defaultLocale))
+        let after = lock.translations.values.reduce(0) { $0 + $1.count }
+        do {
+            try lock.write(path: inputs.lockPath)
+        } catch {
+            InputError(error.description).exit()
+        }
+        print("\(inputs.lockPath): \(after) translations recorded (\(max(0, after - before)) new)")
+    }
+}

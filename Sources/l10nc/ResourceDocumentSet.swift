@@ -1,0 +1,29 @@
+import Foundation
+import L10nEditing
+
+/// The resource files a set of fixes edits, each read once, on first use.
+struct ResourceDocumentSet {
+    private(set) var documents: [String: ResourceDocument] = [:]
+
+    /// Calls `body` with the document of `path`, reading it first (or starting a new file when
+    /// there is none).
+    mutating func edit(_ path: String, _ body: (inout ResourceDocument) throws(ResourceEditError) -> Void)
+        throws(ResourceEditError)
+    {
+        var document: ResourceDocument
+        if let open = documents[path] {
+            document = open
+        } else if FileManager.default.fileExists(atPath: path) {
+            document = try ResourceDocument(path: path)
+        } else {
+            document = ResourceDocument(creating: path)
+        }
+        try body(&document)
+        documents[path] = document
+    }
+
+    /// The documents an edit changed, by path.
+    var changed: [ResourceDocument] {
+        documents.values.filter(\.hasChanges).sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,278 @@
+import Foundation
+import L10nChecker
+import L10nCore
+import L10nEditing
+import L10nRuntime
+
+/// Works out the safe fixes of a project's findings: quoting YAML 1.1 scalars, adding missing
+/// keys, carrying the translations of a renamed property to its new key, and (with `--prune`)
+/// deleting orphan keys.
+///
+/// Only findings that survive the configuration's policy are fixed: a rule turned off, or a
+/// finding silenced by `# l10nc:ignore`, is left alone.
+struct ResourceFixPlanner {
+    var analysis: ProjectAnalysis
+    var options: FixOptions
+    var gaps: ResourceGaps?
+
+    init(analysis: ProjectAnalysis, options: FixOptions) {
+        self.analysis = analysis
+        self.options = options
+        if let schema = analysis.schema, let localeData = try? LocaleDataStore() {
+            gaps = ResourceGaps(
+                schema: schema, catalog: analysis.catalog,
+                configuration: analysis.configuration.checkConfiguration, localeData: localeData)
+        }
+    }
+
+    private var defaultLocale: LocaleIdentifier { analysis.configuration.checkConfiguration.defaultLocale }
+
+    /// Every fix, in the order to apply them.
+    func fixes() -> [PlannedFix] {
+        var fixes: [PlannedFix] = []
+        if wants(.yaml11Scalar) { fixes += quoteFixes() }
+        if let gaps {
+            let renames = wants(.missingKey) || wants(.orphanKey) ? renamePairs(gaps) : []
+            fixes += renames.map(\.fix)
+            let renamed = Set(renames.flatMap { rename in rename.locales.map { "\($0) \(rename.newKey)" } })
+            let renamedOrphans = Set(
+                renames.flatMap { rename in rename.locales.map { "\($0) \(rename.oldKey)" } })
+            if wants(.missingKey) {
+                fixes += gaps.missing.filter { isReported(.missingKey, at: $0.location) }.flatMap {
+                    insertFixes($0, skipping: renamed)
+                }
+            }
+            if wants(.orphanKey), options.prune {
+                fixes += gaps.orphans.filter {
+                    isReported(.orphanKey, at: $0.location)
+                        && !renamedOrphans.contains("\($0.locale) \($0.key)")
+                }.map(pruneFix)
+            }
+        }
+        return fixes.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }
+            .map(\.element)
+    }
+
+    private func wants(_ rule: RuleID) -> Bool {
+        options.ruleFilter?.contains(rule) ?? true
+    }
+
+    private func isReported(_ rule: RuleID, at location: SourceLocation) -> Bool {
+        analysis.diagnostics.contains { $0.rule == rule && $0.location == location }
+    }
+
+    // MARK: YAML 1.1 scalars
+
+    private func quoteFixes() -> [PlannedFix] {
+        // Later positions first, so quoting a key does not move the value after it.
+        analysis.diagnostics.filter { $0.rule == .yaml11Scalar && $0.fixIt != nil }
+            .sorted { $0.location > $1.location }
+            .map { diagnostic in
+                let location = diagnostic.location
+                let replacement = diagnostic.fixIt!
+                return PlannedFix(
+                    rule: .yaml11Scalar, location: location, summary: "quote the value: \(replacement)",
+                    phase: .quote
+                ) { (documents: inout ResourceDocumentSet) throws(ResourceEditError) in
+                    try documents.edit(location.file) {
+                        (document: inout ResourceDocument) throws(ResourceEditError) in
+                        try document.replaceScalar(
+                            line: location.line, column: location.column, with: replacement)
+                    }
+                }
+            }
+    }
+
+    // MARK: Renames
+
+    private struct Rename {
+        var oldKey: String
+        var newKey: String
+        var locales: [LocaleIdentifier]
+        var fix: PlannedFix
+    }
+
+    /// An orphan and a missing key under the same parent (same type and parent keys), of the
+    /// same shape, each the only one of its kind there: the property was renamed in Swift.
+    private func renamePairs(_ gaps: ResourceGaps) -> [Rename] {
+        let missingByParent = Dictionary(grouping: gaps.missing) { Self.parent(of: $0.key) }
+        let orphansByParent = Dictionary(grouping: gaps.orphans) { Self.parent(of: $0.key) }
+        var renames: [Rename] = []
+        for (parent, missing) in missingByParent.sorted(by: { $0.key < $1.key }) {
+            guard missing.count == 1, let orphans = orphansByParent[parent] else { continue }
+            let orphanKeys = Set(orphans.map(\.key))
+            guard orphanKeys.count == 1, let target = missing.first else { continue }
+            let movable = orphans.filter { orphan in
+                target.locales.contains(orphan.locale) && hasShape(orphan, isArray: target.isArray)
+            }.sorted { $0.locale < $1.locale }
+            guard !movable.isEmpty else { continue }
+            let oldKey = movable[0].key
+            let newName = String(target.key.split(separator: ".").last!)
+            let moves = movable
+            renames.append(
+                Rename(
+                    oldKey: oldKey, newKey: target.key, locales: moves.map(\.locale),
+                    fix: PlannedFix(
+                        rule: .missingKey, location: target.location,
+                        summary:
+                            "rename '\(oldKey)' to '\(target.key)' in \(moves.map { "'\($0.locale)'" }.joined(separator: ", ")), keeping the translations",
+                        phase: .rename
+                    ) { (documents: inout ResourceDocumentSet) throws(ResourceEditError) in
+                        for orphan in moves {
+                            try documents.edit(orphan.location.file) {
+                                (document: inout ResourceDocument) throws(ResourceEditError) in
+                                try document.renameKey(
+                                    at: [orphan.locale.description] + Self.components(orphan.key), to: newName
+                                )
+                            }
+                        }
+                    }))
+        }
+        return renames
+    }
+
+    private func hasShape(_ orphan: ResourceGaps.OrphanKey, isArray: Bool) -> Bool {
+        guard let entry = analysis.catalog.entry(orphan.key, in: orphan.locale) else { return false }
+        switch entry.value {
+        case .array: return isArray
+        case .string: return !isArray
+        case .mapping(let names):
+            // A plural mapping moves as a message; any other mapping is no property's value.
+            return !isArray && !names.isEmpty
+                && names.allSatisfy {
+                    ["zero", "one", "two", "few", "many", "other"].contains($0)
+                }
+        }
+    }
+
+    // MARK: Missing keys
+
+    private func insertFixes(_ missing: ResourceGaps.MissingKey, skipping renamed: Set<String>)
+        -> [PlannedFix]
+    {
+        var fixes: [PlannedFix] = []
+        for locale in missing.locales where !renamed.contains("\(locale) \(missing.key)") {
+            let value: EditValue
+            if locale == defaultLocale {
+                value = stubValue(missing)
+            } else if let fill = options.fill {
+                value = fillValue(missing, fill: fill)
+            } else {
+                continue
+            }
+            let file = targetFile(for: missing.key, in: locale, neededAt: missing.location)
+            let keyPath = [locale.description] + Self.components(missing.key)
+            fixes.append(
+                PlannedFix(
+                    rule: .missingKey, location: missing.location,
+                    summary: "add '\(missing.key)' to '\(locale)' in \(file)", phase: .insert
+                ) { (documents: inout ResourceDocumentSet) throws(ResourceEditError) in
+                    try documents.edit(file) { (document: inout ResourceDocument) throws(ResourceEditError) in
+                        try document.insert(value, at: keyPath)
+                    }
+                })
+        }
+        return fixes
+    }
+
+    private func stubText(_ missing: ResourceGaps.MissingKey) -> String {
+        let base: String
+        switch options.stub {
+        case .todo: base = "TODO: \(missing.key)"
+        case .name: base = missing.propertyName
+        case .empty: return ""
+        }
+        // Declared substitutions go in, so the stub does not trip placeholder-unused.
+        return ([base] + missing.placeholders.map { "%{\($0)}" }).joined(separator: " ")
+    }
+
+    private func stubValue(_ missing: ResourceGaps.MissingKey) -> EditValue {
+        let text = stubText(missing)
+        return missing.isArray ? .strings(Array(repeating: text, count: missing.minimumCount)) : .string(text)
+    }
+
+    private func fillValue(_ missing: ResourceGaps.MissingKey, fill: FixOptions.Fill) -> EditValue {
+        let source: EditValue
+        switch analysis.catalog.entry(missing.key, in: defaultLocale)?.value {
+        case .string(let scalar): source = .string(scalar.text)
+        case .array(let elements): source = .strings(elements.map(\.text))
+        case .mapping, nil: source = stubValue(missing)
+        }
+        switch (fill, source) {
+        case (.copy, _): return source
+        case (.empty, .strings(let texts)): return .strings(texts.map { _ in "" })
+        case (.empty, _): return .string("")
+        case (.pseudo, .string(let text)): return .string(PseudoLocalizer.pseudo(text))
+        case (.pseudo, .strings(let texts)): return .strings(texts.map(PseudoLocalizer.pseudo))
+        case (.pseudo, .mapping): return source
+        }
+    }
+
+    /// The file a missing key goes in: the one holding its nearest existing parent in the
+    /// locale; else the file that holds only that locale (a `de.yml` layout); else the one
+    /// holding the key (or its parent) in the default locale or another locale (FOSMVVM keeps
+    /// one file per view model, every locale in it); else a new
+    /// `<Type>.yml` beside the Swift file that needs it (FOSMVVM's `UserCardViewModel.swift`
+    /// beside `UserCardViewModel.yml`) when that is under a resource root, else in the first root.
+    private func targetFile(for key: String, in locale: LocaleIdentifier, neededAt source: SourceLocation)
+        -> String
+    {
+        let components = Self.components(key)
+        // The nearest existing parent in the locale itself.
+        for length in stride(from: components.count - 1, through: 1, by: -1) {
+            let prefix = components[..<length].joined(separator: ".")
+            if let entry = analysis.catalog.entry(prefix, in: locale), case .mapping = entry.value {
+                return entry.keyLocation.file
+            }
+        }
+        // Files that hold only this locale (one file per locale, `de.yml`): the first of them.
+        let localeFiles = Set(analysis.catalog.localeLocations[locale, default: []].map(\.file))
+        let otherLocaleFiles = Set(
+            analysis.catalog.localeLocations.filter { $0.key != locale }.values.flatMap { $0.map(\.file) })
+        if let own = localeFiles.subtracting(otherLocaleFiles).sorted().first { return own }
+        let candidates = [defaultLocale] + analysis.catalog.locales.filter { $0 != locale }
+        for candidate in candidates {
+            for length in stride(from: components.count, through: 1, by: -1) {
+                let prefix = components[..<length].joined(separator: ".")
+                if let entry = analysis.catalog.entry(prefix, in: candidate) {
+                    if case .mapping = entry.value { return entry.keyLocation.file }
+                    if length == components.count { return entry.keyLocation.file }
+                }
+            }
+        }
+        let name = components[0] + ".yml"
+        let sourceDirectory = (source.file as NSString).deletingLastPathComponent
+        let roots = analysis.configuration.resources.map { ($0 as NSString).standardizingPath }
+        if roots.contains(where: { root in
+            let directory = (sourceDirectory as NSString).standardizingPath
+            return directory == root || directory.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+                || root == "."
+        }) {
+            return (sourceDirectory as NSString).appendingPathComponent(name)
+        }
+        return ((analysis.configuration.resources.first ?? ".") as NSString).appendingPathComponent(name)
+    }
+
+    // MARK: Orphans
+
+    private func pruneFix(_ orphan: ResourceGaps.OrphanKey) -> PlannedFix {
+        PlannedFix(
+            rule: .orphanKey, location: orphan.location,
+            summary: "delete '\(orphan.key)' from '\(orphan.locale)'", phase: .remove
+        ) { (documents: inout ResourceDocumentSet) throws(ResourceEditError) in
+            try documents.edit(orphan.location.file) {
+                (document: inout ResourceDocument) throws(ResourceEditError) in
+                try document.remove([orphan.locale.description] + Self.components(orphan.key))
+            }
+        }
+    }
+
+    private static func components(_ key: String) -> [String] {
+        key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    private static func parent(of key: String) -> String {
+        guard let dot = key.lastIndex(of: ".") else { return "" }
+        return String(key[..<dot])
+    }
+}

@@ -1,0 +1,35 @@
+import L10nCore
+import L10nEditing
+import L10nReporting
+
+/// The safe fixes of a project's findings as `DiagnosticFix` values, for `check --format
+/// sarif`: each fix is applied alone to fresh copies of the files it touches, so its regions
+/// refer to the files as they are on disk.
+enum SARIFFixes {
+    static func fixes(for analysis: ProjectAnalysis) -> [Diagnostic: [DiagnosticFix]] {
+        guard let options = try? FixOptions.parse([]) else { return [:] }
+        let planner = ResourceFixPlanner(analysis: analysis, options: options)
+        var result: [Diagnostic: [DiagnosticFix]] = [:]
+        for fix in planner.fixes() {
+            guard
+                let diagnostic = analysis.diagnostics.first(where: {
+                    $0.rule == fix.rule && $0.location == fix.location
+                })
+            else { continue }
+            var documents = ResourceDocumentSet()
+            guard (try? fix.apply(&documents)) != nil else { continue }
+            let replacements = documents.changed.compactMap { document -> DiagnosticFix.Replacement? in
+                guard let change = document.replacement else { return nil }
+                return DiagnosticFix.Replacement(
+                    file: document.path, byteOffset: change.byteRange.lowerBound,
+                    byteLength: change.byteRange.count, startLine: change.startLine,
+                    startColumn: change.startColumn, endLine: change.endLine, endColumn: change.endColumn,
+                    insertedText: change.insertedText)
+            }
+            guard !replacements.isEmpty else { continue }
+            result[diagnostic, default: []].append(
+                DiagnosticFix(description: fix.summary, replacements: replacements))
+        }
+        return result
+    }
+}
