@@ -105,7 +105,7 @@ enum LiteralReader {
     /// A name token's text without the backticks of an escaped keyword (`` `default` ``).
     static func identifier(_ token: TokenSyntax) -> String {
         let text = token.text
-        guard text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+        guard text.hasPrefix("`"), text.hasSuffix("`"), text.utf8.count >= 2 else { return text }
         return String(text.dropFirst().dropLast())
     }
 

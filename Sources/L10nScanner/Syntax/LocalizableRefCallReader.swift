@@ -29,11 +29,17 @@ struct LocalizableRefCallReader {
     var extensionSelfConstraints: [String]?
     var location: (AbsolutePosition) -> L10nCore.SourceLocation
 
+    private static let calleeNames: Set<String> = [
+        "localized", "LocalizableRef", "init", "arrayValue", "value",
+    ]
+
     /// The callee's name, or `nil` when the call is none of the forms above.
     static func calleeName(of call: FunctionCallExprSyntax) -> String? {
         let name =
             call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        // Every call of every scanned file comes here: rule the common ones out by name first.
+        guard let name, calleeNames.contains(name) else { return nil }
         // `case .arrayValue(key: let key, index: let index)` matches a reference, names none.
         guard !call.arguments.contains(where: { $0.expression.is(PatternExprSyntax.self) }) else {
             return nil

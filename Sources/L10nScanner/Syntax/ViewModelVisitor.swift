@@ -126,6 +126,7 @@ final class ViewModelVisitor: SyntaxVisitor {
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         let wrapper = Self.localizationAttribute(in: node.attributes)
         let invisibility = wrapper.flatMap { MacroVisibilityReader.invisibility(of: node, attribute: $0) }
+        let formField = Self.formFieldModelAttribute(in: node.attributes)
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
                 pattern.identifier.presence == .present
@@ -137,7 +138,7 @@ final class ViewModelVisitor: SyntaxVisitor {
                     found.attribute, found.name, property: name, at: pattern.identifier, in: path,
                     invisibility: invisibility)
             }
-            if let formField = Self.formFieldModelAttribute(in: node.attributes) {
+            if let formField {
                 recordFormButtons(of: formField, at: pattern.identifier)
             }
         }
@@ -374,11 +375,14 @@ final class ViewModelVisitor: SyntaxVisitor {
 
     /// A `@FormFieldModel` attribute (FOSMVVM's form-field property wrapper), not inside `#if`.
     private static func formFieldModelAttribute(in attributes: AttributeListSyntax) -> AttributeSyntax? {
+        // Every attribute list of every scanned file comes here: the last name component is
+        // read from its token, with no path built.
         for element in attributes {
-            if case .attribute(let attribute) = element,
-                LiteralReader.typePath(of: attribute.attributeName)?.last == "FormFieldModel"
-            {
-                return attribute
+            if case .attribute(let attribute) = element {
+                let type = attribute.attributeName
+                let name =
+                    type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text
+                if name == "FormFieldModel" { return attribute }
             }
         }
         return nil
