@@ -17,6 +17,7 @@ let package = Package(
             name: "L10nToolchain",
             targets: [
                 "L10nYAML", "L10nScanner", "L10nChecker", "L10nCompiler", "L10nReporting", "L10nEditing",
+                "L10nExchange",
             ]),
         // Build-time check and compile of a target's YAML; `swift package l10n-check`.
         .plugin(name: "L10nBuildPlugin", targets: ["L10nBuildPlugin"]),
@@ -46,6 +47,10 @@ let package = Package(
         .target(
             name: "L10nEditing", dependencies: ["L10nCore", "L10nYAML", "L10nRuntime"],
             swiftSettings: swiftSettings),
+        // Translators' files: XLIFF 1.2, XLIFF 2 and PO written from the catalog and read back.
+        .target(
+            name: "L10nExchange", dependencies: ["L10nCore", "L10nRuntime", "L10nEditing"],
+            swiftSettings: swiftSettings),
         // View-model sources read with swift-syntax into a schema.
         .target(
             name: "L10nScanner",
@@ -67,7 +72,7 @@ let package = Package(
             name: "l10nc",
             dependencies: [
                 "L10nCore", "L10nYAML", "L10nScanner", "L10nReporting", "L10nChecker", "L10nCompiler",
-                "L10nRuntime", "L10nEditing",
+                "L10nRuntime", "L10nEditing", "L10nExchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -94,6 +99,9 @@ let package = Package(
         .testTarget(
             name: "L10nEditingTests", dependencies: ["L10nEditing", "L10nYAML"], swiftSettings: swiftSettings),
         .testTarget(
+            name: "L10nExchangeTests", dependencies: ["L10nExchange", "L10nYAML", "L10nChecker"],
+            swiftSettings: swiftSettings),
+        .testTarget(
             name: "L10nScannerTests", dependencies: ["L10nScanner"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(
@@ -107,7 +115,8 @@ let package = Package(
             swiftSettings: swiftSettings),
         // Runs the built `l10nc` binary on the examples and fixtures.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["l10nc", "L10nCore", "L10nYAML", "L10nReporting"],
+            name: "EndToEndTests",
+            dependencies: ["l10nc", "L10nCore", "L10nYAML", "L10nReporting", "L10nExchange", "L10nChecker"],
             exclude: ["Fixtures"], swiftSettings: swiftSettings),
         // Builds Examples/TaskBoard through the build plugin in a temporary copy (slow: a
         // nested `swift build` compiles l10nc for the plugin).

@@ -17,7 +17,8 @@ struct L10nCommand: ParsableCommand {
         version: L10nVersion.current,
         subcommands: [
             CheckCommand.self, CompileCommand.self, LookupCommand.self, ExtractCommand.self,
-            StatsCommand.self, InitCommand.self, FixCommand.self, LockCommand.self,
+            StatsCommand.self, InitCommand.self, FixCommand.self, LockCommand.self, ExportCommand.self,
+            ImportCommand.self,
         ]
     )
 

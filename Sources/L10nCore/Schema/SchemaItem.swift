@@ -56,6 +56,12 @@ public struct SchemaItem: Sendable, Hashable, Codable {
     /// Set when FOSMVVM's macro does not see the member (FOSMVVM then cannot encode the view
     /// model); `nil` when it does, or when no macro is attached.
     public var macroInvisibility: MacroInvisibility?
+    /// For `subs`: the type the code gives each substitution (`LocalizableInt`), by name,
+    /// where the dictionary literal says it; for translators' notes. `nil` when unknown.
+    public var placeholderTypes: [String: String]?
+    /// The most characters the text may have, when the code says so with a
+    /// `// l10nc:max-length N` comment on the property; for translators' notes.
+    public var maxLength: Int?
 
     public init(
         key: String, kind: Kind, typeName: String, propertyName: String, location: SourceLocation,

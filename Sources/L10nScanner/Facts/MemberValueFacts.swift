@@ -3,10 +3,14 @@
 struct MemberValueFacts: Hashable, Sendable {
     var isDeclared = false
     var values: [DictionaryValue] = []
+    /// The type of each literal key's value, where the code says it (a call such as
+    /// `LocalizableInt(value:)`, a literal, or the member's `[String: T]` annotation).
+    var valueTypes: [String: String] = [:]
 
     mutating func merge(_ other: MemberValueFacts) {
         isDeclared = isDeclared || other.isDeclared
         values += other.values
+        valueTypes.merge(other.valueTypes) { first, _ in first }
     }
 
     /// The substitution names when every value is the same set of literal keys, else `nil`:

@@ -10,4 +10,7 @@ struct WrapperProperty: Hashable, Sendable {
     var location: SourceLocation
     /// Set when FOSMVVM's macro on the enclosing struct does not see the member.
     var macroInvisibility: MacroInvisibility?
+    /// The most characters the text may have, from a `// l10nc:max-length N` comment on the
+    /// declaration.
+    var maxLength: Int?
 }

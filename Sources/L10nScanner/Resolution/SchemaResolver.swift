@@ -95,6 +95,7 @@ struct SchemaResolver: Sendable {
             key: key([property.propertyName]), kind: .formatted, typeName: typeName,
             propertyName: property.propertyName, location: property.location,
             macroInvisibility: property.macroInvisibility)
+        item.maxLength = property.maxLength
         switch property.wrapper {
         case .string(let components):
             item.key = key(components)
@@ -110,7 +111,12 @@ struct SchemaResolver: Sendable {
         case .subs(let components, let member):
             item.key = key(components)
             item.kind = .subs
-            item.placeholders = member.flatMap { memberFacts(property.typePath, $0)?.literalKeys }
+            let facts = member.flatMap { memberFacts(property.typePath, $0) }
+            item.placeholders = facts?.literalKeys
+            if let placeholders = item.placeholders, let types = facts?.valueTypes {
+                let known = types.filter { placeholders.contains($0.key) }
+                item.placeholderTypes = known.isEmpty ? nil : known
+            }
             item.substitutionsMember = member
         case .formatted, .compound:
             break

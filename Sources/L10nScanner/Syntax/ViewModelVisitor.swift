@@ -127,6 +127,7 @@ final class ViewModelVisitor: SyntaxVisitor {
         let wrapper = Self.localizationAttribute(in: node.attributes)
         let invisibility = wrapper.flatMap { MacroVisibilityReader.invisibility(of: node, attribute: $0) }
         let formField = Self.formFieldModelAttribute(in: node.attributes)
+        let maxLength = wrapper == nil ? nil : Self.maxLength(in: node.leadingTrivia + node.trailingTrivia)
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
                 pattern.identifier.presence == .present
@@ -136,7 +137,7 @@ final class ViewModelVisitor: SyntaxVisitor {
             if let found = wrapper {
                 recordWrapper(
                     found.attribute, found.name, property: name, at: pattern.identifier, in: path,
-                    invisibility: invisibility)
+                    invisibility: invisibility, maxLength: maxLength)
             }
             if let formField {
                 recordFormButtons(of: formField, at: pattern.identifier)
@@ -298,14 +299,18 @@ final class ViewModelVisitor: SyntaxVisitor {
         of binding: PatternBindingSyntax, named name: String, isLet: Bool, in path: TypePath
     ) {
         var member = MemberValueFacts(isDeclared: true)
+        var valueTypes: [String: String] = [:]
         if let accessors = binding.accessorBlock?.accessors {
             switch accessors {
             case .getter(let body):
                 member.values.append(DictionaryValueReader.value(ofBody: body))
+                valueTypes = DictionaryValueReader.valueTypes(ofBody: body)
             case .accessors(let list):
                 if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
                     member.values.append(
                         getter.body.map { DictionaryValueReader.value(ofBody: $0.statements) } ?? .opaque)
+                    valueTypes =
+                        getter.body.map { DictionaryValueReader.valueTypes(ofBody: $0.statements) } ?? [:]
                 } else if binding.initializer != nil {
                     member.values.append(.opaque)
                 }
@@ -313,13 +318,20 @@ final class ViewModelVisitor: SyntaxVisitor {
         } else if let initializer = binding.initializer {
             // A `var` may be reassigned from anywhere after initialization.
             member.values.append(isLet ? DictionaryValueReader.value(of: initializer.value) : .opaque)
+            valueTypes = DictionaryValueReader.valueTypes(of: initializer.value)
         }
+        if let declared = DictionaryValueReader.dictionaryValueType(binding.typeAnnotation?.type) {
+            for case .literal(let keys) in member.values {
+                for key in keys where valueTypes[key] == nil { valueTypes[key] = declared }
+            }
+        }
+        member.valueTypes = valueTypes
         facts.memberValues[MemberID(typePath: path, name: name), default: MemberValueFacts()].merge(member)
     }
 
     private func recordWrapper(
         _ attribute: AttributeSyntax, _ wrapper: LocalizationWrapper.Name, property: String,
-        at name: TokenSyntax, in path: TypePath, invisibility: MacroInvisibility?
+        at name: TokenSyntax, in path: TypePath, invisibility: MacroInvisibility?, maxLength: Int?
     ) {
         let reader = WrapperAttributeReader(enclosingTypeName: path.name)
         do throws(UnreadableArgument) {
@@ -329,7 +341,8 @@ final class ViewModelVisitor: SyntaxVisitor {
             facts.wrapperProperties.append(
                 WrapperProperty(
                     typePath: path, propertyName: property, wrapper: localization,
-                    location: location(of: name), macroInvisibility: needsBinding ? invisibility : nil))
+                    location: location(of: name), macroInvisibility: needsBinding ? invisibility : nil,
+                    maxLength: maxLength))
         } catch {
             facts.diagnostics.append(
                 Diagnostic(
@@ -347,6 +360,26 @@ final class ViewModelVisitor: SyntaxVisitor {
 
     private func location(of position: AbsolutePosition) -> L10nCore.SourceLocation {
         lineTable.location(ofByte: position.utf8Offset, file: facts.path)
+    }
+
+    /// `N` of a `// l10nc:max-length N` (or `///`) comment before a declaration: the most
+    /// characters its text may have, for translators.
+    private static func maxLength(in trivia: Trivia) -> Int? {
+        for piece in trivia {
+            let comment: String
+            switch piece {
+            case .lineComment(let text), .docLineComment(let text), .blockComment(let text),
+                .docBlockComment(let text):
+                comment = text
+            default: continue
+            }
+            guard let marker = comment.range(of: "l10nc:max-length") else { continue }
+            let digits = comment[marker.upperBound...].drop { $0 == " " || $0 == "=" || $0 == ":" }.prefix {
+                $0.isNumber
+            }
+            if let value = Int(digits), value > 0 { return value }
+        }
+        return nil
     }
 
     /// The first `@Localized…` wrapper among the attributes, also inside `#if`.

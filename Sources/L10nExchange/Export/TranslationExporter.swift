@@ -1,0 +1,136 @@
+import L10nCore
+import L10nEditing
+import L10nRuntime
+
+/// Builds the exchange documents of a project: for each target locale, a unit per message
+/// of the default locale (a plural message's variants as the target locale's CLDR
+/// categories, an array's elements one by one), with the translation, its state from
+/// `l10nc.lock`, and notes from the Swift code that asks for the text.
+public struct TranslationExporter: Sendable {
+    /// Which units a document holds.
+    public enum Selection: String, Sendable, Hashable, CaseIterable {
+        /// Messages with a unit still to translate.
+        case missing
+        /// Messages whose translation was made for an earlier source text.
+        case stale
+        /// Every message.
+        case all
+    }
+
+    public let catalog: Catalog
+    public let defaultLocale: LocaleIdentifier
+    public let pluralRules: LocalePluralRules
+    private let inventory: TranslationInventory
+    private let lock: TranslationLock?
+    private let notes: NoteWriter
+    /// The default locale's messages in key order.
+    private let keys: [String]
+
+    public init(
+        catalog: Catalog, schema: Schema?, defaultLocale: LocaleIdentifier, pluralRules: LocalePluralRules,
+        lock: TranslationLock?
+    ) {
+        self.catalog = catalog
+        self.defaultLocale = defaultLocale
+        self.pluralRules = pluralRules
+        self.lock = lock
+        let inventory = TranslationInventory(catalog: catalog, defaultLocale: defaultLocale)
+        self.inventory = inventory
+        self.keys = inventory.items.keys.sorted()
+        self.notes = NoteWriter(schema: schema)
+    }
+
+    /// The locales a project translates into: every locale of the catalog but the default.
+    public var targetLocales: [LocaleIdentifier] {
+        catalog.locales.filter { $0 != defaultLocale }
+    }
+
+    /// The document of `locale`. `translate` computes targets instead of reading them (a
+    /// pseudo-locale's); those units are translated.
+    public func document(
+        for locale: LocaleIdentifier, selection: Selection = .all, translate: ((String) -> String)? = nil
+    ) -> ExchangeDocument {
+        let rules = pluralRules.rules(for: locale)
+        var units: [ExchangeUnit] = []
+        for key in keys {
+            guard let item = inventory.items[key] else { continue }
+            let isStale = lock?.translations[key]?[locale].map { $0 != item.sourceHash } ?? false
+            var message = messageUnits(of: key, in: locale, rules: rules, isStale: isStale)
+            if let translate {
+                for index in message.indices {
+                    message[index].target = translate(message[index].source)
+                    message[index].state = .translated
+                }
+            }
+            let keep: Bool
+            switch selection {
+            case .all: keep = true
+            case .missing: keep = message.contains { $0.state == .needsTranslation }
+            case .stale: keep = message.contains { $0.state == .needsReview }
+            }
+            if keep { units += message }
+        }
+        return ExchangeDocument(
+            sourceLocale: defaultLocale, targetLocale: locale, targetPluralRules: rules, units: units)
+    }
+
+    private func messageUnits(of key: String, in locale: LocaleIdentifier, rules: PluralRules, isStale: Bool)
+        -> [ExchangeUnit]
+    {
+        guard let source = catalog.entry(key, in: defaultLocale) else { return [] }
+        let target = catalog.entry(key, in: locale)
+        func state(_ text: String?) -> TranslationState {
+            text == nil ? .needsTranslation : isStale ? .needsReview : .translated
+        }
+        switch source.value {
+        case .string(let scalar):
+            var text: String?
+            if case .string(let translated)? = target?.value { text = translated.text }
+            return [
+                ExchangeUnit(
+                    id: UnitID(key: key), source: scalar.text, target: text, state: state(text),
+                    notes: notes.lines(for: key, variant: nil, source: scalar.text, locale: locale),
+                    references: notes.references(for: key))
+            ]
+        case .array(let elements):
+            var translated: [CatalogScalar] = []
+            if case .array(let texts)? = target?.value { translated = texts }
+            return elements.enumerated().map { index, element in
+                let text = index < translated.count ? translated[index].text : nil
+                return ExchangeUnit(
+                    id: UnitID(key: key, variant: .element(index)), source: element.text, target: text,
+                    state: state(text),
+                    notes: notes.lines(
+                        for: key, variant: .element(index), source: element.text, locale: locale),
+                    references: notes.references(for: key))
+            }
+        case .mapping:
+            let sources = variants(of: key, in: defaultLocale)
+            let targets = variants(of: key, in: locale)
+            let allSources = sources.values.joined(separator: " ")
+            return rules.categories.sorted().map { category in
+                let text = sources[category] ?? sources[.other] ?? ""
+                let translated = targets[category]
+                return ExchangeUnit(
+                    id: UnitID(key: key, variant: .plural(category)), source: text, target: translated,
+                    state: state(translated),
+                    notes: notes.lines(
+                        for: key, variant: .plural(category), source: allSources, locale: locale),
+                    references: notes.references(for: key))
+            }
+        }
+    }
+
+    /// The texts of a plural mapping by category.
+    private func variants(of key: String, in locale: LocaleIdentifier) -> [PluralCategory: String] {
+        guard case .mapping(let names)? = catalog.entry(key, in: locale)?.value else { return [:] }
+        var variants: [PluralCategory: String] = [:]
+        for name in names {
+            guard let category = PluralCategory(rawValue: name),
+                case .string(let scalar)? = catalog.entry(key + "." + name, in: locale)?.value
+            else { continue }
+            variants[category] = scalar.text
+        }
+        return variants
+    }
+}

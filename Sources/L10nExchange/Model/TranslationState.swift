@@ -1,0 +1,46 @@
+/// Where a unit's translation stands, said in each format's own vocabulary when written.
+public enum TranslationState: String, Sendable, Hashable, CaseIterable {
+    /// No translation yet.
+    case needsTranslation = "needs-translation"
+    /// Translated from today's source text.
+    case translated
+    /// Translated from an earlier source text (stale in `l10nc.lock`): to review.
+    case needsReview = "needs-review"
+
+    /// XLIFF 1.2's `<target state="…">`.
+    public var xliff12State: String {
+        switch self {
+        case .needsTranslation: "needs-translation"
+        case .translated: "translated"
+        case .needsReview: "needs-review-translation"
+        }
+    }
+
+    /// XLIFF 2's `<segment state="…">` (and `subState`, which XLIFF 2 leaves to tools).
+    public var xliff2State: (state: String, subState: String?) {
+        switch self {
+        case .needsTranslation: ("initial", nil)
+        case .translated: ("translated", nil)
+        case .needsReview: ("initial", "l10nc:needs-review")
+        }
+    }
+
+    /// The state an XLIFF 1.2 `state` attribute says; absent means translated when there is
+    /// a target (XLIFF 1.2 has no default).
+    public init(xliff12 state: String?, hasTarget: Bool) {
+        switch state {
+        case "new", "needs-translation", "needs-l10n", "needs-adaptation": self = .needsTranslation
+        case "needs-review-translation", "needs-review-l10n", "needs-review-adaptation": self = .needsReview
+        case nil: self = hasTarget ? .translated : .needsTranslation
+        default: self = .translated
+        }
+    }
+
+    /// The state of an XLIFF 2 segment (`initial` when absent, as the standard says).
+    public init(xliff2 state: String?, subState: String?) {
+        switch state ?? "initial" {
+        case "initial": self = subState == "l10nc:needs-review" ? .needsReview : .needsTranslation
+        default: self = .translated
+        }
+    }
+}

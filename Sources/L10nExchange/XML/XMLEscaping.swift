@@ -1,0 +1,38 @@
+/// Escaping for text and attribute values of the XML l10nc writes.
+enum XMLEscaping {
+    /// Character data: `&`, `<`, `>` escaped, and a carriage return as `&#13;` (a parser would
+    /// turn a literal one, or CR LF, into a line feed).
+    static func text(_ value: String) -> String {
+        var output = ""
+        output.reserveCapacity(value.utf8.count)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\r": output += "&#13;"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    /// An attribute value in double quotes: also `"`, and tab and line breaks as character
+    /// references, which attribute-value normalization would turn into spaces.
+    static func attribute(_ value: String) -> String {
+        var output = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "\r": output += "&#13;"
+            case "\n": output += "&#10;"
+            case "\t": output += "&#9;"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import L10nChecker
+import L10nCore
+import L10nEditing
+import L10nExchange
+import L10nRuntime
+import L10nScanner
+import L10nYAML
+
+/// What `export` and `import` read of a project: the catalog, the schema (for translators'
+/// notes), CLDR plural rules and the lock. Rules are not run: a translators' file is made
+/// and read back whatever `check` would say.
+struct ExchangeProject {
+    var configuration: ProjectConfiguration
+    var catalog: Catalog
+    var schema: Schema?
+    var localeData: LocaleDataStore
+    var lock: TranslationLock?
+
+    var defaultLocale: LocaleIdentifier { configuration.checkConfiguration.defaultLocale }
+
+    /// Reads the inputs; unreadable input ends the process with status 2. `scanSources`
+    /// false leaves the Swift sources unread (import needs no notes).
+    init(inputs: InputOptions, scanSources: Bool) {
+        do {
+            configuration = try inputs.resolve().configuration
+        } catch {
+            error.exit()
+        }
+        do {
+            localeData = try LocaleDataStore()
+        } catch {
+            InputError("CLDR locale data: \(error.description)").exit()
+        }
+        let reader = CatalogReader(
+            reader: YAMLReader(limits: configuration.readerLimits),
+            discovery: ResourceDiscovery(excludedPaths: configuration.exclude))
+        do {
+            catalog = try reader.read(roots: configuration.resources).catalog
+        } catch {
+            InputError(error.description).exit()
+        }
+        if scanSources, !configuration.sources.isEmpty {
+            do {
+                schema = try SchemaScanner(excludedPaths: configuration.exclude).scan(
+                    roots: configuration.sources
+                )
+                .schema
+            } catch {
+                InputError(error.description).exit()
+            }
+        }
+        let defaultLocale = configuration.checkConfiguration.defaultLocale
+        lock = inputs.readLock(defaultLocale: defaultLocale)
+        guard catalog.locales.contains(defaultLocale) else {
+            InputError(
+                "the resources hold no '\(defaultLocale)' texts, the default locale; set defaultLocale in l10nc.yml "
+                    + "or --default-locale"
+            ).exit()
+        }
+    }
+
+    func exporter() -> TranslationExporter {
+        TranslationExporter(
+            catalog: catalog, schema: schema, defaultLocale: defaultLocale,
+            pluralRules: localeData.pluralRules,
+            lock: lock)
+    }
+}

@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+import L10nCore
+import L10nEditing
+import L10nExchange
+import L10nRuntime
+
+extension ExchangeFormat: ExpressibleByArgument {}
+extension TranslationExporter.Selection: ExpressibleByArgument {}
+
+/// `l10nc export`: one translators' file per target locale.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the texts to translate as XLIFF 1.2, XLIFF 2 or PO, one file per locale.",
+        discussion: """
+            Each unit's id is the message key (a plural variant or list element adds it in brackets: \
+            TaskViewModel.remaining[few], T.tabs[0]); its source is the default locale's text, its target \
+            the locale's text when there is one. A note says which view model and property show the text, \
+            the Swift file and line, what each placeholder stands for, and the maximum length when the code \
+            says one (`// l10nc:max-length N`). Placeholders are protected inline codes (XLIFF <x/>, <ph/>; \
+            PO: the l10nc-format flag), plural messages have the target locale's CLDR categories (PO: \
+            Plural-Forms generated from CLDR), and each unit's state says needs-translation, translated, or \
+            needs-review for a translation l10nc.lock records as made from an earlier text.
+
+            Files: DIR/<locale>.xlf (xliff12), DIR/<locale>.xliff (xliff2), DIR/<locale>.po. Read them \
+            back with `l10nc import`. See docs/translators.md.
+
+            Exit status: 0 written, 2 bad invocation, unreadable input or unwritable output.
+            """)
+
+    @OptionGroup var inputs: InputOptions
+
+    @Option(help: ArgumentHelp("The file format: xliff12, xliff2 or po.", valueName: "format"))
+    var format: ExchangeFormat
+
+    @Option(
+        name: .customLong("locale"),
+        help: ArgumentHelp(
+            "A locale to export; repeatable. Default: every locale but the default one.", valueName: "locale")
+    )
+    var exportedLocales: [String] = []
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the files into.", valueName: "dir"))
+    var output: String
+
+    @Option(
+        help: ArgumentHelp(
+            "Which messages: missing (a unit still to translate), stale (translated from an earlier text, as "
+                + "l10nc.lock records) or all.",
+            valueName: "which"))
+    var only: TranslationExporter.Selection = .all
+
+    @Option(
+        help: ArgumentHelp(
+            "Also write pseudo-locales computed from the default locale (en-XA, ar-XB), comma-separated.",
+            valueName: "locales"))
+    var pseudo: String?
+
+    func validate() throws {
+        for locale in exportedLocales where LocaleIdentifier(locale) == nil {
+            throw ValidationError("--locale '\(locale)' is not a BCP 47 locale identifier")
+        }
+        for name in pseudoNames where PseudoLocale(identifier: name) == nil {
+            throw ValidationError(
+                "--pseudo '\(name)' is not a pseudo-locale; use "
+                    + PseudoLocale.allCases.map { "\($0.identifier)" }.joined(separator: " or "))
+        }
+    }
+
+    private var pseudoNames: [String] {
+        (pseudo ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
+    }
+
+    func run() throws {
+        let project = ExchangeProject(inputs: inputs, scanSources: true)
+        let exporter = project.exporter()
+        let configured = (project.configuration.locales ?? []).filter { $0 != project.defaultLocale }
+        var locales =
+            exportedLocales.isEmpty
+            ? (configured.isEmpty ? exporter.targetLocales : configured)
+            : exportedLocales.compactMap(LocaleIdentifier.init)
+        if exportedLocales.isEmpty, !pseudoNames.isEmpty { locales = [] }
+        if locales.contains(project.defaultLocale) {
+            InputError("--locale \(project.defaultLocale) is the default locale: its texts are the source")
+                .exit()
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            InputError("cannot create \(output): \(error.localizedDescription)").exit()
+        }
+        var documents = locales.map { exporter.document(for: $0, selection: only) }
+        for name in pseudoNames {
+            let pseudoLocale = PseudoLocale(identifier: name)!
+            documents.append(
+                exporter.document(
+                    for: pseudoLocale.identifier, selection: .all, translate: pseudoLocale.transform))
+        }
+        for document in documents {
+            let path = (output as NSString).appendingPathComponent(
+                "\(document.targetLocale).\(format.fileExtension)")
+            do {
+                try AtomicFileWriter.write(Array(document.text(in: format).utf8), to: path)
+            } catch {
+                InputError("\(error)").exit()
+            }
+            let toTranslate = document.units.filter { $0.state == TranslationState.needsTranslation }.count
+            let toReview = document.units.filter { $0.state == TranslationState.needsReview }.count
+            print(
+                "wrote \(path): \(document.units.count) units (\(toTranslate) to translate, \(toReview) to review)"
+            )
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import L10nCore
+import L10nRuntime
+
+/// Where a key that a locale does not have yet is written: the rule `fix` and `import` share.
+struct ResourcePlacement {
+    var catalog: Catalog
+    var defaultLocale: LocaleIdentifier
+    /// The configuration's resource roots.
+    var resources: [String]
+
+    /// The file a missing key goes in: the one holding its nearest existing parent in the
+    /// locale; else the file that holds only that locale (a `de.yml` layout); else the one
+    /// holding the key (or its parent) in the default locale or another locale (FOSMVVM keeps
+    /// one file per view model, every locale in it); else a new
+    /// `<Type>.yml` beside the Swift file that needs it (FOSMVVM's `UserCardViewModel.swift`
+    /// beside `UserCardViewModel.yml`) when that is under a resource root, else in the first root.
+    func file(for key: String, in locale: LocaleIdentifier, neededAt source: SourceLocation)
+        -> String
+    {
+        let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // The nearest existing parent in the locale itself.
+        for length in stride(from: components.count - 1, through: 1, by: -1) {
+            let prefix = components[..<length].joined(separator: ".")
+            if let entry = catalog.entry(prefix, in: locale), case .mapping = entry.value {
+                return entry.keyLocation.file
+            }
+        }
+        // Files that hold only this locale (one file per locale, `de.yml`): the first of them.
+        let localeFiles = Set(catalog.localeLocations[locale, default: []].map(\.file))
+        let otherLocaleFiles = Set(
+            catalog.localeLocations.filter { $0.key != locale }.values.flatMap { $0.map(\.file) })
+        if let own = localeFiles.subtracting(otherLocaleFiles).sorted().first { return own }
+        let candidates = [defaultLocale] + catalog.locales.filter { $0 != locale }
+        for candidate in candidates {
+            for length in stride(from: components.count, through: 1, by: -1) {
+                let prefix = components[..<length].joined(separator: ".")
+                if let entry = catalog.entry(prefix, in: candidate) {
+                    if case .mapping = entry.value { return entry.keyLocation.file }
+                    if length == components.count { return entry.keyLocation.file }
+                }
+            }
+        }
+        let name = components[0] + ".yml"
+        let sourceDirectory = (source.file as NSString).deletingLastPathComponent
+        let roots = resources.map { ($0 as NSString).standardizingPath }
+        if roots.contains(where: { root in
+            let directory = (sourceDirectory as NSString).standardizingPath
+            return directory == root || directory.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+                || root == "."
+        }) {
+            return (sourceDirectory as NSString).appendingPathComponent(name)
+        }
+        return ((resources.first ?? ".") as NSString).appendingPathComponent(name)
+    }
+
+}
