@@ -55,7 +55,7 @@ struct CompileCommand: ParsableCommand {
         help: ArgumentHelp(
             "Comma-separated pseudo locales to add, computed from the default locale: 'en-XA' (accented, about "
                 + "40 % longer, bracketed) and 'ar-XB' (right to left).",
-            valueName: "ids"))
+            valueName: "en-XA,ar-XB"))
     var pseudo: String?
 
     /// The pseudo locales `--pseudo` names, each once, in the order given.
