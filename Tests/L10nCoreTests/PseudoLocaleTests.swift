@@ -36,6 +36,9 @@ struct PseudoLocaleTests {
         #expect(PseudoLocale(identifier: "ar-XA") == nil)
         #expect(PseudoLocale(identifier: "not a locale") == nil)
         #expect(PseudoLocale.allCases.map(\.identifier.tag) == ["en-XA", "ar-XB"])
+        // The runtime's negotiation knows them as pseudo locales, so it never serves them to a
+        // request for plain `en` or `ar`.
+        #expect(PseudoLocale.allCases.allSatisfy { $0.identifier.isPseudoLocale })
     }
 
     // MARK: en-XA
