@@ -8,10 +8,16 @@ public struct CatalogCompiler: Sendable {
     public var defaultLocale: LocaleIdentifier
     /// CLDR plural rules and parent locales (from `Locales/`).
     public var pluralRules: LocalePluralRules
+    /// Locales computed from the default locale (`l10nc compile --pseudo`): each holds every
+    /// message of the default locale, pseudo-localized. See `pseudoMessages(_:for:)`.
+    public var pseudoLocales: [PseudoLocale]
 
-    public init(defaultLocale: LocaleIdentifier, pluralRules: LocalePluralRules) {
+    public init(
+        defaultLocale: LocaleIdentifier, pluralRules: LocalePluralRules, pseudoLocales: [PseudoLocale] = []
+    ) {
         self.defaultLocale = defaultLocale
         self.pluralRules = pluralRules
+        self.pseudoLocales = pseudoLocales
     }
 
     /// The table contents of `catalog`, and any message that does not parse (reported as
@@ -33,13 +39,19 @@ public struct CatalogCompiler: Sendable {
                 })
         }
         var diagnostics: [Diagnostic] = []
-        var locales = catalog.locales
+        // A pseudo locale is generated, never read: the caller rejects one the resources also
+        // define (`l10nc compile` does); given one anyway, the generated messages replace them.
+        // The default locale is the source of every pseudo message, so it is never replaced.
+        let generated = Set(pseudoLocales).filter { $0.identifier != defaultLocale }
+            .sorted { $0.identifier < $1.identifier }
+        let pseudoIdentifiers = Set(generated.map(\.identifier))
+        var locales = catalog.locales.filter { !pseudoIdentifiers.contains($0) }
         if !locales.contains(defaultLocale) { locales.append(defaultLocale) }
         locales.sort()
         let held = Set(locales)
         let fallback = LocaleFallback(inheritance: pluralRules.inheritance, defaultLocale: defaultLocale)
 
-        let tableLocales = locales.map { locale in
+        var tableLocales = locales.map { locale in
             TableLocale(
                 id: locale,
                 fallbackChain: fallback.chain(for: locale).filter {
@@ -90,9 +102,48 @@ public struct CatalogCompiler: Sendable {
             }
             messages[locale] = byKey
         }
+        for pseudo in generated {
+            // Every message is the pseudo locale's own, so it needs no fallback chain: one
+            // through a real locale (`ar-XB` → `ar`) could only ever serve real text by mistake.
+            tableLocales.append(
+                TableLocale(
+                    id: pseudo.identifier,
+                    pluralRuleSources: pluralRules.rules(for: pseudo.identifier).sources))
+            messages[pseudo.identifier] = pseudoMessages(messages[defaultLocale] ?? [:], for: pseudo)
+        }
+        tableLocales.sort { $0.id < $1.id }
         return CompileResult(
             contents: TableContents(locales: tableLocales, defaultLocale: defaultLocale, messages: messages),
             diagnostics: diagnostics)
+    }
+
+    /// The default locale's messages, pseudo-localized for `pseudo`: texts (compound patterns
+    /// included) and array elements transformed one by one, placeholders intact.
+    ///
+    /// A plural gets exactly the categories the pseudo locale's rules select (`ar-XB` has
+    /// Arabic's six, whatever the default locale has): each the default locale's variant of
+    /// that category where it has one, else its `other`, the variant CLDR uses for any
+    /// count that no narrower category covers.
+    public func pseudoMessages(_ defaultMessages: [String: TableMessage], for pseudo: PseudoLocale)
+        -> [String: TableMessage]
+    {
+        let categories = pluralRules.rules(for: pseudo.identifier).categories
+        return defaultMessages.mapValues { message in
+            switch message {
+            case .text(let template):
+                return .text(pseudo.transform(template))
+            case .array(let templates):
+                return .array(templates.map { pseudo.transform($0) })
+            case .plural(let variants):
+                var pseudoVariants: [PluralCategory: MessageTemplate] = [:]
+                for category in categories {
+                    if let source = variants[category] ?? variants[.other] {
+                        pseudoVariants[category] = pseudo.transform(source)
+                    }
+                }
+                return .plural(pseudoVariants)
+            }
+        }
     }
 
     /// A mapping is a plural when every key is a CLDR category; `other` is the checker's to demand.

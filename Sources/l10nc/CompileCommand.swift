@@ -20,6 +20,14 @@ struct CompileCommand: ParsableCommand {
             and plural variants (docs/table-format.md). Output is written atomically (a temporary \
             file renamed into place) and is byte-identical for identical input.
 
+            --pseudo en-XA,ar-XB adds pseudo locales computed from the default locale, to test \
+            an app before any translation exists: en-XA accents every letter, lengthens the text \
+            by about 40 % and brackets it (`[Ðûé one]`), so hard-coded, concatenated and \
+            truncated text shows; ar-XB forces every word right to left between bidirectional \
+            marks, so layouts that do not mirror show. Placeholders, `%%`, plurals (with the \
+            categories of English and Arabic), arrays and compound patterns keep working; each \
+            pseudo locale holds every message of the default locale.
+
             Exit status: 0 written, 1 findings at error severity (nothing written), 2 bad \
             invocation, unreadable input or unwritable output.
             """)
@@ -43,6 +51,34 @@ struct CompileCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors: a warning also stops the compile.")
     var warningsAsErrors = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Comma-separated pseudo locales to add, computed from the default locale: 'en-XA' (accented, about "
+                + "40 % longer, bracketed) and 'ar-XB' (right to left).",
+            valueName: "en-XA,ar-XB"))
+    var pseudo: String?
+
+    /// The pseudo locales `--pseudo` names, each once, in the order given.
+    var pseudoLocales: [PseudoLocale] {
+        get throws(ValidationError) {
+            guard let pseudo else { return [] }
+            var locales: [PseudoLocale] = []
+            for item in pseudo.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+            where !item.isEmpty {
+                guard let locale = PseudoLocale(identifier: item) else {
+                    let known = PseudoLocale.allCases.map(\.identifier.tag).joined(separator: " and ")
+                    throw ValidationError("--pseudo: '\(item)' is not a pseudo locale; l10nc knows \(known)")
+                }
+                if !locales.contains(locale) { locales.append(locale) }
+            }
+            return locales
+        }
+    }
+
+    func validate() throws {
+        _ = try pseudoLocales
+    }
+
     func run() throws {
         // The table is served by l10nc's runtime, whatever `runtime:` says for `check`.
         let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: warningsAsErrors, servedBy: .l10nc)
@@ -52,9 +88,24 @@ struct CompileCommand: ParsableCommand {
         } catch {
             InputError("CLDR locale data: \(error.description)").exit()
         }
+        let pseudoLocales = try self.pseudoLocales
+        for pseudo in pseudoLocales {
+            // Generated text must not silently replace text someone wrote.
+            if let defined = analysis.catalog.localeLocations[pseudo.identifier]?.first {
+                InputError(
+                    "--pseudo \(pseudo.identifier): the resources already define locale '\(pseudo.identifier)' "
+                        + "(\(defined.file):\(defined.line)); remove it from --pseudo or from the resources"
+                ).exit()
+            }
+            if pseudo.identifier == analysis.configuration.checkConfiguration.defaultLocale {
+                InputError(
+                    "--pseudo \(pseudo.identifier): it is the default locale, which pseudo locales are computed from"
+                ).exit()
+            }
+        }
         let compiler = CatalogCompiler(
             defaultLocale: analysis.configuration.checkConfiguration.defaultLocale,
-            pluralRules: localeData.pluralRules)
+            pluralRules: localeData.pluralRules, pseudoLocales: pseudoLocales)
         let compiled = compiler.compile(analysis.catalog, schema: analysis.schema)
         var report = analysis.report()
         // The compiler parses every message again; one the check already flagged on that line

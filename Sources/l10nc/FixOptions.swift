@@ -19,7 +19,7 @@ struct FixOptions: ParsableArguments {
         case copy
         /// An empty string.
         case empty
-        /// A pseudo-localized copy of the default locale's text (`[!! Ŧàśķś !!]`).
+        /// The default locale's text as `en-XA` shows it (`PseudoLocale.accented`: `[Ţåšķš one]`).
         case pseudo
     }
 
@@ -53,7 +53,7 @@ struct FixOptions: ParsableArguments {
 
     @Option(
         help:
-            "Also add missing keys to the other locales: copy (the default locale's text), empty, or pseudo (pseudo-localized)."
+            "Also add missing keys to the other locales: copy (the default locale's text), empty, or pseudo (accented and bracketed as en-XA shows it)."
     )
     var fill: Fill?
 

@@ -202,8 +202,8 @@ struct ResourceFixPlanner {
         case (.copy, _): return source
         case (.empty, .strings(let texts)): return .strings(texts.map { _ in "" })
         case (.empty, _): return .string("")
-        case (.pseudo, .string(let text)): return .string(PseudoLocalizer.pseudo(text))
-        case (.pseudo, .strings(let texts)): return .strings(texts.map(PseudoLocalizer.pseudo))
+        case (.pseudo, .string(let text)): return .string(PseudoLocale.accented.transform(text))
+        case (.pseudo, .strings(let texts)): return .strings(texts.map(PseudoLocale.accented.transform))
         case (.pseudo, .mapping): return source
         }
     }

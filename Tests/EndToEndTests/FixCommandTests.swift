@@ -321,4 +321,22 @@ struct FixLayoutTests {
                 == "en:\n  CardViewModel:\n    title: \"Title\"\n    subtitle: \"TODO: CardViewModel.subtitle\"\nde:\n  CardViewModel:\n    title: \"Titel\"\n    subtitle: \"TODO: CardViewModel.subtitle\"\n"
         )
     }
+
+    @Test("--fill pseudo writes the en-XA text compile --pseudo serves, placeholders intact")
+    func fillPseudo() throws {
+        let directory = try Self.project([
+            "l10nc.yml": "sources: [Sources]\nresources: [Sources]\ndefaultLocale: en\n",
+            "Sources/CardViewModel.swift": Self.swift,
+            "Sources/CardViewModel.yml":
+                "en:\n  CardViewModel:\n    title: \"Title\"\n    subtitle: \"Due %{date}, 100%%\"\n"
+                + "de:\n  CardViewModel:\n    title: \"Titel\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try #require(L10ncRun.run(["fix", "--fill", "pseudo"], in: directory))
+        #expect(run.exitStatus == 0, "\(run.standardError)")
+        let yaml = try String(
+            contentsOf: directory.appendingPathComponent("Sources/CardViewModel.yml"), encoding: .utf8)
+        #expect(
+            yaml.hasSuffix("    title: \"Titel\"\n    subtitle: \"[Ðûé %{date}, 100%% one]\"\n"), "\(yaml)")
+    }
 }

@@ -122,6 +122,25 @@ struct LocaleNegotiationTests {
         #expect(table.bestLocale(forAcceptLanguage: "zh-TW;q=0.9, es;q=0.5").tag == "zh-Hant")
     }
 
+    @Test func pseudoLocalesServeOnlyRequestsThatNameThem() {
+        // A table compiled with `--pseudo` and no real English or Arabic besides the default.
+        let pseudo = matcher(["de", "en-XA", "ar-XB"], default: "de")
+        #expect(pseudo.match(id("ar")) == nil)
+        #expect(pseudo.match(id("ar-EG")) == nil)
+        #expect(pseudo.match(id("en")) == nil)
+        #expect(pseudo.match(id("en_xa")) == id("en-XA"))
+        #expect(pseudo.match(id("ar-XB")) == id("ar-XB"))
+        #expect(pseudo.bestLocale(for: AcceptLanguage(parsing: "ar, en;q=0.8")) == id("de"))
+        #expect(pseudo.bestLocale(for: AcceptLanguage(parsing: "ar, en-XA;q=0.5")) == id("en-XA"))
+        // `*` with the default refused: a real locale, never a pseudo one.
+        #expect(
+            matcher(["ar-XB", "de", "fr"], default: "de").bestLocale(
+                for: AcceptLanguage(parsing: "*, de;q=0"))
+                == id("fr"))
+        #expect(id("en-XA").isPseudoLocale && id("ar-XB").isPseudoLocale)
+        #expect(!id("en").isPseudoLocale && !id("en-GB").isPseudoLocale && !id("xa").isPseudoLocale)
+    }
+
     @Test func theCompiledDataIsCLDRs() {
         let cldr = LocaleInheritance.cldr
         #expect(LocaleInheritance.cldrVersion == "47")

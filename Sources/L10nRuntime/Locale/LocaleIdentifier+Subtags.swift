@@ -16,6 +16,13 @@ extension LocaleIdentifier {
         return String(candidate)
     }
 
+    /// `true` for a pseudo locale (`en-XA`, `ar-XB`: CLDR's and Android's pseudo-locale
+    /// regions), which holds machine-made text for testing and must serve only a request that
+    /// names it.
+    public var isPseudoLocale: Bool {
+        region == "XA" || region == "XB"
+    }
+
     /// `language-Script` exactly, with no region, variant or extension (`zh-Hant`, `sr-Latn`):
     /// the shape CLDR's `nonlikelyScript` parent rule applies to.
     var isLanguageAndScriptOnly: Bool {

@@ -4,7 +4,8 @@
 /// that the set holds, comparing tags with a likely script removed (`zh-Hans-CN` and `zh-CN`
 /// name the same locale); else by the first held locale whose own chain reaches the request
 /// (a request for `en` is served by a table's `en-GB`, never a request for `zh` by `zh-Hant`);
-/// else by the default locale.
+/// else by the default locale. A pseudo locale (`en-XA`, `ar-XB`) serves only a request whose
+/// chain names it: a real `ar` user never gets `ar-XB`'s test text.
 public struct LocaleMatcher: Sendable {
     /// The locales that can be chosen, in the order ties are broken.
     public let available: [LocaleIdentifier]
@@ -44,7 +45,7 @@ public struct LocaleMatcher: Sendable {
         // A more specific held locale that inherits from the request (`en` → `en-GB`).
         let requested = Set(chain.prefix(2).map(inheritance.withoutLikelyScript))
         return available.first { held in
-            !refused.contains(held)
+            !refused.contains(held) && !held.isPseudoLocale
                 && inheritance.chain(for: held).dropFirst().contains {
                     requested.contains(inheritance.withoutLikelyScript($0))
                 }
@@ -63,7 +64,8 @@ public struct LocaleMatcher: Sendable {
         for range in header.ranges {
             guard let locale = range.locale else {
                 return header.refused.contains(defaultLocale)
-                    ? (available.first { !header.refused.contains($0) } ?? defaultLocale) : defaultLocale
+                    ? (available.first { !header.refused.contains($0) && !$0.isPseudoLocale } ?? defaultLocale)
+                    : defaultLocale
             }
             if let held = match(locale, excluding: header.refused) { return held }
         }
