@@ -18,7 +18,8 @@ import Testing
                 item(
                     "DashboardViewModel.welcome", .subs, type: "DashboardViewModel", property: "welcome",
                     line: 2,
-                    column: 47, placeholders: ["count", "name"], substitutionsMember: "subs")
+                    column: 47, placeholders: ["count", "name"], substitutionsMember: "subs",
+                    placeholderTypes: ["name": "LocalizableString", "count": "LocalizableInt"])
             ])
     }
 
@@ -47,7 +48,8 @@ import Testing
             result.schema.items == [
                 item(
                     "T.header.greeting", .subs, type: "T", property: "greeting", line: 2, column: 72,
-                    placeholders: ["date", "user"], substitutionsMember: "values")
+                    placeholders: ["date", "user"], substitutionsMember: "values",
+                    placeholderTypes: ["user": "Int", "date": "Int"])
             ])
     }
 
@@ -164,7 +166,7 @@ import Testing
                     "DashboardViewModel.welcome", .subs, type: "DashboardViewModel", property: "welcome",
                     line: 2,
                     column: 47, file: "A/DashboardViewModel.swift", placeholders: ["name"],
-                    substitutionsMember: "subs")
+                    substitutionsMember: "subs", placeholderTypes: ["name": "Int"])
             ])
         #expect(
             result.schema.scannedFiles == ["A/DashboardViewModel.swift", "B/DashboardViewModel+Subs.swift"])

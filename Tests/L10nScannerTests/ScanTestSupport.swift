@@ -16,12 +16,14 @@ func scan(_ source: String) -> ScanResult {
 func item(
     _ key: String, _ kind: SchemaItem.Kind, type: String, property: String, line: Int, column: Int,
     file: String = "T.swift", placeholders: [String]? = nil, arrayKey: String? = nil, index: Int? = nil,
-    pieces: [CompoundPiece]? = nil, separatorKey: String? = nil, substitutionsMember: String? = nil
+    pieces: [CompoundPiece]? = nil, separatorKey: String? = nil, substitutionsMember: String? = nil,
+    placeholderTypes: [String: String]? = nil
 ) -> SchemaItem {
     var item = SchemaItem(
         key: key, kind: kind, typeName: type, propertyName: property,
         location: SourceLocation(file: file, line: line, column: column), placeholders: placeholders,
         arrayKey: arrayKey, index: index, pieces: pieces, separatorKey: separatorKey)
     item.substitutionsMember = substitutionsMember
+    item.placeholderTypes = placeholderTypes
     return item
 }

@@ -12,7 +12,8 @@ import Testing
                 item(
                     "ProfileViewModel.greeting", .subs, type: "ProfileViewModel", property: "greeting",
                     line: 2,
-                    column: 62, file: fields, placeholders: ["userName"], substitutionsMember: "greetingSubs"),
+                    column: 62, file: fields, placeholders: ["userName"], substitutionsMember: "greetingSubs",
+                    placeholderTypes: ["userName": "LocalizableString"]),
                 item(
                     "ProfileViewModel.sections", .array, type: "ProfileViewModel", property: "sections",
                     line: 3, column: 34, file: fields),

@@ -86,13 +86,14 @@ enum DictionaryValueReader {
             let name = base.trimmedDescription
             return name.first?.isUppercase == true ? name : nil
         }
-        // `.int(LocalizableInt(value: n))`: what the case wraps.
+        // `.int(LocalizableInt(value: n))`: what the case wraps, else the case with its dot
+        // (`.string(name)`), which a `[String: T]` annotation overrides.
         if call.arguments.count == 1, let argument = call.arguments.first,
             let inner = valueType(of: argument.expression)
         {
             return inner
         }
-        return nil
+        return "." + member.declName.baseName.text
     }
 
     /// The value type of a `[String: T]` annotation.

@@ -320,12 +320,15 @@ final class ViewModelVisitor: SyntaxVisitor {
             member.values.append(isLet ? DictionaryValueReader.value(of: initializer.value) : .opaque)
             valueTypes = DictionaryValueReader.valueTypes(of: initializer.value)
         }
-        if let declared = DictionaryValueReader.dictionaryValueType(binding.typeAnnotation?.type) {
-            for case .literal(let keys) in member.values {
-                for key in keys where valueTypes[key] == nil { valueTypes[key] = declared }
+        let declared = DictionaryValueReader.dictionaryValueType(binding.typeAnnotation?.type)
+        for case .literal(let keys) in member.values {
+            for key in keys {
+                // A bare case (`.string`) says less than the annotation's type.
+                if let type = valueTypes[key], !type.hasPrefix(".") { continue }
+                valueTypes[key] = declared ?? valueTypes[key].map { String($0.dropFirst()) }
             }
         }
-        member.valueTypes = valueTypes
+        member.valueTypes = valueTypes.filter { !$0.value.hasPrefix(".") }
         facts.memberValues[MemberID(typePath: path, name: name), default: MemberValueFacts()].merge(member)
     }
 

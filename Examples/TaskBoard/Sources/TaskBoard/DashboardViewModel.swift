@@ -3,7 +3,7 @@ import L10nRuntime
 
 /// The board's landing page: a greeting, the tabs, and how many tasks are open.
 public struct DashboardViewModel: Encodable, Sendable {
-    @LocalizedString public var title
+    @LocalizedString public var title  // l10nc:max-length 24
     @LocalizedSubs(substitutions: \Self.welcomeSubstitutions) public var welcome
     @LocalizedStrings public var tabs
     @LocalizedInt public var openTaskCount: LocalizableInt
