@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what l10nc builds and tests against, when it is missing: libyaml-dev (through
 # pkg-config) and, with --with-test-tools, what tests compare against: Python's jsonschema
-# (the SARIF schema test) and Debian's unicode-cldr-core (CLDR's own plural samples).
+# (the SARIF schema test), Debian's unicode-cldr-core (CLDR's own plural samples), and the
+# translation tools the exported XLIFF and PO files are handed to: Python's translate-toolkit
+# (readers and pofilter) and lxml, and GNU gettext's msgfmt.
 set -euo pipefail
 
 as_root() {
@@ -25,6 +27,19 @@ if [ "${1:-}" = "--with-test-tools" ]; then
     if ! python3 -c "import jsonschema" >/dev/null 2>&1; then
         echo "l10nc: installing Python's jsonschema for the SARIF schema test" >&2
         python3 -m pip install --quiet jsonschema
+    fi
+    if ! python3 -c "import translate.storage.xliff2, lxml.etree" >/dev/null 2>&1 || ! command -v pofilter >/dev/null 2>&1; then
+        echo "l10nc: installing Python's translate-toolkit and lxml for the exchange-format tests" >&2
+        python3 -m pip install --quiet translate-toolkit lxml
+    fi
+    if ! command -v msgfmt >/dev/null 2>&1; then
+        if command -v apt-get >/dev/null 2>&1; then
+            echo "l10nc: installing gettext (msgfmt) for the PO tests" >&2
+            as_root apt-get update -qq
+            as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gettext >/dev/null
+        elif command -v brew >/dev/null 2>&1; then
+            brew install gettext
+        fi
     fi
     if [ ! -f /usr/share/unicode/cldr/common/supplemental/plurals.xml ] && [ -z "${CLDR_COMMON_DIR:-}" ]; then
         if command -v apt-get >/dev/null 2>&1; then

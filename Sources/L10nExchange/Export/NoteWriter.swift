@@ -44,7 +44,7 @@ struct NoteWriter: Sendable {
             let type = items.lazy.compactMap { $0.placeholderTypes?[name] }.first
             lines.append(
                 "%{\(name)}: replaced at run time by "
-                    + (type.map { "a \($0)" } ?? "a value from the code")
+                    + (type.map { "a value of type \($0)" } ?? "a value from the code")
                     + "; keep it exactly, move it where the language needs it.")
         }
         if let maximum = items.compactMap(\.maxLength).min() {
