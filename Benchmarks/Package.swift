@@ -36,6 +36,12 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
         .executableTarget(
+            name: "ExchangeBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "L10nToolchain", package: "l10nc"),
+            ]),
+        .executableTarget(
             name: "RuntimeBenchmark",
             dependencies: [
                 // The runtime alone: a release build of swift-syntax is not needed to time it.

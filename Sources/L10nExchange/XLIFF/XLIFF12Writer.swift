@@ -80,20 +80,11 @@ public struct XLIFF12Writer: Sendable {
         output += indent + "</trans-unit>\n"
     }
 
-    /// A message with its placeholders as `<ph>`, numbered in order of appearance.
+    /// A message with its placeholders as `<ph>` codes numbered in order of appearance.
     private func inline(_ message: String) -> String {
-        var output = ""
-        var number = 0
-        for run in MessageRun.runs(of: message) {
-            switch run {
-            case .text(let text): output += XMLEscaping.text(text)
-            case .placeholder(let name):
-                number += 1
-                output +=
-                    "<ph id=\"\(number)\" ctype=\"\(Self.placeholderType)\">"
-                    + XMLEscaping.text("%{" + name + "}") + "</ph>"
-            }
+        XMLEscaping.inline(message) { number, name in
+            "<ph id=\"\(number)\" ctype=\"\(Self.placeholderType)\">" + XMLEscaping.text("%{" + name + "}")
+                + "</ph>"
         }
-        return output
     }
 }

@@ -73,19 +73,12 @@ public struct XLIFF2Writer: Sendable {
         output += indent + "</unit>\n"
     }
 
+    /// A message with its placeholders as `<ph>` codes numbered in order of appearance.
     private func inline(_ message: String) -> String {
-        var output = ""
-        var number = 0
-        for run in MessageRun.runs(of: message) {
-            switch run {
-            case .text(let text): output += XMLEscaping.text(text)
-            case .placeholder(let name):
-                number += 1
-                let code = XMLEscaping.attribute("%{" + name + "}")
-                output +=
-                    "<ph id=\"\(number)\" type=\"fmt\" subType=\"l10nc:placeholder\" disp=\"\(code)\" equiv=\"\(code)\"/>"
-            }
+        XMLEscaping.inline(message) { number, name in
+            let code = XMLEscaping.attribute("%{" + name + "}")
+            return
+                "<ph id=\"\(number)\" type=\"fmt\" subType=\"l10nc:placeholder\" disp=\"\(code)\" equiv=\"\(code)\"/>"
         }
-        return output
     }
 }

@@ -35,4 +35,20 @@ enum XMLEscaping {
         }
         return output
     }
+
+    /// A message as XML content: its text escaped, each placeholder the inline code `code`
+    /// makes of its number (1, 2, … in order of appearance) and name.
+    static func inline(_ message: String, code: (Int, String) -> String) -> String {
+        var output = ""
+        var number = 0
+        for run in MessageRun.runs(of: message) {
+            switch run {
+            case .text(let literal): output += text(literal)
+            case .placeholder(let name):
+                number += 1
+                output += code(number, name)
+            }
+        }
+        return output
+    }
 }
