@@ -81,8 +81,14 @@ for format in formats {
 
 var bodies: [() throws -> Void] = [{ _ = try run(["check"]) }]
 for format in formats {
-    bodies.append { precondition(try run(exportArguments(format.0)).status == 0) }
-    bodies.append { precondition(try run(importArguments(format)).status == 0) }
+    bodies.append {
+        let status = try run(exportArguments(format.0)).status
+        precondition(status == 0)
+    }
+    bodies.append {
+        let status = try run(importArguments(format)).status
+        precondition(status == 0)
+    }
 }
 let results = try BenchmarkTimer(iterations: iterations).measureInterleaved(bodies)
 let check = results[0].fastestSeconds

@@ -48,14 +48,16 @@ public struct TranslationExporter: Sendable {
     /// The document of `locale`. `translate` computes targets instead of reading them (a
     /// pseudo-locale's); those units are translated.
     public func document(
-        for locale: LocaleIdentifier, selection: Selection = .all, translate: ((String) -> String)? = nil
+        for locale: LocaleIdentifier, selection: Selection = .all, withNotes: Bool = true,
+        translate: ((String) -> String)? = nil
     ) -> ExchangeDocument {
         let rules = pluralRules.rules(for: locale)
         var units: [ExchangeUnit] = []
         for key in keys {
             guard let item = inventory.items[key] else { continue }
             let isStale = lock?.translations[key]?[locale].map { $0 != item.sourceHash } ?? false
-            var message = messageUnits(of: key, in: locale, rules: rules, isStale: isStale)
+            var message = messageUnits(
+                of: key, in: locale, rules: rules, isStale: isStale, withNotes: withNotes)
             if let translate {
                 for index in message.indices {
                     message[index].target = translate(message[index].source)
@@ -74,7 +76,9 @@ public struct TranslationExporter: Sendable {
             sourceLocale: defaultLocale, targetLocale: locale, targetPluralRules: rules, units: units)
     }
 
-    private func messageUnits(of key: String, in locale: LocaleIdentifier, rules: PluralRules, isStale: Bool)
+    private func messageUnits(
+        of key: String, in locale: LocaleIdentifier, rules: PluralRules, isStale: Bool, withNotes: Bool
+    )
         -> [ExchangeUnit]
     {
         guard let source = catalog.entry(key, in: defaultLocale) else { return [] }
@@ -89,8 +93,9 @@ public struct TranslationExporter: Sendable {
             return [
                 ExchangeUnit(
                     id: UnitID(key: key), source: scalar.text, target: text, state: state(text),
-                    notes: notes.lines(for: key, variant: nil, source: scalar.text, locale: locale),
-                    references: notes.references(for: key))
+                    notes: !withNotes
+                        ? [] : notes.lines(for: key, variant: nil, source: scalar.text, locale: locale),
+                    references: withNotes ? notes.references(for: key) : [])
             ]
         case .array(let elements):
             var translated: [CatalogScalar] = []
@@ -100,9 +105,11 @@ public struct TranslationExporter: Sendable {
                 return ExchangeUnit(
                     id: UnitID(key: key, variant: .element(index)), source: element.text, target: text,
                     state: state(text),
-                    notes: notes.lines(
-                        for: key, variant: .element(index), source: element.text, locale: locale),
-                    references: notes.references(for: key))
+                    notes: !withNotes
+                        ? []
+                        : notes.lines(
+                            for: key, variant: .element(index), source: element.text, locale: locale),
+                    references: withNotes ? notes.references(for: key) : [])
             }
         case .mapping:
             let sources = variants(of: key, in: defaultLocale)
@@ -114,9 +121,11 @@ public struct TranslationExporter: Sendable {
                 return ExchangeUnit(
                     id: UnitID(key: key, variant: .plural(category)), source: text, target: translated,
                     state: state(translated),
-                    notes: notes.lines(
-                        for: key, variant: .plural(category), source: allSources, locale: locale),
-                    references: notes.references(for: key))
+                    notes: !withNotes
+                        ? []
+                        : notes.lines(
+                            for: key, variant: .plural(category), source: allSources, locale: locale),
+                    references: withNotes ? notes.references(for: key) : [])
             }
         }
     }

@@ -47,7 +47,8 @@ public struct TranslationImporter: Sendable {
             return result
         }
         result.locale = locale
-        let expected = exporter.document(for: locale)
+        // What the file is checked against; notes are the translator's, not needed here.
+        let expected = exporter.document(for: locale, withNotes: false)
         var expectedByKey: [String: [ExchangeUnit]] = [:]
         for unit in expected.units { expectedByKey[unit.id.key, default: []].append(unit) }
 

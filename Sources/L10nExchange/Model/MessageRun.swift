@@ -8,33 +8,42 @@ public enum MessageRun: Sendable, Hashable {
     /// escape, kept byte for byte); a `%{` with no closing brace or an empty name is text too,
     /// as `check` reports it.
     public static func runs(of message: String) -> [MessageRun] {
+        // Most messages have no `%` at all.
+        if !message.utf8.contains(UInt8(ascii: "%")) { return message.isEmpty ? [] : [.text(message)] }
+        // Scanned as UTF-8: `%`, `{` and `}` are ASCII, so no byte of another character matches.
+        let bytes = Array(message.utf8)
         var runs: [MessageRun] = []
-        var literal = ""
-        var scalars = message.unicodeScalars[...]
-        while let scalar = scalars.first {
-            if scalar == "%" {
-                let rest = scalars.dropFirst()
-                if rest.first == "%" {
-                    literal += "%%"
-                    scalars = rest.dropFirst()
-                    continue
-                }
-                if rest.first == "{", let close = rest.firstIndex(of: "}") {
-                    let name = String(
-                        String.UnicodeScalarView(rest[rest.index(after: rest.startIndex)..<close]))
-                    if !name.isEmpty, !name.contains("%"), !name.contains("{") {
-                        if !literal.isEmpty { runs.append(.text(literal)) }
-                        literal = ""
-                        runs.append(.placeholder(name))
-                        scalars = rest[rest.index(after: close)...]
-                        continue
-                    }
-                }
+        var literalStart = 0
+        var index = 0
+        func flush(upTo end: Int) {
+            if end > literalStart {
+                runs.append(.text(String(decoding: bytes[literalStart..<end], as: UTF8.self)))
             }
-            literal.unicodeScalars.append(scalar)
-            scalars = scalars.dropFirst()
         }
-        if !literal.isEmpty { runs.append(.text(literal)) }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%"), index + 1 < bytes.count else {
+                index += 1
+                continue
+            }
+            if bytes[index + 1] == UInt8(ascii: "%") {
+                index += 2
+                continue
+            }
+            if bytes[index + 1] == UInt8(ascii: "{"),
+                let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "}")), close > index + 2,
+                !bytes[(index + 2)..<close].contains(where: {
+                    $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{")
+                })
+            {
+                flush(upTo: index)
+                runs.append(.placeholder(String(decoding: bytes[(index + 2)..<close], as: UTF8.self)))
+                index = close + 1
+                literalStart = index
+                continue
+            }
+            index += 1
+        }
+        flush(upTo: bytes.count)
         return runs
     }
 
@@ -52,6 +61,7 @@ public enum MessageRun: Sendable, Hashable {
 
     /// The placeholder names of a message, in order, repeats included.
     public static func placeholders(of message: String) -> [String] {
-        runs(of: message).compactMap { if case .placeholder(let name) = $0 { name } else { nil } }
+        guard message.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        return runs(of: message).compactMap { if case .placeholder(let name) = $0 { name } else { nil } }
     }
 }

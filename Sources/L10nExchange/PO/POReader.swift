@@ -29,7 +29,7 @@ public struct POReader: Sendable {
 
     public func read(_ bytes: [UInt8], path: String) -> ImportedFile {
         var findings: [ImportFinding] = []
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
             return ImportedFile(
                 path: path, format: .po, sourceLocale: nil, targetLocale: nil, units: [],
                 findings: [
@@ -48,14 +48,19 @@ public struct POReader: Sendable {
             open = nil
         }
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines are cut on bytes: a PO file's syntax is ASCII, and splitting a String into
+        // Characters would cost more than the rest of the read.
+        for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
-            var line = Substring(rawLine)
-            if line.hasSuffix("\r") { line = line.dropLast() }
-            if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            var lineBytes = rawLine[...]
+            if lineBytes.last == UInt8(ascii: "\r") { lineBytes = lineBytes.dropLast() }
+            if lineNumber == 1, lineBytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+                lineBytes = lineBytes.dropFirst(3)
+            }
+            let trimmedBytes = lineBytes.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            let trimmed = Substring(String(decoding: trimmedBytes, as: UTF8.self))
             let location = SourceLocation(
-                file: path, line: lineNumber, column: line.count - trimmed.count + 1)
+                file: path, line: lineNumber, column: lineBytes.count - trimmedBytes.count + 1)
             if trimmed.isEmpty {
                 finish()
                 continue
