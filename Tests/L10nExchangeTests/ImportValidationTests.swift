@@ -240,6 +240,18 @@ struct ImportValidationTests {
         #expect(result.translations.isEmpty)
     }
 
+    @Test("a pseudo-locale's file is not imported")
+    func pseudoLocale() throws {
+        let fixture = try ExchangeFixture()
+        let text = fixture.exporter.document(
+            for: PseudoLocale.accented.identifier, translate: PseudoLocale.accented.transform
+        ).text(in: .xliff12)
+        let result = fixture.validate(text)
+        #expect(result.findings.map(\.kind) == [.wrongSourceLocale])
+        #expect(result.findings.first?.message.contains("pseudo-locale") == true)
+        #expect(result.translations.isEmpty)
+    }
+
     @Test("broken syntax is reported where it is")
     func syntax() throws {
         let fixture = try ExchangeFixture()

@@ -46,6 +46,15 @@ public struct TranslationImporter: Sendable {
                     location: top))
             return result
         }
+        if let pseudo = PseudoLocale(identifier: locale) {
+            result.findings.append(
+                ImportFinding(
+                    .wrongSourceLocale,
+                    message: "'\(pseudo.identifier)' is a pseudo-locale, computed from '\(defaultLocale)' by "
+                        + "`l10nc compile --pseudo`; it is not imported",
+                    location: top))
+            return result
+        }
         result.locale = locale
         // What the file is checked against; notes are the translator's, not needed here.
         let expected = exporter.document(for: locale, withNotes: false)
