@@ -10,11 +10,11 @@ struct PluralExtraCategoryRule: CheckRule {
         var diagnostics: [Diagnostic] = []
         for (index, requirement) in context.requirements.enumerated() where requirement.shape == .message {
             for locale in context.catalog.locales {
-                guard let entry = context.value(ofRequirement: index, in: locale)?.entry,
-                    context.isPluralMapping(entry)
+                guard let value = context.value(ofRequirement: index, in: locale),
+                    context.isPluralMapping(value.entry)
                 else { continue }
                 let used = context.localeData.pluralCategories(for: locale).union([.other])
-                for variant in context.pluralVariants(of: entry) where !used.contains(variant.category) {
+                for variant in value.variants where !used.contains(variant.category) {
                     let all = used.sorted().map(\.rawValue).joined(separator: ", ")
                     diagnostics.append(
                         Diagnostic(

@@ -10,11 +10,12 @@ struct PluralMissingCategoryRule: CheckRule {
         var diagnostics: [Diagnostic] = []
         for (index, requirement) in context.requirements.enumerated() where requirement.shape == .message {
             for locale in context.catalog.locales {
-                guard let entry = context.value(ofRequirement: index, in: locale)?.entry,
-                    context.isPluralMapping(entry)
+                guard let value = context.value(ofRequirement: index, in: locale),
+                    context.isPluralMapping(value.entry)
                 else { continue }
+                let entry = value.entry
                 let needed = context.localeData.pluralCategories(for: locale).union([.other])
-                let given = Set(context.pluralVariants(of: entry).map(\.category))
+                let given = Set(value.variants.map(\.category))
                 let missing = needed.subtracting(given).sorted()
                 guard !missing.isEmpty else { continue }
                 let names = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")

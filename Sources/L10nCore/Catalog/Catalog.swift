@@ -157,6 +157,26 @@ extension Catalog {
         localeLocations[locale] = locations
     }
 
+    /// Every locale's entries as views for whole-catalog walks, in `locales` order.
+    package var entryViews: [LocaleEntriesView] {
+        locales.indices.map { LocaleEntriesView(catalog: self, tableIndex: $0) }
+    }
+
+    /// The table at `index` of `tables`, for `LocaleEntriesView`.
+    package func table(at index: Int) -> LocaleEntryTable { tables[index] }
+
+    /// Calls `body` with file `index`'s bytes, for `LocaleEntriesView`.
+    package func withSource<Result>(ofFile index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+        -> Result
+    {
+        sources[index].withUnsafeBufferPointer(body)
+    }
+
+    /// The entry of record `index` in table `tableIndex`, for `LocaleEntriesView`.
+    package func entry(atRecord index: Int, inTable tableIndex: Int) -> CatalogEntry {
+        entry(at: index, inTable: tableIndex, locale: locales[tableIndex], key: nil)
+    }
+
     /// The path of file `index`, for locations made while building.
     package func path(ofFile index: UInt32) -> String {
         files[Int(index)].path
