@@ -1,3 +1,4 @@
+import Foundation
 import L10nCore
 
 /// A set of keys compared as UTF-8 bytes, for walks that read keys as bytes from the catalog
@@ -42,15 +43,26 @@ struct ByteKeySet: Sendable {
         let hash = LocaleEntryTable.hash(key)
         let mask = slots.count - 1
         var slot = Int(hash) & mask
-        return bytes.withUnsafeBufferPointer { stored in
-            while true {
-                let value = slots[slot]
-                if value == 0 { return false }
-                if UInt32(truncatingIfNeeded: value >> 32) == hash {
-                    let range = ranges[Int(UInt32(truncatingIfNeeded: value)) - 1]
-                    if range.count == key.count, stored[range].elementsEqual(key) { return true }
+        return slots.withUnsafeBufferPointer { slots in
+            ranges.withUnsafeBufferPointer { ranges in
+                bytes.withUnsafeBufferPointer { stored in
+                    while true {
+                        let value = slots[slot]
+                        if value == 0 { return false }
+                        if UInt32(truncatingIfNeeded: value >> 32) == hash {
+                            let range = ranges[Int(UInt32(truncatingIfNeeded: value)) - 1]
+                            if range.count == key.count,
+                                key.isEmpty
+                                    || memcmp(
+                                        stored.baseAddress! + range.lowerBound, key.baseAddress!, key.count)
+                                        == 0
+                            {
+                                return true
+                            }
+                        }
+                        slot = (slot + 1) & mask
+                    }
                 }
-                slot = (slot + 1) & mask
             }
         }
     }

@@ -6,14 +6,16 @@ import L10nRuntime
 /// the language, what the schema needs from the catalog, and each needed value of each
 /// locale, looked up and parsed once for all rules.
 struct CheckContext: Sendable {
-    /// A requirement's value in one locale, with its texts and their parsed templates.
+    /// A requirement's value in one locale, with its texts and their placeholders.
     struct ResolvedValue: Sendable {
         let entry: CatalogEntry
         /// The texts (`messages(of:)`).
         let messages: [CatalogMessage]
-        /// For a `.message` requirement, `MessageTemplate(parsing:)` of each message (`nil`
-        /// where the text does not parse); empty for arrays.
-        let templates: [MessageTemplate?]
+        /// For a `.message` requirement, the placeholder names of each message
+        /// (`MessageTemplate.placeholderNames`, each name once in first-use order; `nil` where
+        /// the text does not parse); empty for arrays. Names, not templates: they are all the
+        /// rules read, and a text without `%` (most) has none without being parsed.
+        let placeholderNames: [[String]?]
         /// When the value is a plural mapping (`isPluralMapping`), its variants in source
         /// order (`pluralVariants(of:)`), looked up once for all rules; else empty.
         let variants: [(category: PluralCategory, entry: CatalogEntry)]
@@ -38,8 +40,12 @@ struct CheckContext: Sendable {
     let neededKeys: Set<String>
     /// Every proper dotted prefix of a needed key (the type and `parentKeys` namespaces).
     let neededPrefixes: Set<String>
-    /// Per catalog locale, each requirement's value, by the requirement's index.
-    private let resolved: [LocaleIdentifier: [ResolvedValue?]]
+    /// Per catalog locale (in `catalog.locales` order), each requirement's value, by the
+    /// requirement's index. Arrays, not a dictionary by locale: rules ask for every value of
+    /// every locale, and finding a locale among a few by comparing short tags is cheaper than
+    /// hashing its tag each time.
+    private let resolved: [[ResolvedValue?]]
+    private let resolvedLocales: [LocaleIdentifier]
     /// Per catalog locale (in `catalog.locales` order), the facts of its one pass over every
     /// entry, for the rules that look at the whole catalog.
     let entryWalks: [EntryWalk]
@@ -103,7 +109,8 @@ struct CheckContext: Sendable {
             }
             return (values, EntryWalk(views[index], shared))
         }
-        resolved = Dictionary(uniqueKeysWithValues: zip(locales, perLocale.map(\.0)))
+        resolved = perLocale.map(\.0)
+        resolvedLocales = locales
         entryWalks = perLocale.map(\.1)
     }
 
@@ -118,7 +125,8 @@ struct CheckContext: Sendable {
 
     /// The value of `requirements[index]` in `locale`, if the locale has one.
     func value(ofRequirement index: Int, in locale: LocaleIdentifier) -> ResolvedValue? {
-        resolved[locale]?[index] ?? nil
+        guard let position = resolvedLocales.firstIndex(of: locale) else { return nil }
+        return resolved[position][index]
     }
 
     private static func resolve(
@@ -129,11 +137,17 @@ struct CheckContext: Sendable {
             servesPlurals && isPluralMapping(entry) ? pluralVariants(of: entry, catalog: catalog) : []
         let messages = messages(of: entry, variants: variants)
         guard requirement.shape == .message else {
-            return ResolvedValue(entry: entry, messages: messages, templates: [], variants: variants)
+            return ResolvedValue(entry: entry, messages: messages, placeholderNames: [], variants: variants)
         }
         return ResolvedValue(
             entry: entry, messages: messages,
-            templates: messages.map { try? MessageTemplate(parsing: $0.scalar.text) }, variants: variants)
+            placeholderNames: messages.map { placeholderNames(of: $0.scalar.text) }, variants: variants)
+    }
+
+    /// `MessageTemplate(parsing: text).placeholderNames`, `nil` when the text does not parse.
+    private static func placeholderNames(of text: String) -> [String]? {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        return (try? MessageTemplate(parsing: text))?.placeholderNames
     }
 
     // MARK: Values

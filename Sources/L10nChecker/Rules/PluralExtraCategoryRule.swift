@@ -8,12 +8,17 @@ struct PluralExtraCategoryRule: CheckRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // Per locale once, not per key: the locale data resolves the locale's rules each time.
+        let usedByLocale = Dictionary(
+            uniqueKeysWithValues: context.catalog.locales.map {
+                ($0, context.localeData.pluralCategories(for: $0).union([.other]))
+            })
         for (index, requirement) in context.requirements.enumerated() where requirement.shape == .message {
             for locale in context.catalog.locales {
                 guard let value = context.value(ofRequirement: index, in: locale),
                     context.isPluralMapping(value.entry)
                 else { continue }
-                let used = context.localeData.pluralCategories(for: locale).union([.other])
+                let used = usedByLocale[locale]!
                 for variant in value.variants where !used.contains(variant.category) {
                     let all = used.sorted().map(\.rawValue).joined(separator: ", ")
                     diagnostics.append(

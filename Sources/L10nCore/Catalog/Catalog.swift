@@ -29,14 +29,22 @@ public struct Catalog: Sendable {
 
     /// The entry at `key` in `locale`, without any fallback.
     public func entry(_ key: String, in locale: LocaleIdentifier) -> CatalogEntry? {
-        guard let table = tableIndex(locale), let index = tables[table].find(key) else { return nil }
+        guard let table = tableIndex(locale), let index = find(key, inTable: table) else { return nil }
         return entry(at: index, inTable: table, locale: locale, key: key)
     }
 
     /// Whether `locale` has an entry at `key`, without making the entry.
     public func containsEntry(_ key: String, in locale: LocaleIdentifier) -> Bool {
         guard let table = tableIndex(locale) else { return false }
-        return tables[table].find(key) != nil
+        return find(key, inTable: table) != nil
+    }
+
+    /// The record of `key` in table `tableIndex`. The key's bytes are taken here, so the
+    /// table is borrowed from `tables` rather than copied into a closure (a copy retains and
+    /// releases every buffer of the table, on every lookup).
+    private func find(_ key: String, inTable tableIndex: Int) -> Int? {
+        var key = key
+        return key.withUTF8 { bytes in tables[tableIndex].find(bytes) }
     }
 
     /// A locale's entries in the order they were read (files by path, then source order).
