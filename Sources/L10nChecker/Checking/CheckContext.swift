@@ -7,7 +7,10 @@ import L10nRuntime
 /// locale, looked up and parsed once for all rules.
 struct CheckContext: Sendable {
     /// A requirement's value in one locale, with its texts and their placeholders.
-    struct ResolvedValue: Sendable {
+    ///
+    /// A class: every rule asks for every value, and handing out a reference costs one
+    /// retain where copying the fields would retain each of them.
+    final class ResolvedValue: Sendable {
         let entry: CatalogEntry
         /// The texts (`messages(of:)`).
         let messages: [CatalogMessage]
@@ -19,6 +22,16 @@ struct CheckContext: Sendable {
         /// When the value is a plural mapping (`isPluralMapping`), its variants in source
         /// order (`pluralVariants(of:)`), looked up once for all rules; else empty.
         let variants: [(category: PluralCategory, entry: CatalogEntry)]
+
+        init(
+            entry: CatalogEntry, messages: [CatalogMessage], placeholderNames: [[String]?],
+            variants: [(category: PluralCategory, entry: CatalogEntry)]
+        ) {
+            self.entry = entry
+            self.messages = messages
+            self.placeholderNames = placeholderNames
+            self.variants = variants
+        }
     }
 
     let schema: Schema

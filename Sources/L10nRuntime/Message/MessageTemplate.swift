@@ -16,9 +16,9 @@ public struct MessageTemplate: Sendable, Hashable {
 
     /// Placeholder names in first-use order, each once.
     public var placeholderNames: [String] {
-        var seen = Set<String>()
+        // A message has a few placeholders: a scan of the names so far is cheaper than a set.
         var names: [String] = []
-        for case .placeholder(let name) in segments where seen.insert(name).inserted {
+        for case .placeholder(let name) in segments where !names.contains(name) {
             names.append(name)
         }
         return names
