@@ -34,15 +34,24 @@ public struct ResourceDiscovery: Sendable {
                 throw .unreadable(path: root, reason: "the directory cannot be listed")
             }
             while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
+                // The enumerator's paths are relative and without a trailing slash, so the name
+                // is what follows the last slash; Swift's own string search, not `NSString`'s
+                // bridged path methods, which cost more than parsing the file does.
+                let name =
+                    relative.lastIndex(of: "/").map { relative[relative.index(after: $0)...] }
+                    ?? relative[...]
                 let path = base + "/" + relative
-                if name.hasPrefix(".") || name == ".build" || excluded.contains(Self.normalized(path)) {
+                if name.hasPrefix(".") || name == ".build"
+                    || (!excluded.isEmpty && excluded.contains(Self.normalized(path)))
+                {
                     if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
                         enumerator.skipDescendants()
                     }
                     continue
                 }
-                let fileExtension = (name as NSString).pathExtension.lowercased()
+                // `pathExtension`: after the last dot (the name does not start with one here).
+                let fileExtension = (name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? "")
+                    .lowercased()
                 guard extensions.contains(fileExtension),
                     (enumerator.fileAttributes?[.type] as? FileAttributeType) != .typeDirectory
                 else { continue }
