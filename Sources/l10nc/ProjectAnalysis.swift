@@ -41,12 +41,17 @@ struct ProjectAnalysis {
         let scanner = SchemaScanner(excludedPaths: configuration.exclude)
         // The resources and the sources are independent: they are read side by side, so the
         // serial parts of each (the catalog's in-order merge, the scanner's resolution) overlap
-        // with the other's parsing. Failures are reported in the order they were before.
-        let (read, scan) = ParallelMap.pair(
+        // with the other's parsing; the CLDR data the checker needs is loaded after the scan,
+        // on the same side. Failures are reported in the order they were before.
+        let (read, scanAndLocaleData) = ParallelMap.pair(
             { Result { () throws(ResourceInputError) in try reader.read(roots: resources) } },
             {
                 sources.isEmpty
-                    ? nil : Result { () throws(ScanError) -> ScanResult in try scanner.scan(roots: sources) }
+                    ? nil
+                    : (
+                        Result { () throws(ScanError) -> ScanResult in try scanner.scan(roots: sources) },
+                        Result { () throws(LocaleDataError) -> LocaleDataStore in try LocaleDataStore() }
+                    )
             })
         do {
             let read = try read.get()
@@ -56,7 +61,7 @@ struct ProjectAnalysis {
             InputError(error.description).exit()
         }
 
-        if let scan {
+        if let (scan, loadedLocaleData) = scanAndLocaleData {
             do {
                 let scan = try scan.get()
                 schema = scan.schema
@@ -66,7 +71,7 @@ struct ProjectAnalysis {
             }
             let localeData: LocaleDataStore
             do {
-                localeData = try LocaleDataStore()
+                localeData = try loadedLocaleData.get()
             } catch {
                 InputError("CLDR locale data: \(error.description)").exit()
             }
