@@ -62,7 +62,8 @@ struct EntryWalk: Sendable {
         let byteSetsExact = shared.neededKeyBytes.isASCII && shared.neededPrefixBytes.isASCII
         var key: [UInt8] = []
         key.reserveCapacity(128)
-        // Per partition, whether its type name differs from each file's type: `nil` until asked.
+        // Per partition, its type name as a string, made the first time an entry of it is
+        // compared with its file's type.
         var partitionTypes: [String?] = Array(repeating: nil, count: view.partitionCount)
         for index in 0..<view.count {
             if needs.contains(.orphans) || needs.contains(.malformedPlaceholders) {
@@ -118,7 +119,7 @@ struct EntryWalk: Sendable {
     /// needed (it is not inside a needed value), and its parent is a needed prefix. (The
     /// parent is no needed key, being one of those dotted prefixes, and it is inside no needed
     /// key for the same reason; so it is an orphan exactly when it is no needed prefix.)
-    private static func isHighestOrphan(_ key: UnsafeBufferPointer<UInt8>, _ shared: Shared) -> Bool {
+    static func isHighestOrphan(_ key: UnsafeBufferPointer<UInt8>, _ shared: Shared) -> Bool {
         if shared.neededKeyBytes.contains(key) || shared.neededPrefixBytes.contains(key) { return false }
         var lastDot: Int?
         for index in key.indices where key[index] == 0x2E {
