@@ -44,7 +44,7 @@ public struct ResourceDiscovery: Sendable {
                 if name.hasPrefix(".") || name == ".build"
                     || (!excluded.isEmpty && excluded.contains(Self.normalized(path)))
                 {
-                    if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
+                    if Self.isDirectory(path) {
                         enumerator.skipDescendants()
                     }
                     continue
@@ -53,12 +53,20 @@ public struct ResourceDiscovery: Sendable {
                 let fileExtension = (name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? "")
                     .lowercased()
                 guard extensions.contains(fileExtension),
-                    (enumerator.fileAttributes?[.type] as? FileAttributeType) != .typeDirectory
+                    !Self.isDirectory(path)
                 else { continue }
                 found.insert(path)
             }
         }
         return found.sorted()
+    }
+
+    /// Whether `path` itself (not what a link names) is a directory: the enumerator's
+    /// `fileAttributes` type, which is `attributesOfItem(atPath:)`'s, from `lstat`. Asked of
+    /// `lstat` directly: building the attributes dictionary cost more per file than parsing it.
+    private static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     private static func normalized(_ path: String) -> String {
