@@ -36,20 +36,34 @@ struct ProjectAnalysis {
         let reader = CatalogReader(
             reader: YAMLReader(limits: configuration.readerLimits),
             discovery: ResourceDiscovery(excludedPaths: configuration.exclude))
+        let resources = configuration.resources
+        let sources = configuration.sources
+        let scanner = SchemaScanner(excludedPaths: configuration.exclude)
+        // The resources and the sources are independent: they are read side by side, so the
+        // serial parts of each (the catalog's in-order merge, the scanner's resolution) overlap
+        // with the other's parsing; the CLDR data the checker needs is loaded after the scan,
+        // on the same side. Failures are reported in the order they were before.
+        let (read, scanAndLocaleData) = ParallelMap.pair(
+            { Result { () throws(ResourceInputError) in try reader.read(roots: resources) } },
+            {
+                sources.isEmpty
+                    ? nil
+                    : (
+                        Result { () throws(ScanError) -> ScanResult in try scanner.scan(roots: sources) },
+                        Result { () throws(LocaleDataError) -> LocaleDataStore in try LocaleDataStore() }
+                    )
+            })
         do {
-            let read = try reader.read(roots: configuration.resources)
+            let read = try read.get()
             catalog = read.catalog
             found += read.diagnostics
         } catch {
             InputError(error.description).exit()
         }
 
-        if configuration.sources.isEmpty {
-            schema = nil
-        } else {
+        if let (scan, loadedLocaleData) = scanAndLocaleData {
             do {
-                let scan = try SchemaScanner(excludedPaths: configuration.exclude).scan(
-                    roots: configuration.sources)
+                let scan = try scan.get()
                 schema = scan.schema
                 found += scan.diagnostics
             } catch {
@@ -57,7 +71,7 @@ struct ProjectAnalysis {
             }
             let localeData: LocaleDataStore
             do {
-                localeData = try LocaleDataStore()
+                localeData = try loadedLocaleData.get()
             } catch {
                 InputError("CLDR locale data: \(error.description)").exit()
             }

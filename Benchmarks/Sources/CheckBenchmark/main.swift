@@ -5,8 +5,10 @@
 //   - `msgfmt --check` (GNU gettext) on the same messages as .po files.
 // Usage, from the repository root:
 //   swift build -c release --product l10nc
-//   swift run -c release --package-path Benchmarks CheckBenchmark [path/to/l10nc] [iterations]
+//   swift run -c release --package-path Benchmarks CheckBenchmark [path/to/l10nc] [iterations] [--scale N]
 // Without a path, .build/release/l10nc (else Benchmarks/.build/release/l10nc) is used.
+// `--scale N` writes N times the project (N × 2,000 view models, N × 100,000 messages), to
+// show how the figures grow.
 //
 // Fairness: gettext keeps one .po per language, so the messages go into 10 files of 10,000
 // messages each, checked by 10 `msgfmt --check` processes. They are timed one after another
@@ -25,7 +27,16 @@ import SwiftParser
 let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+var scale = 1
+if let flag = arguments.firstIndex(of: "--scale") {
+    guard flag + 1 < arguments.count, let value = Int(arguments[flag + 1]), value > 0 else {
+        print("--scale needs a positive whole number")
+        exit(2)
+    }
+    scale = value
+    arguments.removeSubrange(flag...flag + 1)
+}
 let iterations = arguments.compactMap { Int($0) }.first ?? 5
 let l10ncCandidates =
     arguments.filter { Int($0) == nil }
@@ -46,6 +57,7 @@ guard FileManager.default.isExecutableFile(atPath: msgfmt) else {
 
 let localeData = try LocaleDataStore(directory: repositoryRoot.appendingPathComponent("Locales"))
 let generator = CheckProjectGenerator(
+    viewModelCount: 2_000 * scale,
     locales: CheckProjectGenerator.tenLocales { identifier in
         localeData.pluralCategories(for: LocaleIdentifier(identifier)!).sorted().map(\.rawValue)
     })
@@ -93,6 +105,30 @@ func childCPUSeconds() -> Double {
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
 
+/// CPU seconds (user + system) of this process so far: the floor runs here.
+func ownCPUSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+        getrusage(RUSAGE_SELF, &usage)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// The largest resident set of any child process waited for so far, in bytes.
+func childPeakResidentBytes() -> Int {
+    var usage = rusage()
+    #if os(Linux)
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+        return Int(usage.ru_maxrss)  // bytes on macOS
+    #endif
+}
+
 /// The fastest of `iterations` runs of `body`, and the mean CPU time of its child processes.
 func measureChildren(_ body: () throws -> Void) rethrows -> (BenchmarkTimer.Result, cpu: Double) {
     let before = childCPUSeconds()
@@ -104,6 +140,8 @@ func measureChildren(_ body: () throws -> Void) rethrows -> (BenchmarkTimer.Resu
 
 let checkArguments = ["check", "--format", "json"]
 let firstCheck = try run(l10nc, checkArguments, in: directory, capture: true)
+// The first child processes are this check's: their peak is l10nc's own (msgfmt runs later).
+let checkPeakBytes = childPeakResidentBytes()
 let document = try JSONDecoder().decode(JSONReportDocument.self, from: firstCheck.output)
 let summary = document.summary
 guard firstCheck.status == 1, summary.errors == project.expectedMissingKeys,
@@ -172,8 +210,12 @@ let (check, checkCPU) = try measureChildren {
     let status = try run(l10nc, checkArguments, in: directory).status
     precondition(status == 1, "l10nc check exited with \(status)")
 }
+let floorCPUBefore = ownCPUSeconds()
 let yamlParse = try BenchmarkTimer(iterations: iterations).measure { yamlEvents = try bareYAMLParse() }
 let swiftParse = try BenchmarkTimer(iterations: iterations).measure { swiftStatements = try bareSwiftParse() }
+// Mean CPU of one floor (both parses): on a shared machine, CPU time does not depend on what
+// else runs, where wall time does.
+let floorCPU = (ownCPUSeconds() - floorCPUBefore) / Double(iterations)
 let (msgfmtSequential, msgfmtCPU) = try measureChildren {
     for path in project.poPaths {
         let status = try run(msgfmt, ["--check", "-o", "/dev/null", path], in: directory).status
@@ -214,20 +256,33 @@ line(
 line(
     "bare swift-syntax parse, 1 thread", swiftParse.fastestSeconds,
     "\(swiftStatements) top-level statements " + fastestAndMedian(swiftParse))
-line("bare parses together (the floor)", floor, "")
+line("bare parses together (the floor)", floor, String(format: "CPU %.3f s", floorCPU))
 line(
     "msgfmt --check, 10 .po one after another", msgfmtSequential.fastestSeconds,
     fastestAndMedian(msgfmtSequential) + String(format: ", CPU %.3f s", msgfmtCPU))
 line(
     "msgfmt --check, 10 .po all at once", msgfmtConcurrent.fastestSeconds, fastestAndMedian(msgfmtConcurrent))
+let inputBytes = project.sourceBytes + project.resourceBytes
 print(
     String(
-        format: "ratio msgfmt / l10nc check: %.2f (one after another), %.2f (all at once); "
-            + "l10nc check / floor: %.2f",
+        format: "ratio msgfmt / l10nc check: %.2f (one after another), %.2f (all at once)",
         msgfmtSequential.fastestSeconds / check.fastestSeconds,
-        msgfmtConcurrent.fastestSeconds / check.fastestSeconds, check.fastestSeconds / floor))
-let faster = check.fastestSeconds < min(msgfmtSequential.fastestSeconds, msgfmtConcurrent.fastestSeconds)
-print("target (l10nc check faster than msgfmt --check on the same messages): \(faster ? "met" : "NOT met")")
+        msgfmtConcurrent.fastestSeconds / check.fastestSeconds))
+let toFloor = check.fastestSeconds / floor
+let toMsgfmt = check.fastestSeconds / msgfmtSequential.fastestSeconds
+let toInput = Double(checkPeakBytes) / Double(inputBytes)
+func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
+print(
+    String(
+        format: "CPU time: l10nc check / floor %.2f, l10nc check / msgfmt one after another %.2f",
+        checkCPU / floorCPU, checkCPU / msgfmtCPU))
+print(
+    String(format: "l10nc check / floor: %.2f", toFloor) + " (target ≤ 1.5: \(verdict(toFloor <= 1.5))); "
+        + String(format: "l10nc check / msgfmt one after another: %.2f", toMsgfmt)
+        + " (target ≤ 0.5: \(verdict(toMsgfmt <= 0.5)))")
+print(
+    "l10nc check peak resident memory: \(megabytes(checkPeakBytes)) for \(megabytes(inputBytes)) of YAML and "
+        + "Swift input: " + String(format: "%.2f×", toInput) + " (target ≤ 3: \(verdict(toInput <= 3)))")
 // `CHECK_BENCHMARK_KEEP=1` keeps the project, for profiling `l10nc check` on it.
 if ProcessInfo.processInfo.environment["CHECK_BENCHMARK_KEEP"] == nil {
     try? FileManager.default.removeItem(atPath: directory)

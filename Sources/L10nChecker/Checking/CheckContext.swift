@@ -6,14 +6,32 @@ import L10nRuntime
 /// the language, what the schema needs from the catalog, and each needed value of each
 /// locale, looked up and parsed once for all rules.
 struct CheckContext: Sendable {
-    /// A requirement's value in one locale, with its texts and their parsed templates.
-    struct ResolvedValue: Sendable {
+    /// A requirement's value in one locale, with its texts and their placeholders.
+    ///
+    /// A class: every rule asks for every value, and handing out a reference costs one
+    /// retain where copying the fields would retain each of them.
+    final class ResolvedValue: Sendable {
         let entry: CatalogEntry
         /// The texts (`messages(of:)`).
         let messages: [CatalogMessage]
-        /// For a `.message` requirement, `MessageTemplate(parsing:)` of each message (`nil`
-        /// where the text does not parse); empty for arrays.
-        let templates: [MessageTemplate?]
+        /// For a `.message` requirement, the placeholder names of each message
+        /// (`MessageTemplate.placeholderNames`, each name once in first-use order; `nil` where
+        /// the text does not parse); empty for arrays. Names, not templates: they are all the
+        /// rules read, and a text without `%` (most) has none without being parsed.
+        let placeholderNames: [[String]?]
+        /// When the value is a plural mapping (`isPluralMapping`), its variants in source
+        /// order (`pluralVariants(of:)`), looked up once for all rules; else empty.
+        let variants: [(category: PluralCategory, entry: CatalogEntry)]
+
+        init(
+            entry: CatalogEntry, messages: [CatalogMessage], placeholderNames: [[String]?],
+            variants: [(category: PluralCategory, entry: CatalogEntry)]
+        ) {
+            self.entry = entry
+            self.messages = messages
+            self.placeholderNames = placeholderNames
+            self.variants = variants
+        }
     }
 
     let schema: Schema
@@ -35,10 +53,22 @@ struct CheckContext: Sendable {
     let neededKeys: Set<String>
     /// Every proper dotted prefix of a needed key (the type and `parentKeys` namespaces).
     let neededPrefixes: Set<String>
-    /// Per catalog locale, each requirement's value, by the requirement's index.
-    private let resolved: [LocaleIdentifier: [ResolvedValue?]]
+    /// Per catalog locale (in `catalog.locales` order), each requirement's value, by the
+    /// requirement's index. Arrays, not a dictionary by locale: rules ask for every value of
+    /// every locale, and finding a locale among a few by comparing short tags is cheaper than
+    /// hashing its tag each time.
+    private let resolved: [[ResolvedValue?]]
+    private let resolvedLocales: [LocaleIdentifier]
+    /// Per catalog locale (in `catalog.locales` order), the facts of its one pass over every
+    /// entry, for the rules that look at the whole catalog.
+    let entryWalks: [EntryWalk]
 
-    init(schema: Schema, catalog: Catalog, configuration: CheckConfiguration, localeData: LocaleDataStore) {
+    /// - Parameter walking: the facts the pass over every entry gathers (those of the rules
+    ///   that will run).
+    init(
+        schema: Schema, catalog: Catalog, configuration: CheckConfiguration, localeData: LocaleDataStore,
+        walking: EntryWalk.Needs = .all
+    ) {
         self.schema = schema
         self.catalog = catalog
         self.configuration = configuration
@@ -74,34 +104,63 @@ struct CheckContext: Sendable {
         let locales = catalog.locales
         let requirements = self.requirements
         let servesPlurals = configuration.runtime.servesPlurals
+        let shared = EntryWalk.Shared(
+            needs: walking, neededKeys: needed, neededPrefixes: prefixes,
+            neededKeyBytes: ByteKeySet(walking.contains(.orphans) ? needed : []),
+            neededPrefixBytes: ByteKeySet(walking.contains(.orphans) ? prefixes : []),
+            fileTypes: walking.contains(.foreignTypes) ? Self.fileTypes(schema: schema, catalog: catalog) : []
+        )
+        let views = catalog.entryViews
+        // Each locale's values and its pass over every entry, side by side over the locales.
         let perLocale = ParallelMap.map(
             count: locales.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) {
             index in
-            requirements.map { requirement in
+            let values = requirements.map { requirement in
                 Self.resolve(
                     requirement, in: locales[index], catalog: catalog, servesPlurals: servesPlurals)
             }
+            return (values, EntryWalk(views[index], shared))
         }
-        resolved = Dictionary(uniqueKeysWithValues: zip(locales, perLocale))
+        resolved = perLocale.map(\.0)
+        resolvedLocales = locales
+        entryWalks = perLocale.map(\.1)
+    }
+
+    /// Per file of the catalog, the type it is named after, when that is a type of the schema
+    /// or of the catalog (so collection files such as `Localizable.yml` have none).
+    private static func fileTypes(schema: Schema, catalog: Catalog) -> [String?] {
+        let knownTypes = Set(schema.typeNames).union(catalog.typeNames)
+        return catalog.files.map { file in
+            FileTypeMismatchRule.typeName(ofFile: file.path).flatMap { knownTypes.contains($0) ? $0 : nil }
+        }
     }
 
     /// The value of `requirements[index]` in `locale`, if the locale has one.
     func value(ofRequirement index: Int, in locale: LocaleIdentifier) -> ResolvedValue? {
-        resolved[locale]?[index] ?? nil
+        guard let position = resolvedLocales.firstIndex(of: locale) else { return nil }
+        return resolved[position][index]
     }
 
     private static func resolve(
         _ requirement: KeyRequirement, in locale: LocaleIdentifier, catalog: Catalog, servesPlurals: Bool
     ) -> ResolvedValue? {
         guard let entry = catalog.entry(requirement.key, in: locale) else { return nil }
-        let messages = messages(of: entry, catalog: catalog, servesPlurals: servesPlurals)
+        let variants =
+            servesPlurals && isPluralMapping(entry) ? pluralVariants(of: entry, catalog: catalog) : []
+        let messages = messages(of: entry, variants: variants)
         guard requirement.shape == .message else {
-            return ResolvedValue(entry: entry, messages: messages, templates: [])
+            return ResolvedValue(entry: entry, messages: messages, placeholderNames: [], variants: variants)
         }
         return ResolvedValue(
             entry: entry, messages: messages,
-            templates: messages.map { try? MessageTemplate(parsing: $0.scalar.text) })
+            placeholderNames: messages.map { placeholderNames(of: $0.scalar.text) }, variants: variants)
+    }
+
+    /// `MessageTemplate(parsing: text).placeholderNames`, `nil` when the text does not parse.
+    private static func placeholderNames(of text: String) -> [String]? {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        return (try? MessageTemplate(parsing: text))?.placeholderNames
     }
 
     // MARK: Values
@@ -146,14 +205,24 @@ struct CheckContext: Sendable {
     private static func messages(of entry: CatalogEntry, catalog: Catalog, servesPlurals: Bool)
         -> [CatalogMessage]
     {
+        guard case .mapping = entry.value, servesPlurals, isPluralMapping(entry) else {
+            return messages(of: entry, variants: [])
+        }
+        return messages(of: entry, variants: pluralVariants(of: entry, catalog: catalog))
+    }
+
+    /// The texts of a value whose plural variants (if it is a plural mapping the runtime
+    /// serves) are `variants`.
+    private static func messages(
+        of entry: CatalogEntry, variants: [(category: PluralCategory, entry: CatalogEntry)]
+    ) -> [CatalogMessage] {
         switch entry.value {
         case .string(let scalar):
             return [CatalogMessage(scalar: scalar)]
         case .array(let elements):
             return elements.enumerated().map { CatalogMessage(scalar: $1, index: $0) }
         case .mapping:
-            guard servesPlurals, isPluralMapping(entry) else { return [] }
-            return pluralVariants(of: entry, catalog: catalog).compactMap { variant in
+            return variants.compactMap { variant in
                 guard case .string(let scalar) = variant.entry.value else { return nil }
                 return CatalogMessage(scalar: scalar, category: variant.category)
             }
@@ -164,17 +233,6 @@ struct CheckContext: Sendable {
     func valueLocation(of entry: CatalogEntry) -> SourceLocation {
         if case .string(let scalar) = entry.value { return scalar.location }
         return entry.keyLocation
-    }
-
-    /// `true` when a strict prefix of `key` is a needed key: the entry is part of a needed
-    /// value (a plural variant, or the content of a wrongly shaped value).
-    func isInsideNeededKey(_ key: String) -> Bool {
-        var index = key.startIndex
-        while let dot = key[index...].firstIndex(of: ".") {
-            if neededKeys.contains(String(key[..<dot])) { return true }
-            index = key.index(after: dot)
-        }
-        return false
     }
 
     // MARK: Building

@@ -32,9 +32,17 @@ public struct Checker: Sendable {
     /// Every finding of the enabled rules, sorted.
     public func check(schema: Schema, catalog: Catalog) -> [Diagnostic] {
         let configuration = self.configuration
-        let context = CheckContext(
-            schema: schema, catalog: catalog, configuration: configuration, localeData: localeData)
         let enabled = Self.rules.filter { $0.rules.contains(where: configuration.isEnabled) }
+        // The pass over every entry gathers only what the enabled rules report.
+        var walking: EntryWalk.Needs = []
+        if configuration.isEnabled(.orphanKey) { walking.insert(.orphans) }
+        if configuration.isEnabled(.malformedPlaceholder) { walking.insert(.malformedPlaceholders) }
+        if configuration.isEnabled(.fileTypeMismatch), configuration.runtime == .l10nc {
+            walking.insert(.foreignTypes)
+        }
+        let context = CheckContext(
+            schema: schema, catalog: catalog, configuration: configuration, localeData: localeData,
+            walking: walking)
         // The rules only read the shared context, so they run side by side.
         let findings = ParallelMap.map(
             count: enabled.count, concurrency: ProcessInfo.processInfo.activeProcessorCount

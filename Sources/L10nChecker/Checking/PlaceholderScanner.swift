@@ -9,28 +9,45 @@ enum PlaceholderScanner {
 
     /// Every well-formed placeholder, in order; malformed ones are skipped (the parser
     /// reports them).
+    ///
+    /// Scans the UTF-8 bytes (`%`, `{` and `}` are ASCII, so never part of a longer scalar),
+    /// counting scalars only up to each placeholder found; a text without `%` costs one
+    /// byte search.
     static func occurrences(in text: String) -> [Occurrence] {
-        let scalars = Array(text.unicodeScalars)
-        var result: [Occurrence] = []
-        var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "%", index + 1 < scalars.count else {
-                index += 1
-                continue
+        var text = text
+        return text.withUTF8 { bytes in
+            let percent = UInt8(ascii: "%")
+            guard var index = bytes.firstIndex(of: percent) else { return [] }
+            var result: [Occurrence] = []
+            // Scalars before byte `counted`: every byte that does not continue a scalar.
+            var counted = 0
+            var scalars = 0
+            while index < bytes.count {
+                guard bytes[index] == percent, index + 1 < bytes.count else {
+                    index += 1
+                    continue
+                }
+                if bytes[index + 1] == percent {
+                    index += 2
+                } else if bytes[index + 1] == UInt8(ascii: "{") {
+                    var end = index + 2
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "}") { end += 1 }
+                    guard end < bytes.count else { return result }
+                    if end > index + 2 {
+                        while counted < index {
+                            if bytes[counted] & 0xC0 != 0x80 { scalars += 1 }
+                            counted += 1
+                        }
+                        let name = String(
+                            decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self)
+                        result.append(Occurrence(name: name, offset: scalars))
+                    }
+                    index = end + 1
+                } else {
+                    index += 1
+                }
             }
-            if scalars[index + 1] == "%" {
-                index += 2
-            } else if scalars[index + 1] == "{" {
-                var end = index + 2
-                while end < scalars.count, scalars[end] != "}" { end += 1 }
-                guard end < scalars.count else { return result }
-                let name = String(String.UnicodeScalarView(scalars[(index + 2)..<end]))
-                if !name.isEmpty { result.append(Occurrence(name: name, offset: index)) }
-                index = end + 1
-            } else {
-                index += 1
-            }
+            return result
         }
-        return result
     }
 }

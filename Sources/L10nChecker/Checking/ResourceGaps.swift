@@ -37,7 +37,8 @@ public struct ResourceGaps: Sendable {
         schema: Schema, catalog: Catalog, configuration: CheckConfiguration, localeData: LocaleDataStore
     ) {
         let context = CheckContext(
-            schema: schema, catalog: catalog, configuration: configuration, localeData: localeData)
+            schema: schema, catalog: catalog, configuration: configuration, localeData: localeData,
+            walking: .orphans)
         for requirement in context.requirements {
             let absent = context.requiredLocales.filter { locale in
                 let chain = context.chainsWithinLanguage[locale] ?? [locale]
@@ -52,10 +53,9 @@ public struct ResourceGaps: Sendable {
                     location: requirement.primaryItem.location,
                     placeholders: requirement.declaredSubstitutions ?? []))
         }
-        let orphanRule = OrphanKeyRule()
-        for locale in catalog.locales {
-            for entry in catalog.entries(in: locale) where orphanRule.isHighestOrphan(entry, context) {
-                orphans.append(OrphanKey(key: entry.key, locale: locale, location: entry.keyLocation))
+        for (locale, walk) in zip(catalog.locales, context.entryWalks) {
+            for orphan in walk.orphans {
+                orphans.append(OrphanKey(key: orphan.key, locale: locale, location: orphan.location))
             }
         }
     }

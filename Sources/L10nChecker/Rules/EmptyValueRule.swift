@@ -1,4 +1,5 @@
 import L10nCore
+import L10nRuntime
 
 /// `empty-value`: an empty text (a string, a plural variant, an array element or a compound
 /// pattern) where a property needs one. Compound separators are exempt: joining pieces with
@@ -11,22 +12,32 @@ struct EmptyValueRule: CheckRule {
     var rules: [RuleID] { [.emptyValue] }
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        var keys = context.requirements.filter { !$0.isSeparatorOnly }.map(\.key)
-        keys += context.compoundsByKey.keys
         var diagnostics: [Diagnostic] = []
-        for key in Set(keys).sorted() {
+        func report(_ messages: [CatalogMessage], key: String, locale: LocaleIdentifier) {
+            for message in messages where isEmpty(message, context.configuration.runtime) {
+                diagnostics.append(
+                    Diagnostic(
+                        rule: .emptyValue,
+                        message:
+                            "'\(key)'\(message.part) in locale '\(locale)' is empty, so users see nothing; "
+                            + "write the text, or delete the key to fall back",
+                        location: message.scalar.location))
+            }
+        }
+        // A needed key's texts were resolved once for all rules; a compound's pattern key that
+        // no property needs is looked up here.
+        var checked = Set<String>()
+        for (index, requirement) in context.requirements.enumerated() where !requirement.isSeparatorOnly {
+            checked.insert(requirement.key)
+            for locale in context.catalog.locales {
+                guard let value = context.value(ofRequirement: index, in: locale) else { continue }
+                report(value.messages, key: requirement.key, locale: locale)
+            }
+        }
+        for key in context.compoundsByKey.keys where !checked.contains(key) {
             for locale in context.catalog.locales {
                 guard let entry = context.catalog.entry(key, in: locale) else { continue }
-                for message in context.messages(of: entry)
-                where isEmpty(message, context.configuration.runtime) {
-                    diagnostics.append(
-                        Diagnostic(
-                            rule: .emptyValue,
-                            message:
-                                "'\(key)'\(message.part) in locale '\(locale)' is empty, so users see nothing; "
-                                + "write the text, or delete the key to fall back",
-                            location: message.scalar.location))
-                }
+                report(context.messages(of: entry), key: key, locale: locale)
             }
         }
         return diagnostics

@@ -15,30 +15,13 @@ import L10nCore
 struct FileTypeMismatchRule: CheckRule {
     var rules: [RuleID] { [.fileTypeMismatch] }
 
-    private struct FileType: Hashable {
-        var file: String
-        var type: String
-    }
-
     func check(_ context: CheckContext) -> [Diagnostic] {
         guard context.configuration.runtime == .l10nc else { return [] }
-        let knownTypes = Set(context.schema.typeNames).union(context.catalog.typeNames)
-        // Per file: the type it is named after, if that is a known type.
-        var fileTypes: [String: String?] = [:]
-        var firstKey: [FileType: (depth: Int, location: SourceLocation)] = [:]
-        for locale in context.catalog.locales {
-            for entry in context.catalog.entries(in: locale) {
-                let file = entry.keyLocation.file
-                let fileType: String?
-                if let known = fileTypes[file] {
-                    fileType = known
-                } else {
-                    fileType = Self.typeName(ofFile: file).flatMap { knownTypes.contains($0) ? $0 : nil }
-                    fileTypes[file] = fileType
-                }
-                guard let fileType, entry.typeName != fileType else { continue }
-                let key = FileType(file: file, type: String(entry.typeName))
-                let candidate = (depth: entry.depth, location: entry.keyLocation)
+        // Each locale's pass over its entries (`EntryWalk`) found its foreign keys per file and
+        // type; the first key over all locales is the shallowest, then the earliest.
+        var firstKey: [EntryWalk.ForeignType: (depth: Int, location: SourceLocation)] = [:]
+        for walk in context.entryWalks {
+            for (key, candidate) in walk.foreignTypes {
                 if let current = firstKey[key],
                     (current.depth, current.location) <= (candidate.depth, candidate.location)
                 {

@@ -11,28 +11,19 @@ struct MalformedPlaceholderRule: CheckRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for locale in context.catalog.locales {
-            for entry in context.catalog.entries(in: locale) {
-                let scalars: [CatalogScalar]
-                switch entry.value {
-                case .string(let scalar): scalars = [scalar]
-                case .array(let elements): scalars = elements
-                case .mapping: continue
-                }
-                for scalar in scalars {
-                    do {
-                        _ = try MessageTemplate(parsing: scalar.text)
-                    } catch {
-                        let (location, isExact) = ScalarOffsetLocator.location(
-                            ofOffset: error.offset, in: scalar)
-                        let position = isExact ? "" : " (at character \(error.offset + 1) of the text)"
-                        diagnostics.append(
-                            Diagnostic(
-                                rule: .malformedPlaceholder,
-                                message: "'\(entry.key)' in locale '\(locale)'\(position): \(error)",
-                                location: location))
-                    }
-                }
+        // The texts that do not parse come from each locale's one pass over its entries
+        // (`EntryWalk`).
+        for (locale, walk) in zip(context.catalog.locales, context.entryWalks) {
+            for malformed in walk.malformed {
+                let error = malformed.error
+                let (location, isExact) = ScalarOffsetLocator.location(
+                    ofOffset: error.offset, in: malformed.scalar)
+                let position = isExact ? "" : " (at character \(error.offset + 1) of the text)"
+                diagnostics.append(
+                    Diagnostic(
+                        rule: .malformedPlaceholder,
+                        message: "'\(malformed.key)' in locale '\(locale)'\(position): \(error)",
+                        location: location))
             }
         }
         return diagnostics

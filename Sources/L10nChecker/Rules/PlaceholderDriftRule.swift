@@ -52,11 +52,11 @@ struct PlaceholderDriftRule: CheckRule {
     /// value is not a message (other rules report those).
     private func names(of value: CheckContext.ResolvedValue) -> Set<String>? {
         if case .array = value.entry.value { return nil }
-        guard !value.templates.isEmpty else { return nil }
+        guard !value.placeholderNames.isEmpty else { return nil }
         var names = Set<String>()
-        for template in value.templates {
-            guard let template else { return nil }
-            names.formUnion(template.placeholderNames)
+        for textNames in value.placeholderNames {
+            guard let textNames else { return nil }
+            names.formUnion(textNames)
         }
         return names
     }

@@ -14,7 +14,13 @@ struct PlaceholderUnknownRule: CheckRule {
             let known = Set(declared)
             for locale in context.catalog.locales {
                 guard let value = context.value(ofRequirement: index, in: locale) else { continue }
-                for message in value.messages {
+                for (position, message) in value.messages.enumerated() {
+                    // A text that parsed has exactly its template's placeholders: when all are
+                    // known, there is nothing to locate. (One that did not parse is scanned: its
+                    // well-formed placeholders are still reported.)
+                    if let names = value.placeholderNames[position], names.allSatisfy(known.contains) {
+                        continue
+                    }
                     var reported = Set<String>()
                     for occurrence in PlaceholderScanner.occurrences(in: message.scalar.text)
                     where !known.contains(occurrence.name) && reported.insert(occurrence.name).inserted {

@@ -26,11 +26,11 @@ struct PlaceholderUnusedRule: CheckRule {
             let countName = declared.contains("count") ? "count" : (declared.count == 1 ? declared[0] : nil)
             for locale in context.catalog.locales {
                 guard let value = context.value(ofRequirement: index, in: locale) else { continue }
-                for (message, template) in zip(value.messages, value.templates) {
-                    guard let template else { continue }
-                    let used = Set(template.placeholderNames)
+                for (message, used) in zip(value.messages, value.placeholderNames) {
+                    guard let used else { continue }
                     let mayDropCount =
                         message.category == .one || message.category == .zero || message.category == .two
+                    // A few declared names against a few used ones: no set needed.
                     let unused = declared.filter { name in
                         !used.contains(name) && !(mayDropCount && name == countName)
                     }
@@ -76,13 +76,13 @@ struct PlaceholderUnusedRule: CheckRule {
             var parsedAll = true
             for index in group {
                 guard let value = context.value(ofRequirement: index, in: locale) else { continue }
-                for (message, template) in zip(value.messages, value.templates) {
-                    guard let template else {
+                for (message, names) in zip(value.messages, value.placeholderNames) {
+                    guard let names else {
                         parsedAll = false
                         continue
                     }
                     if first == nil { first = message }
-                    used.formUnion(template.placeholderNames)
+                    used.formUnion(names)
                 }
             }
             let unused = declared.filter { !used.contains($0) }

@@ -8,13 +8,18 @@ struct PluralExtraCategoryRule: CheckRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // Per locale once, not per key: the locale data resolves the locale's rules each time.
+        let usedByLocale = Dictionary(
+            uniqueKeysWithValues: context.catalog.locales.map {
+                ($0, context.localeData.pluralCategories(for: $0).union([.other]))
+            })
         for (index, requirement) in context.requirements.enumerated() where requirement.shape == .message {
             for locale in context.catalog.locales {
-                guard let entry = context.value(ofRequirement: index, in: locale)?.entry,
-                    context.isPluralMapping(entry)
+                guard let value = context.value(ofRequirement: index, in: locale),
+                    context.isPluralMapping(value.entry)
                 else { continue }
-                let used = context.localeData.pluralCategories(for: locale).union([.other])
-                for variant in context.pluralVariants(of: entry) where !used.contains(variant.category) {
+                let used = usedByLocale[locale]!
+                for variant in value.variants where !used.contains(variant.category) {
                     let all = used.sorted().map(\.rawValue).joined(separator: ", ")
                     diagnostics.append(
                         Diagnostic(

@@ -8,14 +8,22 @@ struct PluralMissingCategoryRule: CheckRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // Per locale once, not per key: the locale data resolves the locale's rules each time.
+        let neededByLocale = Dictionary(
+            uniqueKeysWithValues: context.catalog.locales.map {
+                ($0, context.localeData.pluralCategories(for: $0).union([.other]))
+            })
         for (index, requirement) in context.requirements.enumerated() where requirement.shape == .message {
             for locale in context.catalog.locales {
-                guard let entry = context.value(ofRequirement: index, in: locale)?.entry,
-                    context.isPluralMapping(entry)
+                guard let value = context.value(ofRequirement: index, in: locale),
+                    context.isPluralMapping(value.entry)
                 else { continue }
-                let needed = context.localeData.pluralCategories(for: locale).union([.other])
-                let given = Set(context.pluralVariants(of: entry).map(\.category))
-                let missing = needed.subtracting(given).sorted()
+                let entry = value.entry
+                let needed = neededByLocale[locale]!
+                // Few categories: a scan, not a set of the given ones.
+                let missing = needed.sorted().filter { category in
+                    !value.variants.contains { $0.category == category }
+                }
                 guard !missing.isEmpty else { continue }
                 let names = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
                 let all = needed.sorted().map(\.rawValue).joined(separator: ", ")

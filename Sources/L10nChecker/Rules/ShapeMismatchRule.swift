@@ -17,10 +17,11 @@ struct ShapeMismatchRule: CheckRule {
         var diagnostics: [Diagnostic] = []
         for (index, requirement) in context.requirements.enumerated() {
             for locale in context.catalog.locales {
-                guard let entry = context.value(ofRequirement: index, in: locale)?.entry else { continue }
+                guard let value = context.value(ofRequirement: index, in: locale) else { continue }
+                let entry = value.entry
                 switch requirement.shape {
                 case .message:
-                    diagnostics += messageShape(entry, requirement, context)
+                    diagnostics += messageShape(value, requirement, context)
                 case .array:
                     diagnostics += arrayShape(entry, requirement, context.configuration.runtime)
                 }
@@ -40,9 +41,10 @@ struct ShapeMismatchRule: CheckRule {
         return diagnostics
     }
 
-    private func messageShape(_ entry: CatalogEntry, _ requirement: KeyRequirement, _ context: CheckContext)
-        -> [Diagnostic]
-    {
+    private func messageShape(
+        _ value: CheckContext.ResolvedValue, _ requirement: KeyRequirement, _ context: CheckContext
+    ) -> [Diagnostic] {
+        let entry = value.entry
         switch entry.value {
         case .string:
             return []
@@ -81,7 +83,7 @@ struct ShapeMismatchRule: CheckRule {
                             + "mapping (keys zero, one, two, few, many, other)")
                 ]
             }
-            return context.pluralVariants(of: entry).compactMap { variant in
+            return value.variants.compactMap { variant in
                 if case .string = variant.entry.value { return nil }
                 return mismatch(
                     variant.entry,

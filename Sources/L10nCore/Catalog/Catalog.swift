@@ -29,14 +29,22 @@ public struct Catalog: Sendable {
 
     /// The entry at `key` in `locale`, without any fallback.
     public func entry(_ key: String, in locale: LocaleIdentifier) -> CatalogEntry? {
-        guard let table = tableIndex(locale), let index = tables[table].find(key) else { return nil }
+        guard let table = tableIndex(locale), let index = find(key, inTable: table) else { return nil }
         return entry(at: index, inTable: table, locale: locale, key: key)
     }
 
     /// Whether `locale` has an entry at `key`, without making the entry.
     public func containsEntry(_ key: String, in locale: LocaleIdentifier) -> Bool {
         guard let table = tableIndex(locale) else { return false }
-        return tables[table].find(key) != nil
+        return find(key, inTable: table) != nil
+    }
+
+    /// The record of `key` in table `tableIndex`. The key's bytes are taken here, so the
+    /// table is borrowed from `tables` rather than copied into a closure (a copy retains and
+    /// releases every buffer of the table, on every lookup).
+    private func find(_ key: String, inTable tableIndex: Int) -> Int? {
+        var key = key
+        return key.withUTF8 { bytes in tables[tableIndex].find(bytes) }
     }
 
     /// A locale's entries in the order they were read (files by path, then source order).
@@ -155,6 +163,26 @@ extension Catalog {
             tables.insert(entries, at: position)
         }
         localeLocations[locale] = locations
+    }
+
+    /// Every locale's entries as views for whole-catalog walks, in `locales` order.
+    package var entryViews: [LocaleEntriesView] {
+        locales.indices.map { LocaleEntriesView(catalog: self, tableIndex: $0) }
+    }
+
+    /// The table at `index` of `tables`, for `LocaleEntriesView`.
+    package func table(at index: Int) -> LocaleEntryTable { tables[index] }
+
+    /// Calls `body` with file `index`'s bytes, for `LocaleEntriesView`.
+    package func withSource<Result>(ofFile index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+        -> Result
+    {
+        sources[index].withUnsafeBufferPointer(body)
+    }
+
+    /// The entry of record `index` in table `tableIndex`, for `LocaleEntriesView`.
+    package func entry(atRecord index: Int, inTable tableIndex: Int) -> CatalogEntry {
+        entry(at: index, inTable: tableIndex, locale: locales[tableIndex], key: nil)
     }
 
     /// The path of file `index`, for locations made while building.

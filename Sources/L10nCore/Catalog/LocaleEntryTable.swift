@@ -149,6 +149,14 @@ package struct LocaleEntryTable: Sendable {
         return key.withUTF8 { find($0) }
     }
 
+    /// The number of type partitions (distinct first key components).
+    package var partitionCount: Int { partitions.count }
+
+    /// The bytes of partition `index`'s type name, in `text`.
+    package func partitionName(_ index: Int) -> (start: UInt32, length: UInt32) {
+        (partitions[index].nameStart, partitions[index].nameLength)
+    }
+
     /// The key of the entry at `index`.
     package func key(at index: Int) -> String {
         let record = records[index]

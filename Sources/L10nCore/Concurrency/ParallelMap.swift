@@ -54,6 +54,30 @@ public enum ParallelMap {
         }
     }
 
+    /// `first()` and `second()` run at the same time (`second` on another thread), both
+    /// results returned once both are done.
+    ///
+    /// For two independent stages that are each parallel inside but have serial parts (the
+    /// catalog's in-order merge, the scanner's resolution): side by side, one fills the cores
+    /// the other leaves idle.
+    public static func pair<First, Second: Sendable>(
+        _ first: () -> First, _ second: @escaping @Sendable () -> Second
+    ) -> (First, Second) {
+        let slot = Slots<Second>(count: 1)
+        let done = DispatchSemaphore(value: 0)
+        // A thread of its own, not a Dispatch worker: both stages use Dispatch's pool inside,
+        // which is as wide as the machine and would otherwise run one stage after the other.
+        let thread = Thread {
+            slot.store(second(), at: 0)
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        let firstResult = first()
+        done.wait()
+        return (firstResult, slot.results()[0])
+    }
+
     /// The shared state of `forEachInOrder`.
     private final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
         // Safety: every stored property is read and written with `condition` locked.

@@ -16,9 +16,9 @@ public struct MessageTemplate: Sendable, Hashable {
 
     /// Placeholder names in first-use order, each once.
     public var placeholderNames: [String] {
-        var seen = Set<String>()
+        // A message has a few placeholders: a scan of the names so far is cheaper than a set.
         var names: [String] = []
-        for case .placeholder(let name) in segments where seen.insert(name).inserted {
+        for case .placeholder(let name) in segments where !names.contains(name) {
             names.append(name)
         }
         return names
@@ -34,50 +34,104 @@ public struct MessageTemplate: Sendable, Hashable {
     }
 
     /// Parses `text`, throwing the first syntax error.
+    ///
+    /// Works on the UTF-8 bytes: `%`, `{` and `}` are ASCII, so they never occur inside a
+    /// multi-byte scalar, and a text without `%` (most texts) is one literal without any
+    /// per-character work. Error offsets are counted in Unicode scalars, as documented.
     public init(parsing text: String) throws(MessageTemplateError) {
-        var segments: [Segment] = []
-        var literal = String.UnicodeScalarView()
-        let scalars = Array(text.unicodeScalars)
-        var index = 0
-        func flushLiteral() {
-            if !literal.isEmpty {
-                segments.append(.literal(String(literal)))
-                literal = String.UnicodeScalarView()
-            }
+        var text = text
+        let parsed = text.withUTF8 { Self.parse($0, collecting: true) }
+        switch parsed {
+        case .success(let segments): self.segments = segments
+        case .failure(let error): throw error
         }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            guard scalar == "%", index + 1 < scalars.count else {
-                literal.append(scalar)
+    }
+
+    /// The error `init(parsing:)` would throw for this UTF-8 text, or `nil` when it parses;
+    /// for checks of many texts, without making their segments.
+    public static func syntaxError(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> MessageTemplateError? {
+        guard case .failure(let error) = parse(bytes, collecting: false) else { return nil }
+        return error
+    }
+
+    /// The segments of `bytes` (none when not `collecting`), or the first error.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, collecting: Bool) -> Result<
+        [Segment], MessageTemplateError
+    > {
+        let percent = UInt8(ascii: "%")
+        guard let firstPercent = bytes.firstIndex(of: percent) else {
+            guard collecting, !bytes.isEmpty else { return .success([]) }
+            return .success([.literal(String(decoding: bytes, as: UTF8.self))])
+        }
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        /// The offset of byte `index` in Unicode scalars: the bytes that start a scalar before it.
+        func scalarOffset(_ index: Int) -> Int {
+            bytes[..<index].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        }
+        var segments: [Segment] = []
+        // The pending literal: `runStart..<index` of the bytes, after `literal` (text already
+        // cut at a `%%`), so a literal is copied only when a placeholder or the end closes it.
+        var literal = ""
+        var runStart = 0
+        var index = firstPercent
+        let count = bytes.count
+        while index < count {
+            guard bytes[index] == percent, index + 1 < count else {
                 index += 1
                 continue
             }
-            let next = scalars[index + 1]
-            if next == "%" {
-                literal.append("%")
+            let next = bytes[index + 1]
+            if next == percent {
+                if collecting { literal += string(runStart..<index + 1) }
                 index += 2
-            } else if next == "{" {
+                runStart = index
+            } else if next == UInt8(ascii: "{") {
                 let start = index
                 var end = index + 2
-                while end < scalars.count, scalars[end] != "}" { end += 1 }
-                guard end < scalars.count else {
-                    throw MessageTemplateError(kind: .unclosedPlaceholder, offset: start)
+                while end < count, bytes[end] != UInt8(ascii: "}") { end += 1 }
+                guard end < count else {
+                    return .failure(
+                        MessageTemplateError(kind: .unclosedPlaceholder, offset: scalarOffset(start)))
                 }
-                let name = String(String.UnicodeScalarView(scalars[(index + 2)..<end]))
-                guard !name.isEmpty else { throw MessageTemplateError(kind: .emptyName, offset: start) }
-                guard name.unicodeScalars.allSatisfy(Self.isNameScalar) else {
-                    throw MessageTemplateError(kind: .invalidName(name), offset: start)
+                guard end > index + 2 else {
+                    return .failure(MessageTemplateError(kind: .emptyName, offset: scalarOffset(start)))
                 }
-                flushLiteral()
-                segments.append(.placeholder(name))
+                guard bytes[(index + 2)..<end].allSatisfy(Self.isNameByte) else {
+                    return .failure(
+                        MessageTemplateError(
+                            kind: .invalidName(string(index + 2..<end)), offset: scalarOffset(start)))
+                }
+                if collecting {
+                    literal += string(runStart..<index)
+                    if !literal.isEmpty {
+                        segments.append(.literal(literal))
+                        literal = ""
+                    }
+                    segments.append(.placeholder(string(index + 2..<end)))
+                }
                 index = end + 1
+                runStart = index
             } else {
-                literal.append(scalar)
                 index += 1
             }
         }
-        flushLiteral()
-        self.segments = segments
+        guard collecting else { return .success([]) }
+        literal += string(runStart..<count)
+        if !literal.isEmpty { segments.append(.literal(literal)) }
+        return .success(segments)
+    }
+
+    /// `isNameScalar` for one UTF-8 byte: every name character is ASCII, so a byte of a
+    /// multi-byte scalar is never one.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            true
+        default: false
+        }
     }
 
     /// Renders the message, calling `value` for each placeholder; a `nil` value leaves the

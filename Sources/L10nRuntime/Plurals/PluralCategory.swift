@@ -5,7 +5,44 @@
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
     case zero, one, two, few, many, other
 
+    /// The category spelled exactly `rawValue`.
+    ///
+    /// Written out rather than synthesized: the checker asks it of every key of every mapping
+    /// it reads (is this a plural mapping?), and the synthesized one searches a table of
+    /// strings with full Unicode comparison, where the length and a few bytes decide.
+    public init?(rawValue: String) {
+        var name = rawValue
+        let category: PluralCategory? = name.withUTF8 { bytes in
+            func equals(_ ascii: StaticString) -> Bool {
+                ascii.withUTF8Buffer { $0.elementsEqual(bytes) }
+            }
+            switch (bytes.count, bytes.first) {
+            case (3, UInt8(ascii: "o")): return equals("one") ? .one : nil
+            case (3, UInt8(ascii: "t")): return equals("two") ? .two : nil
+            case (3, UInt8(ascii: "f")): return equals("few") ? .few : nil
+            case (4, UInt8(ascii: "z")): return equals("zero") ? .zero : nil
+            case (4, UInt8(ascii: "m")): return equals("many") ? .many : nil
+            case (5, UInt8(ascii: "o")): return equals("other") ? .other : nil
+            default: return nil
+            }
+        }
+        guard let category else { return nil }
+        self = category
+    }
+
+    /// The position in CLDR's order.
+    private var order: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
+    }
+
     public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.order < rhs.order
     }
 }

@@ -34,22 +34,39 @@ public struct ResourceDiscovery: Sendable {
                 throw .unreadable(path: root, reason: "the directory cannot be listed")
             }
             while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
+                // The enumerator's paths are relative and without a trailing slash, so the name
+                // is what follows the last slash; Swift's own string search, not `NSString`'s
+                // bridged path methods, which cost more than parsing the file does.
+                let name =
+                    relative.lastIndex(of: "/").map { relative[relative.index(after: $0)...] }
+                    ?? relative[...]
                 let path = base + "/" + relative
-                if name.hasPrefix(".") || name == ".build" || excluded.contains(Self.normalized(path)) {
-                    if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
+                if name.hasPrefix(".") || name == ".build"
+                    || (!excluded.isEmpty && excluded.contains(Self.normalized(path)))
+                {
+                    if Self.isDirectory(path) {
                         enumerator.skipDescendants()
                     }
                     continue
                 }
-                let fileExtension = (name as NSString).pathExtension.lowercased()
+                // `pathExtension`: after the last dot (the name does not start with one here).
+                let fileExtension = (name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? "")
+                    .lowercased()
                 guard extensions.contains(fileExtension),
-                    (enumerator.fileAttributes?[.type] as? FileAttributeType) != .typeDirectory
+                    !Self.isDirectory(path)
                 else { continue }
                 found.insert(path)
             }
         }
         return found.sorted()
+    }
+
+    /// Whether `path` itself (not what a link names) is a directory: the enumerator's
+    /// `fileAttributes` type, which is `attributesOfItem(atPath:)`'s, from `lstat`. Asked of
+    /// `lstat` directly: building the attributes dictionary cost more per file than parsing it.
+    private static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     private static func normalized(_ path: String) -> String {
