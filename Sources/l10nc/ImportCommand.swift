@@ -54,12 +54,18 @@ struct ImportCommand: ParsableCommand {
         let poReader = POReader { text in
             LocaleIdentifier(text).map { localeData.pluralCategories(for: $0).sorted() }
         }
-        var results: [ImportResult] = []
-        for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                InputError("cannot read \(path)").exit()
-            }
-            let bytes = [UInt8](data)
+        for path in files where !FileManager.default.isReadableFile(atPath: path) {
+            InputError("cannot read \(path)").exit()
+        }
+        // Files are read and checked side by side; the results keep the files' order.
+        let paths = files
+        let acceptStale = acceptStale
+        let results = ParallelMap.map(
+            count: paths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) {
+            index in
+            let path = paths[index]
+            let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
             let file: ImportedFile
             switch ExchangeFormat.detect(bytes) {
             case .xliff12, .xliff2: file = XLIFFReader().read(bytes, path: path)
@@ -73,7 +79,7 @@ struct ImportCommand: ParsableCommand {
                             location: SourceLocation(file: path, line: 1, column: 1))
                     ])
             }
-            results.append(importer.validate(file, acceptStale: acceptStale))
+            return importer.validate(file, acceptStale: acceptStale)
         }
 
         for finding in results.flatMap(\.findings).sorted(by: { $0.location < $1.location }) {

@@ -3,7 +3,7 @@ struct XMLElementNode: Sendable, Hashable {
     /// The local name (`target` for `xliff:target`).
     var name: String
     /// Attributes by qualified name (`id`, `xml:space`).
-    var attributes: [String: String]
+    var attributes: XMLAttributes
     var children: [XMLContent]
     /// 1-based line and column (in Unicode scalars) of the `<`.
     var line: Int

@@ -4,7 +4,9 @@ enum XMLEscaping {
     /// turn a literal one, or CR LF, into a line feed).
     static func text(_ value: String) -> String {
         // Most texts need no escape: the check is a byte scan, the escaping a scalar walk.
-        if !value.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x0D }) { return value }
+        if !value.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x0D }) {
+            return value
+        }
         var output = ""
         output.reserveCapacity(value.utf8.count)
         for scalar in value.unicodeScalars {
@@ -22,7 +24,8 @@ enum XMLEscaping {
     /// An attribute value in double quotes: also `"`, and tab and line breaks as character
     /// references, which attribute-value normalization would turn into spaces.
     static func attribute(_ value: String) -> String {
-        if !value.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 < 0x20 }) {
+        if !value.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 < 0x20 })
+        {
             return value
         }
         var output = ""

@@ -61,6 +61,7 @@ struct XMLTreeReader {
         }
     }
 
+    @inline(__always)
     private mutating func advance(_ count: Int = 1) {
         for _ in 0..<count {
             guard position < bytes.count else { return }
@@ -140,7 +141,7 @@ struct XMLTreeReader {
         let startColumn = elementColumn()
         advance()  // <
         let qualifiedName = try name()
-        var attributes: [String: String] = [:]
+        var attributes = XMLAttributes()
         while true {
             skipWhitespace()
             guard let byte = current else { throw error("unterminated start tag <\(qualifiedName)>") }
@@ -189,12 +190,11 @@ struct XMLTreeReader {
                     advance()
                 }
             }
-            guard attributes[attribute] == nil else {
+            guard attributes.add(attribute, String(decoding: value, as: UTF8.self)) else {
                 throw XMLReadError(
                     message: "attribute '\(attribute)' appears twice", line: attributeLine,
                     column: attributeColumn)
             }
-            attributes[attribute] = String(decoding: value, as: UTF8.self)
         }
         let children = try content(of: qualifiedName)
         return XMLElementNode(
