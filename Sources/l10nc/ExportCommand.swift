@@ -18,7 +18,7 @@ struct ExportCommand: ParsableCommand {
             TaskViewModel.remaining[few], T.tabs[0]); its source is the default locale's text, its target \
             the locale's text when there is one. A note says which view model and property show the text, \
             the Swift file and line, what each placeholder stands for, and the maximum length when the code \
-            says one (`// l10nc:max-length N`). Placeholders are protected inline codes (XLIFF <x/>, <ph/>; \
+            says one (`// l10nc:max-length N`). Placeholders are protected inline codes (XLIFF 1.2 <ph>, XLIFF 2 <ph/>; \
             PO: the l10nc-format flag), plural messages have the target locale's CLDR categories (PO: \
             Plural-Forms generated from CLDR), and each unit's state says needs-translation, translated, or \
             needs-review for a translation l10nc.lock records as made from an earlier text.
@@ -53,7 +53,8 @@ struct ExportCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Also write pseudo-locales computed from the default locale (en-XA, ar-XB), comma-separated.",
+            "Write pseudo-locales computed from the default locale (en-XA, ar-XB), comma-separated; without "
+                + "--locale, only those.",
             valueName: "locales"))
     var pseudo: String?
 
