@@ -73,9 +73,11 @@ cp -n "Corpus/$target"/* "$work_corpus"/ 2>/dev/null || true
 echo "fuzzing $target for ${seconds}s (corpus $work_corpus, crashes in $artifacts)"
 # -max_len: resources and sources of interest are small; 64 KiB leaves room for nesting.
 # -timeout: one input taking 10 s is a hang. -rss_limit_mb: a runaway allocation is a bug.
-# ASan: leaks are not checked (the parsers hold process-lifetime caches on purpose).
+# ASan: leaks are not checked (the parsers hold process-lifetime caches on purpose). Swift's
+# own backtracer is off: libFuzzer reports the crash and saves the input, and the backtracer
+# would stop the process for seconds per crash.
 status=0
-ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" nice -n 5 "$binary" \
+ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" SWIFT_BACKTRACE="enable=no" nice -n 5 "$binary" \
     -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$artifacts/" ${FUZZ_FLAGS:-} \
     "$work_corpus" || status=$?

@@ -30,7 +30,7 @@ public func fuzzLocaleData(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         regionScripts: matching?.regionScripts, languageAliases: matching?.languageAliases,
         closeLanguages: matching?.closeLanguages)
     let rules = LocalePluralRules(rules: plurals?.rules ?? [:], inheritance: inheritance)
-    for locale in probes + (plurals?.rules[.cardinal]?.keys.prefix(16) ?? [][...]) {
+    for locale in probes + (plurals?.rules[.cardinal].map { Array($0.keys.prefix(16)) } ?? []) {
         _ = rules.rules(for: locale).category(for: 7)
         _ = rules.definingLocale(for: locale)
         _ = inheritance.chain(for: locale)
