@@ -9,6 +9,7 @@
 # Fuzz/.work/corpus/TARGET (git-ignored) and crashes to Fuzz/.work/artifacts/TARGET. Extra
 # libFuzzer flags go in FUZZ_FLAGS (e.g. FUZZ_FLAGS="-jobs=1 -dict=…").
 set -euo pipefail
+script="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
 cd "$(dirname "$0")/../Fuzz"
 
 targets=(
@@ -25,7 +26,7 @@ build_flags=(
 )
 
 usage() {
-    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,10p' "$script" | sed 's/^# \{0,1\}//' >&2
     exit 64
 }
 
