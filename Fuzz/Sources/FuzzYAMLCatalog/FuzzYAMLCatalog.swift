@@ -23,7 +23,8 @@ public func fuzzYAMLCatalog(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     _ = catalogReader.read(sources: [("A.yml", bytes), ("B.yml", bytes)])
     let result = catalogReader.read(sources: [("A.yml", bytes)])
     let compiled = compiler.compile(result.catalog)
-    guard compiled.diagnostics.allSatisfy({ $0.severity != .error }) else { return 0 }
+    // `l10nc compile` writes nothing when the reader or the compiler reported an error.
+    guard (result.diagnostics + compiled.diagnostics).allSatisfy({ $0.severity != .error }) else { return 0 }
     do {
         let table = try LocalizationTable(bytes: try TableWriter().tableBytes(for: compiled.contents))
         for key in try table.keys().prefix(64) {
@@ -32,6 +33,9 @@ public func fuzzYAMLCatalog(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             }
         }
     } catch {
+        // Printed first: a release build drops the message of a precondition failure.
+        FileHandle.standardError.write(
+            Data("a compiled catalog does not round-trip through a table: \(error)\n".utf8))
         preconditionFailure("a compiled catalog does not round-trip through a table: \(error)")
     }
     return 0
