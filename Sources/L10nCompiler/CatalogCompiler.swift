@@ -95,6 +95,16 @@ public struct CatalogCompiler: Sendable {
                         else { continue }
                         variants[category] = template
                     }
+                    guard variants[.other] != nil else {
+                        // Without a schema no check rule looks at a mapping taken as a plural,
+                        // and the table writer refuses one without `other`: reported here, at
+                        // the mapping, instead of a write failure with no position (found by
+                        // fuzzing). An `other` that does not parse is already reported.
+                        if case .string = catalog.entry(entry.key + ".other", in: locale)?.value { continue }
+                        diagnostics.append(
+                            Self.missingOther(key: entry.key, locale: locale, location: entry.keyLocation))
+                        continue
+                    }
                     byKey[entry.key] = .plural(variants)
                 case .mapping:
                     continue
@@ -146,7 +156,19 @@ public struct CatalogCompiler: Sendable {
         }
     }
 
-    /// A mapping is a plural when every key is a CLDR category; `other` is the checker's to demand.
+    private static func missingOther(key: String, locale: LocaleIdentifier, location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            rule: .pluralMissingCategory,
+            message:
+                "plural mapping '\(key)' in locale '\(locale)' has no 'other' variant as text; "
+                + "every plural needs one: add it",
+            location: location)
+    }
+
+    /// A mapping is a plural when every key is a CLDR category; `other` is the checker's to
+    /// demand when a schema names the key, and `compile` reports it otherwise.
     static func isPluralMapping(_ children: [String]) -> Bool {
         !children.isEmpty && children.allSatisfy { PluralCategory(rawValue: $0) != nil }
     }

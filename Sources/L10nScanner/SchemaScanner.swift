@@ -67,7 +67,8 @@ public struct SchemaScanner: Sendable {
             switch outcome {
             case .failure(let error): throw error
             case .success(.skipped): skipped.append(index)
-            case .success(.invalidEncoding(let diagnostic)): diagnostics.append(diagnostic)
+            case .success(.invalidEncoding(let diagnostic)), .success(.notParsed(let diagnostic)):
+                diagnostics.append(diagnostic)
             case .success(.analyzed(let facts)): analyzed.append(facts)
             }
         }

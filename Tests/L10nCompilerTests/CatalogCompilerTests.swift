@@ -110,6 +110,32 @@ struct CatalogCompilerTests {
         #expect(result.contents.messages[en].map { Array($0.keys) } == ["T.b"])
     }
 
+    /// Found by fuzzing (`FuzzYAMLCatalog`): without a schema, a mapping of plural categories
+    /// without `other` (or with an `other` that is not text) compiled with no diagnostic, and
+    /// `l10nc compile --resources …` then failed to write the table with exit status 2 and no
+    /// position. It is now a `plural-missing-category` error at the mapping, and left out.
+    @Test(arguments: [
+        "en:\n  T:\n    b:\n      one: x\n    c: ok\n",
+        "en:\n  T:\n    b:\n      one: x\n      other: [y]\n    c: ok\n",
+        "en:\n  T:\n    b:\n      other: {one: z}\n    c: ok\n",
+    ])
+    func pluralWithoutOtherIsReportedAtTheMapping(text: String) throws {
+        let en = try #require(LocaleIdentifier("en"))
+        let result = CatalogCompiler(defaultLocale: en, pluralRules: Self.pluralRules).compile(catalog(text))
+        #expect(result.diagnostics.map(\.rule) == [.pluralMissingCategory])
+        #expect(result.diagnostics.first?.location == SourceLocation(file: "T.yml", line: 3, column: 5))
+        #expect(result.contents.messages[en].map { Array($0.keys) } == ["T.c"])
+        _ = try TableWriter().tableBytes(for: result.contents)
+    }
+
+    @Test func pluralWhoseOtherDoesNotParseIsReportedOnce() throws {
+        let en = try #require(LocaleIdentifier("en"))
+        let result = CatalogCompiler(defaultLocale: en, pluralRules: Self.pluralRules)
+            .compile(catalog("en:\n  T:\n    b:\n      one: x\n      other: \"%{\"\n"))
+        #expect(result.diagnostics.map(\.rule) == [.malformedPlaceholder])
+        _ = try TableWriter().tableBytes(for: result.contents)
+    }
+
     @Test func outputIsByteIdenticalAndWrittenAtomically() throws {
         let en = try #require(LocaleIdentifier("en"))
         let compiler = CatalogCompiler(defaultLocale: en, pluralRules: Self.pluralRules)

@@ -96,4 +96,15 @@ struct PluralOperandsTests {
     func malformedTextIsRejected(text: String) {
         #expect(PluralOperands(decimal: text) == nil)
     }
+
+    /// Found by fuzzing (`FuzzPluralRule`): a digit followed by a combining mark is one
+    /// `Character` that sorts between "0" and "9", so it passed as a digit and a long enough
+    /// run of them crashed on a force unwrap instead of being rejected.
+    @Test(arguments: [
+        "0.555555\u{65E}55555555555555", "1234567890123456781\u{301}", "1\u{301}", "1.5\u{301}",
+        "1e2\u{301}", "5\u{20E3}",
+    ])
+    func digitsWithCombiningMarksAreRejected(text: String) {
+        #expect(PluralOperands(decimal: text) == nil)
+    }
 }

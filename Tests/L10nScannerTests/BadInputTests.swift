@@ -109,4 +109,51 @@ import Testing
                 == "`parentKeys:` is not a string literal, so the key of `T.a` cannot be known without running the "
                 + "code and is not checked; write the argument as a literal")
     }
+
+    /// Found by fuzzing (`FuzzScanner`): swift-syntax parses `[` tokens in a row in time
+    /// exponential in their number, so this line (from the fuzzer's input) hung the scan. The
+    /// file is now reported at the run and not parsed; without the limit this test never ends.
+    @Test(.timeLimit(.minutes(1)))
+    func longRunOfBracketsIsReportedNotParsed() {
+        let result = scan(
+            """
+            struct T {
+                @LocalizedString var title
+            }
+            let encoded = f(sett\(String(repeating: "[", count: 100))ings, locale: locale)
+            """)
+        #expect(result.schema.items.isEmpty)
+        #expect(result.diagnostics.map(\.rule) == [.sourceParse])
+        #expect(result.diagnostics.map(\.location) == [SourceLocation(file: "T.swift", line: 4, column: 21)])
+        #expect(
+            result.diagnostics.first?.message
+                == "100 '[' in a row take swift-syntax time exponential in their number, so the file is not "
+                + "scanned (up to 12 are); name the inner type or value with a typealias or a constant")
+    }
+
+    @Test func twelveBracketsInARowAndBracketsInCommentsAreParsed() {
+        let result = scan(
+            """
+            struct T {
+                @LocalizedString var title
+                let deep: [[[[[[ // [[[[[[[[[[[[[[
+                    /* [[[[[[[[[[[[[ /* nested */ [[[[[[[[ */ [[[[[[Int]]]]]]]]]]]] = []
+            }
+            """)
+        #expect(result.schema.items.map(\.key) == ["T.title"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func thirteenBracketsAcrossLinesAndCommentsAreOneRun() {
+        let result = scan(
+            """
+            struct T {
+                @LocalizedString var title
+                let deep: [[[[[[ // comment
+                    /* comment */ [[[[[[[Int]]]]]]]]]]]]] = []
+            }
+            """)
+        #expect(result.schema.items.isEmpty)
+        #expect(result.diagnostics.map(\.location) == [SourceLocation(file: "T.swift", line: 3, column: 15)])
+    }
 }

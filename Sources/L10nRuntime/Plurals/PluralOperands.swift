@@ -88,7 +88,10 @@ public struct PluralOperands: Sendable, Hashable {
     public init?(decimal text: String) {
         var scalars = Substring(text)
         if let sign = scalars.first, sign == "-" || sign == "+" { scalars = scalars.dropFirst() }
-        let isDigit: (Character) -> Bool = { $0 >= "0" && $0 <= "9" }
+        // ASCII digits only, compared by code point: a Character comparison would accept a
+        // digit followed by a combining mark (`5` + U+065E sorts between "0" and "9"), which
+        // `Int(_:)` then rejects, crashing `reduced(_:)` (found by fuzzing).
+        let isDigit: (Character) -> Bool = { $0.asciiValue.map { (0x30...0x39).contains($0) } ?? false }
 
         let integerDigits = scalars.prefix(while: isDigit)
         guard !integerDigits.isEmpty else { return nil }

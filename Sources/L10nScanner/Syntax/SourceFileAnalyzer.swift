@@ -10,6 +10,8 @@ enum SourceFileAnalyzer {
         /// The prefilter found nothing localizable; the file was not parsed.
         case skipped
         case invalidEncoding(Diagnostic)
+        /// The file would take swift-syntax too long to parse (`BracketRunLimit`).
+        case notParsed(Diagnostic)
         case analyzed(FileFacts)
     }
 
@@ -31,7 +33,18 @@ enum SourceFileAnalyzer {
                         + "scanned; re-save it as UTF-8",
                     location: LineTable(bytes: bytes).location(ofByte: offset, file: path)))
         }
-        return passes ? .analyzed(facts(path: path, bytes: bytes)) : .skipped
+        guard passes else { return .skipped }
+        if let run = bytes.withUnsafeBufferPointer({ BracketRunLimit.firstExcessiveRun(in: $0) }) {
+            return .notParsed(
+                Diagnostic(
+                    rule: .sourceParse,
+                    message:
+                        "\(run.length) '[' in a row take swift-syntax time exponential in their number, so "
+                        + "the file is not scanned (up to \(BracketRunLimit.maximum) are); "
+                        + "name the inner type or value with a typealias or a constant",
+                    location: LineTable(bytes: bytes).location(ofByte: run.offset, file: path)))
+        }
+        return .analyzed(facts(path: path, bytes: bytes))
     }
 
     private static func facts(path: String, bytes: [UInt8]) -> FileFacts {

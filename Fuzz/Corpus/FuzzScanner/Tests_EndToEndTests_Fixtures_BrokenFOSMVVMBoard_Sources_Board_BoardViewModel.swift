@@ -1,0 +1,24 @@
+import FOSMVVM
+import Foundation
+
+/// A board header whose resources FOSMVVM's YAML store would serve wrong.
+@ViewModel
+public struct BoardViewModel: RequestableViewModel {
+    public typealias Request = BoardRequest
+
+    @LocalizedString public var archived
+    @LocalizedStrings public var tabs
+    @LocalizedString public var separator
+    @LocalizedCompoundString(pieces: \._tabs, separator: \._separator) public var breadcrumb
+    @FOSMVVM.LocalizedString(propertyName: "archived") public var archivedBadge
+
+    public let vmId: ViewModelId
+
+    public init() {
+        self.vmId = .init()
+    }
+
+    public static func stub() -> Self {
+        .init()
+    }
+}

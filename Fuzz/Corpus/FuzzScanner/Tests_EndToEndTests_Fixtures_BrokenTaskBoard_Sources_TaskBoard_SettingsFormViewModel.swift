@@ -1,0 +1,34 @@
+import FOSMVVM
+import Foundation
+
+/// The profile settings form: field titles, placeholders and validation messages.
+@ViewModel(options: [.clientHostedFactory])
+@FieldValidationModel
+public struct SettingsFormViewModel: RequestableViewModel {
+    public typealias Request = SettingsFormRequest
+
+    @LocalizedString public var title
+    @LocalizedString(parentKeys: "displayName", propertyName: "title") public var displayNameTitle
+    @LocalizedString(parentKeys: "displayName", propertyName: "placeholder") public var displayNamePlaceholder
+    @LocalizedString(parentKeys: "email", propertyName: "title") public var emailTitle
+    @LocalizedStrings(parentKeys: "language", propertyName: "options") public var languageOptions
+
+    @LocalizedString("displayName", messageGroup: "validationMessages", messageKey: "required")
+    public var displayNameRequired
+    @LocalizedString("email", messageGroup: "validationMessages", messageKey: "invalid")
+    public var emailInvalid
+
+    public let displayName: String
+    public let email: String
+    public let vmId: ViewModelId
+
+    public init(displayName: String, email: String) {
+        self.displayName = displayName
+        self.email = email
+        self.vmId = .init()
+    }
+
+    public static func stub() -> Self {
+        .init(displayName: "Ada", email: "ada@example.com")
+    }
+}

@@ -1,0 +1,6 @@
+import FOSMVVM
+
+@ViewModel
+struct DemoViewModel {
+    @LocalizedString var title
+}

@@ -1,0 +1,5 @@
+import FOSMVVM
+
+public final class StorefrontRequest: ViewModelRequest {
+    public typealias ResponseBody = StorefrontViewModel
+}

@@ -1,0 +1,1 @@
+../../../Tests/L10nRuntimeTests/EncoderViewModels.swift

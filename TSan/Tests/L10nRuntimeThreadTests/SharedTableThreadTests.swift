@@ -1,0 +1,1 @@
+../../../Tests/L10nRuntimeTests/SharedTableThreadTests.swift
