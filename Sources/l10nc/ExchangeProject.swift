@@ -35,17 +35,24 @@ struct ExchangeProject {
         let reader = CatalogReader(
             reader: YAMLReader(limits: configuration.readerLimits),
             discovery: ResourceDiscovery(excludedPaths: configuration.exclude))
+        let scanner = SchemaScanner(excludedPaths: configuration.exclude)
+        let resources = configuration.resources
+        let sources = scanSources ? configuration.sources : []
+        // The catalog and the schema are independent: read side by side, as `check` does.
+        let (read, scan) = ParallelMap.pair(
+            { Result { () throws(ResourceInputError) in try reader.read(roots: resources) } },
+            {
+                sources.isEmpty
+                    ? nil : Result { () throws(ScanError) -> ScanResult in try scanner.scan(roots: sources) }
+            })
         do {
-            catalog = try reader.read(roots: configuration.resources).catalog
+            catalog = try read.get().catalog
         } catch {
             InputError(error.description).exit()
         }
-        if scanSources, !configuration.sources.isEmpty {
+        if let scan {
             do {
-                schema = try SchemaScanner(excludedPaths: configuration.exclude).scan(
-                    roots: configuration.sources
-                )
-                .schema
+                schema = try scan.get().schema
             } catch {
                 InputError(error.description).exit()
             }

@@ -93,25 +93,39 @@ struct ExportCommand: ParsableCommand {
         } catch {
             InputError("cannot create \(output): \(error.localizedDescription)").exit()
         }
-        var documents = locales.map { exporter.document(for: $0, selection: only) }
-        for name in pseudoNames {
-            let pseudoLocale = PseudoLocale(identifier: name)!
-            documents.append(
-                exporter.document(
-                    for: pseudoLocale.identifier, selection: .all, translate: pseudoLocale.transform))
-        }
-        for document in documents {
+        // What each file holds: the locales asked for, then the pseudo-locales.
+        let targets: [(locale: LocaleIdentifier, pseudo: PseudoLocale?)] =
+            locales.map { ($0, nil) }
+            + pseudoNames.compactMap(PseudoLocale.init(identifier:)).map { ($0.identifier, $0) }
+        let (format, only, output) = (format, only, output)
+        // One file per locale, built and written side by side.
+        let written = ParallelMap.map(
+            count: targets.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) {
+            index -> (path: String, units: Int, toTranslate: Int, toReview: Int, failure: String?) in
+            let target = targets[index]
+            let document =
+                target.pseudo.map { pseudo in
+                    exporter.document(for: pseudo.identifier, selection: .all, translate: pseudo.transform)
+                } ?? exporter.document(for: target.locale, selection: only)
             let path = (output as NSString).appendingPathComponent(
                 "\(document.targetLocale).\(format.fileExtension)")
+            var failure: String?
             do {
                 try AtomicFileWriter.write(Array(document.text(in: format).utf8), to: path)
             } catch {
-                InputError("\(error)").exit()
+                failure = "\(error)"
             }
-            let toTranslate = document.units.filter { $0.state == TranslationState.needsTranslation }.count
-            let toReview = document.units.filter { $0.state == TranslationState.needsReview }.count
+            return (
+                path, document.units.count,
+                document.units.filter { $0.state == TranslationState.needsTranslation }.count,
+                document.units.filter { $0.state == TranslationState.needsReview }.count, failure
+            )
+        }
+        for file in written {
+            if let failure = file.failure { InputError(failure).exit() }
             print(
-                "wrote \(path): \(document.units.count) units (\(toTranslate) to translate, \(toReview) to review)"
+                "wrote \(file.path): \(file.units) units (\(file.toTranslate) to translate, \(file.toReview) to review)"
             )
         }
     }
