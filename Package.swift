@@ -65,6 +65,14 @@ let package = Package(
         .target(name: "L10nReporting", dependencies: ["L10nCore"], swiftSettings: swiftSettings),
         // The rules that compare a schema with a catalog, the config file and CLDR locale data.
         .target(name: "L10nChecker", dependencies: ["L10nCore", "L10nYAML"], swiftSettings: swiftSettings),
+        // `check --cache`: per-file results keyed by content digest, parts of the project
+        // checked again only when their inputs changed.
+        .target(
+            name: "L10nCheckCache",
+            dependencies: [
+                "L10nCore", "L10nRuntime", "L10nYAML", "L10nScanner", "L10nChecker", "L10nEditing",
+            ],
+            swiftSettings: swiftSettings),
         // Catalog to table, JSON or Swift source.
         .target(
             name: "L10nCompiler", dependencies: ["L10nCore", "L10nRuntime"], swiftSettings: swiftSettings),
@@ -72,7 +80,7 @@ let package = Package(
             name: "l10nc",
             dependencies: [
                 "L10nCore", "L10nYAML", "L10nScanner", "L10nReporting", "L10nChecker", "L10nCompiler",
-                "L10nRuntime", "L10nEditing", "L10nExchange",
+                "L10nRuntime", "L10nEditing", "L10nExchange", "L10nCheckCache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -94,6 +102,9 @@ let package = Package(
             name: "L10nRuntimeTests", dependencies: ["L10nRuntime"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(name: "L10nCoreTests", dependencies: ["L10nCore"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "L10nCheckCacheTests", dependencies: ["L10nCheckCache", "L10nChecker", "L10nScanner"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nYAMLTests", dependencies: ["L10nYAML", "CYAML"], swiftSettings: swiftSettings),
         .testTarget(

@@ -7,6 +7,9 @@ struct CheckRun {
     var target: any SourceModuleTarget
     var package: Package
     var forwarded: [String]
+    /// Where `l10nc check --cache` keeps this target's results between runs (in the plugin's
+    /// work directory), so a second run re-checks only what changed.
+    var cacheDirectory: URL
 
     var arguments: [String] {
         var arguments = [
@@ -16,6 +19,7 @@ struct CheckRun {
             .map { $0.appendingPathComponent("l10nc.yml") }
             .first { FileManager.default.fileExists(atPath: $0.path) }
         if let configuration { arguments += ["--config", configuration.path] }
+        if !forwarded.contains("--cache") { arguments += ["--cache", cacheDirectory.path] }
         return arguments + forwarded
     }
 

@@ -6,7 +6,8 @@ import PackagePlugin
 ///
 /// `--target NAME` (repeatable) limits the run to those targets; every other argument
 /// (`--format`, `--warnings-as-errors`, …) is passed on to `l10nc check`. The command writes
-/// nothing, and fails when any target's check fails.
+/// nothing but the check cache in its work directory (`--cache`), and fails when any target's
+/// check fails.
 @main
 struct L10nCheckCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -24,7 +25,9 @@ struct L10nCheckCommand: CommandPlugin {
         var failed: [String] = []
         for target in targets {
             let status = try CheckRun(
-                tool: tool, target: target, package: context.package, forwarded: forwarded
+                tool: tool, target: target, package: context.package, forwarded: forwarded,
+                cacheDirectory: context.pluginWorkDirectoryURL.appendingPathComponent("check-cache")
+                    .appendingPathComponent(target.name)
             ).run()
             if status != 0 { failed.append(target.name) }
         }

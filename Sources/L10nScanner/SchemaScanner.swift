@@ -47,17 +47,96 @@ public struct SchemaScanner: Sendable {
         }
     }
 
+    /// The `.swift` files under `roots` that `scan(roots:)` reads, sorted.
+    public func files(under roots: [String]) throws(ScanError) -> [String] {
+        try SwiftFileFinder(excludedPaths: excludedPaths).files(under: roots)
+    }
+
+    /// Scans `paths` (as `files(under:)` lists them), reusing the analysis of each file for
+    /// which `reused` returns one (made by an earlier scan of the same bytes at the same path)
+    /// and reading the others with `contents`. Returns the result and every file's analysis,
+    /// by index, to be reused next time.
+    public func scan(
+        paths: [String], reusing reused: @Sendable (Int) -> SourceFileAnalysis?,
+        contents: @Sendable (Int) throws(ScanError) -> [UInt8]
+    ) throws(ScanError) -> (result: ScanResult, analyses: [SourceFileAnalysis], usedSecondPass: Bool) {
+        var analyses: [SourceFileAnalysis] = []
+        var usedSecondPass = false
+        let result = try scan(
+            paths: paths, bytes: contents,
+            outcome: { index throws(ScanError) in
+                if let analysis = reused(index) { return analysis.outcome }
+                return SourceFileAnalyzer.analyze(
+                    path: paths[index], bytes: try contents(index), prefilter: true)
+            },
+            keep: {
+                analyses = $0.map(SourceFileAnalysis.init(outcome:))
+                usedSecondPass = $1
+            })
+        return (result, analyses, usedSecondPass)
+    }
+
+    /// The first pass's analysis of one file's bytes, as `scan` makes it.
+    public static func analyze(path: String, bytes: [UInt8]) -> SourceFileAnalysis {
+        SourceFileAnalysis(outcome: SourceFileAnalyzer.analyze(path: path, bytes: bytes, prefilter: true))
+    }
+
+    /// The result of resolving exactly these analyses (files under `paths`), without looking
+    /// for missing declarations in other files. `isComplete` is `false` when some declaration
+    /// they refer to is in none of them: only a whole scan can resolve that.
+    ///
+    /// A check cache re-resolves the files linked to a changed file
+    /// (`SourceFileAnalysis.linkNames`): their items and diagnostics are then those the whole
+    /// scan gives for those files.
+    public func resolve(_ analyses: [SourceFileAnalysis]) -> (result: ScanResult, isComplete: Bool) {
+        var resolver = SchemaResolver()
+        var diagnostics: [Diagnostic] = []
+        var analyzed: [FileFacts] = []
+        for analysis in analyses {
+            switch analysis.outcome {
+            case .skipped: break
+            case .invalidEncoding(let diagnostic), .notParsed(let diagnostic): diagnostics.append(diagnostic)
+            case .analyzed(let facts):
+                analyzed.append(facts)
+                resolver.add(facts)
+            }
+        }
+        let isComplete = resolver.missingDeclarations.isEmpty
+        let (items, notes) = resolver.resolve()
+        let schema = Schema(
+            items: items,
+            scannedFiles: analyzed.map(\.path).sorted(),
+            localizedFiles: analyzed.filter(\.isLocalized).map(\.path).sorted())
+        return (ScanResult(schema: schema, diagnostics: (diagnostics + notes).sorted()), isComplete)
+    }
+
     private func scan(
         paths: [String], bytes: @Sendable (Int) throws(ScanError) -> [UInt8]
+    ) throws(ScanError) -> ScanResult {
+        try scan(
+            paths: paths, bytes: bytes,
+            outcome: { index throws(ScanError) in
+                SourceFileAnalyzer.analyze(path: paths[index], bytes: try bytes(index), prefilter: true)
+            }, keep: { _, _ in })
+    }
+
+    private func scan(
+        paths: [String], bytes: @Sendable (Int) throws(ScanError) -> [UInt8],
+        outcome: @Sendable (Int) throws(ScanError) -> SourceFileAnalyzer.Outcome,
+        keep: ([SourceFileAnalyzer.Outcome], _ usedSecondPass: Bool) -> Void
     ) throws(ScanError) -> ScanResult {
         let outcomes = ParallelMap.map(count: paths.count, concurrency: concurrency) {
             index -> Result<SourceFileAnalyzer.Outcome, ScanError> in
             do throws(ScanError) {
-                return .success(
-                    SourceFileAnalyzer.analyze(path: paths[index], bytes: try bytes(index), prefilter: true))
+                return .success(try outcome(index))
             } catch {
                 return .failure(error)
             }
+        }
+        var kept: [SourceFileAnalyzer.Outcome] = []
+        kept.reserveCapacity(outcomes.count)
+        for result in outcomes {
+            if case .success(let outcome) = result { kept.append(outcome) }
         }
         var resolver = SchemaResolver()
         var analyzed: [FileFacts] = []
@@ -74,6 +153,7 @@ public struct SchemaScanner: Sendable {
         }
         analyzed.forEach { resolver.add($0) }
         let missing = resolver.missingDeclarations
+        keep(kept, !missing.isEmpty)
         if !missing.isEmpty {
             let declaring = try declarations(of: missing, amongSkipped: skipped, paths: paths, bytes: bytes)
             declaring.forEach { resolver.add($0) }
@@ -119,5 +199,63 @@ public struct SchemaScanner: Sendable {
             }
         }
         return facts
+    }
+}
+
+/// What a scan's first pass made of one file's bytes: nothing localizable, an unreadable file,
+/// or the file's facts. Encodable, so a later scan of the same bytes at the same path (the
+/// check cache) can skip parsing the file.
+public struct SourceFileAnalysis: Sendable, Codable {
+    let outcome: SourceFileAnalyzer.Outcome
+
+    /// Whether the file was parsed (not skipped by the prefilter, not unreadable): it counts
+    /// among the schema's `scannedFiles`.
+    public var isAnalyzed: Bool {
+        if case .analyzed = outcome { return true }
+        return false
+    }
+
+    /// The type names through which this file's facts and another file's can meet in
+    /// resolution: every component of a type path the file declares, extends, looks up or
+    /// forms keys from, its protocols, and the type names of its explicit keys. Two files
+    /// resolve independently unless they share one of these (directly or through other files),
+    /// or one's `inheritedNames` holds one of the other's.
+    public var linkNames: Set<String> {
+        guard case .analyzed(let facts) = outcome else { return [] }
+        var names = facts.protocolNames
+        func add(_ path: TypePath) { names.formUnion(path.components) }
+        for property in facts.wrapperProperties { add(property.typePath) }
+        for member in facts.memberValues.keys { add(member.typePath) }
+        for path in facts.enums.keys { add(path) }
+        for request in facts.enumRequests {
+            request.enumCandidates.forEach(add)
+            if let parent = request.parentTypeName { names.insert(parent) }
+        }
+        for item in facts.explicitItems {
+            names.insert(item.typeName)
+            names.insert(Self.firstComponent(item.key))
+            if let arrayKey = item.arrayKey { names.insert(Self.firstComponent(arrayKey)) }
+        }
+        for request in facts.typeKeyRequests {
+            add(request.typePath)
+            if let parent = request.parentTypeName { names.insert(parent) }
+        }
+        for conformance in facts.conformances { add(conformance.typePath) }
+        return names
+    }
+
+    /// The names the file's types inherit from, and the constraints on `Self` of its
+    /// protocol extensions: they connect files only through a name some file declares, so they
+    /// count as links only where they are another file's `linkNames`.
+    public var inheritedNames: Set<String> {
+        guard case .analyzed(let facts) = outcome else { return [] }
+        var names = Set<String>()
+        for conformance in facts.conformances { names.formUnion(conformance.inheritedNames) }
+        for request in facts.typeKeyRequests { names.formUnion(request.selfConstraints) }
+        return names
+    }
+
+    private static func firstComponent(_ key: String) -> String {
+        key.firstIndex(of: ".").map { String(key[..<$0]) } ?? key
     }
 }

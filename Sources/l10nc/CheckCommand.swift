@@ -38,16 +38,24 @@ struct CheckCommand: ParsableCommand {
             valueName: "file"))
     var baseline: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Keep per-file results in DIR and, on the next run, read and check again only what changed since "
+                + "(the output is the same as without it). Not used with --format sarif, whose fixes need the "
+                + "whole catalog.",
+            valueName: "dir"))
+    var cache: String?
+
     func run() throws {
-        var analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: output.warningsAsErrors)
+        var findings = CheckFindings(inputs: inputs, output: output, cache: cache)
         if let writeBaseline {
-            let recorded = FindingBaseline(diagnostics: analysis.diagnostics)
+            let recorded = FindingBaseline(diagnostics: findings.diagnostics)
             do {
                 try AtomicFileWriter.write(Array(recorded.text.utf8), to: writeBaseline)
             } catch {
                 InputError(error.description).exit()
             }
-            print("\(writeBaseline): \(analysis.diagnostics.count) findings recorded")
+            print("\(writeBaseline): \(findings.diagnostics.count) findings recorded")
             return
         }
         if let baseline {
@@ -57,8 +65,8 @@ struct CheckCommand: ParsableCommand {
             } catch {
                 InputError(error.description).exit()
             }
-            let outcome = recorded.apply(to: analysis.diagnostics)
-            analysis.diagnostics = outcome.diagnostics
+            let outcome = recorded.apply(to: findings.diagnostics)
+            findings.diagnostics = outcome.diagnostics
             var note = "l10nc: \(outcome.recordedCount) findings recorded in \(baseline) reported as notes"
             if !outcome.gone.isEmpty {
                 note +=
@@ -70,8 +78,10 @@ struct CheckCommand: ParsableCommand {
             }
             FileHandle.standardError.write(Data((note + "\n").utf8))
         }
-        var report = analysis.report()
-        if output.format == .sarif { report.fixes = SARIFFixes.fixes(for: analysis) }
+        var report = findings.report()
+        if output.format == .sarif, let analysis = findings.analysis {
+            report.fixes = SARIFFixes.fixes(for: analysis)
+        }
         let colors =
             output.format == .text
             && TerminalCapabilities.shouldUseColor(

@@ -61,15 +61,20 @@ struct InputOptions: ParsableArguments {
             valueName: "fosmvvm|l10nc"))
     var runtime: String?
 
+    /// The configuration file that is read: `--config`, else `./l10nc.yml` when it exists and
+    /// neither `--sources` nor `--resources` is given.
+    var configurationPath: String? {
+        let defaultPath = ProjectConfiguration.defaultFileName
+        return config
+            ?? (sources.isEmpty && resources.isEmpty && FileManager.default.fileExists(atPath: defaultPath)
+                ? defaultPath : nil)
+    }
+
     /// The configuration file (if any) with the flags applied on top, and the file's own
     /// findings.
     func resolve() throws(InputError) -> ConfigurationLoadResult {
         var loaded = ConfigurationLoadResult(configuration: ProjectConfiguration(), diagnostics: [])
-        let defaultPath = ProjectConfiguration.defaultFileName
-        if let path = config
-            ?? (sources.isEmpty && resources.isEmpty && FileManager.default.fileExists(atPath: defaultPath)
-                ? defaultPath : nil)
-        {
+        if let path = configurationPath {
             do {
                 loaded = try ProjectConfiguration.load(path: path)
             } catch {

@@ -80,6 +80,16 @@ struct BuildPluginTests {
         #expect(check.status == 0, "\(check.output)")
         #expect(check.output.contains("l10n-check: TaskBoard\n"))
         #expect(check.output.contains("20 keys, 5 locales: 0 errors, 0 warnings, 0 notes"))
+        // The check keeps its cache in the plugin's work directory, and says the same again.
+        let caches =
+            FileManager.default.enumerator(atPath: copy.scratch.path)?
+            .compactMap { $0 as? String }.filter {
+                $0.hasSuffix("check-cache/TaskBoard/check-cache-v1.index")
+            } ?? []
+        #expect(!caches.isEmpty, "no check cache under \(copy.scratch.path)")
+        let again = try copy.swift(["package", "l10n-check"])
+        #expect(again.status == 0, "\(again.output)")
+        #expect(again.output.contains("20 keys, 5 locales: 0 errors, 0 warnings, 0 notes"))
     }
 
     @Test func theCommandPluginPassesItsArgumentsOn() throws {

@@ -43,7 +43,11 @@ let l10ncCandidates =
     + [".build/release/l10nc", "Benchmarks/.build/release/l10nc"].map {
         repositoryRoot.appendingPathComponent($0).path
     }
-guard let l10nc = l10ncCandidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+// Absolute, since tools are started in the project's directory.
+guard
+    let l10nc = l10ncCandidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        .map({ URL(fileURLWithPath: $0).standardizedFileURL.path })
+else {
     print("no release l10nc found: run `swift build -c release --product l10nc` at the repository root first")
     exit(2)
 }
@@ -74,23 +78,49 @@ print("l10nc: \(l10nc)")
 
 // MARK: Running tools
 
-/// Runs `executable` and returns its exit status and standard output (standard error is
-/// passed through, so a tool's complaint is visible).
+/// Starts `executable` with `posix_spawn`, its standard output in `outputPath` (standard error
+/// is passed through, so a tool's complaint is visible). Not Foundation's `Process`: its
+/// `waitUntilExit` polls, which rounds every run up to a multiple of 50 ms.
+func spawn(_ executable: String, _ arguments: [String], in workingDirectory: String, outputPath: String)
+    throws
+    -> pid_t
+{
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let previous = FileManager.default.currentDirectoryPath
+    FileManager.default.changeCurrentDirectoryPath(workingDirectory)
+    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    var pid: pid_t = 0
+    let result = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    guard result == 0 else {
+        throw NSError(
+            domain: "posix_spawn", code: Int(result), userInfo: [NSLocalizedDescriptionKey: executable])
+    }
+    return pid
+}
+
+/// The exit status of a spawned process, once it has ended.
+func wait(_ pid: pid_t) -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return (status >> 8) & 0xff
+}
+
+let capturedOutput = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-check-output").path
+
+/// Runs `executable` and returns its exit status and standard output.
 func run(_ executable: String, _ arguments: [String], in workingDirectory: String, capture: Bool = false)
     throws -> (
         status: Int32, output: Data
     )
 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
-    let pipe = Pipe()
-    process.standardOutput = capture ? pipe : FileHandle.nullDevice
-    try process.run()
-    let output = capture ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
+    let outputPath = capture ? capturedOutput : "/dev/null"
+    let status = wait(try spawn(executable, arguments, in: workingDirectory, outputPath: outputPath))
+    return (status, capture ? FileManager.default.contents(atPath: outputPath) ?? Data() : Data())
 }
 
 /// CPU seconds (user + system) of every child process waited for so far.
@@ -224,16 +254,9 @@ let (msgfmtSequential, msgfmtCPU) = try measureChildren {
 }
 let (msgfmtConcurrent, _) = try measureChildren {
     let processes = try project.poPaths.map { path in
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: msgfmt)
-        process.arguments = ["--check", "-o", "/dev/null", path]
-        try process.run()
-        return process
+        try spawn(msgfmt, ["--check", "-o", "/dev/null", path], in: directory, outputPath: "/dev/null")
     }
-    for process in processes {
-        process.waitUntilExit()
-        precondition(process.terminationStatus == 0)
-    }
+    for process in processes { precondition(wait(process) == 0) }
 }
 
 func line(_ label: String, _ seconds: Double, _ detail: String) {
@@ -283,6 +306,97 @@ print(
 print(
     "l10nc check peak resident memory: \(megabytes(checkPeakBytes)) for \(megabytes(inputBytes)) of YAML and "
         + "Swift input: " + String(format: "%.2f×", toInput) + " (target ≤ 3: \(verdict(toInput <= 3)))")
+
+// MARK: Incremental re-checks
+
+// `l10nc check --cache DIR` after one file changed, against a whole check of the same project
+// in the same rounds. Each round edits one YAML file (a title's text; every other round with an
+// unknown placeholder, which is a finding) and one Swift file (a property renamed, so its key
+// goes missing and the YAML key is orphaned), each chosen at random (seeded) and left edited.
+// The output of each re-check is compared with a whole check's of the same files.
+let cacheDirectory = directory + "/.l10nc-cache"
+let cachedArguments = checkArguments + ["--cache", cacheDirectory]
+let clock = ContinuousClock()
+let populateStart = clock.now
+_ = try runToFile(cachedArguments)
+let populateSeconds = (clock.now - populateStart).seconds
+// Edits come later than the check before them: files changed within 2 s of a check are hashed
+// again by the next one whatever their stamps (see `FileStamp`), so the rounds start later.
+Thread.sleep(forTimeInterval: 2.1)
+var random = SplitMix64(seed: 15)
+var round = 0
+func withoutTiming(_ output: Data) throws -> Data {
+    var document = try JSONSerialization.jsonObject(with: output) as! [String: Any]
+    var summary = document["summary"] as! [String: Any]
+    summary["elapsedSeconds"] = 0
+    document["summary"] = summary
+    return try JSONSerialization.data(withJSONObject: document, options: .sortedKeys)
+}
+/// Runs `l10nc` with its output kept.
+func runToFile(_ arguments: [String]) throws -> (status: Int32, output: Data) {
+    try run(l10nc, arguments, in: directory, capture: true)
+}
+func editedRecheck(round: Int, _ edit: () throws -> Void) throws -> Duration {
+    try edit()
+    let start = clock.now
+    let incremental = try runToFile(cachedArguments)
+    let elapsed = clock.now - start
+    let whole = try run(l10nc, checkArguments, in: directory, capture: true)
+    guard incremental.status == whole.status,
+        try withoutTiming(incremental.output) == withoutTiming(whole.output)
+    else {
+        print("l10nc check --cache reported otherwise than l10nc check after an edit (round \(round))")
+        exit(1)
+    }
+    return elapsed
+}
+var unchanged: [Duration] = []
+var yamlEdits: [Duration] = []
+var swiftEdits: [Duration] = []
+var wholeChecks: [Duration] = []
+for _ in 0..<max(iterations, 3) {
+    round += 1
+    let start = clock.now
+    _ = try runToFile(checkArguments)
+    wholeChecks.append(clock.now - start)
+    let unchangedStart = clock.now
+    _ = try runToFile(cachedArguments)
+    unchanged.append(clock.now - unchangedStart)
+    yamlEdits.append(
+        try editedRecheck(round: round) {
+            let path = project.resourcePaths[Int(random.next() % UInt64(project.resourcePaths.count))]
+            var text = try String(contentsOfFile: path, encoding: .utf8)
+            let suffix = round % 2 == 0 ? " %{extra}" : " edited"
+            text = text.replacingOccurrences(of: "title: \"", with: "title: \"R\(round)\(suffix) ")
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+        })
+    swiftEdits.append(
+        try editedRecheck(round: round) {
+            let path = project.sourcePaths[Int(random.next() % UInt64(project.sourcePaths.count))]
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            try text.replacingOccurrences(of: "var saveButton", with: "var saveButton\(round)")
+                .write(toFile: path, atomically: false, encoding: .utf8)
+        })
+}
+func fastest(_ samples: [Duration]) -> Double { samples.min()!.seconds }
+func median(_ samples: [Duration]) -> Double { samples.sorted()[samples.count / 2].seconds }
+let wholeFastest = fastest(wholeChecks)
+print(
+    "incremental re-checks (--cache), fastest of \(wholeChecks.count) rounds, output identical to a whole check:"
+)
+line("l10nc check, whole (same rounds)", wholeFastest, String(format: "(median %.3f s)", median(wholeChecks)))
+line("l10nc check --cache, first run (writes the cache)", populateSeconds, "")
+for (label, samples) in [
+    ("re-check, nothing changed", unchanged), ("re-check after one YAML file changed", yamlEdits),
+    ("re-check after one Swift file changed", swiftEdits),
+] {
+    let ratio = fastest(samples) / wholeFastest
+    line(
+        label, fastest(samples),
+        String(format: "(median %.3f s) %.1f%% of a whole check", median(samples), ratio * 100)
+            + " (target ≤ 10%: \(verdict(ratio <= 0.10)))")
+}
+
 // `CHECK_BENCHMARK_KEEP=1` keeps the project, for profiling `l10nc check` on it.
 if ProcessInfo.processInfo.environment["CHECK_BENCHMARK_KEEP"] == nil {
     try? FileManager.default.removeItem(atPath: directory)

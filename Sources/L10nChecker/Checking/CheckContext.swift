@@ -67,7 +67,7 @@ struct CheckContext: Sendable {
     ///   that will run).
     init(
         schema: Schema, catalog: Catalog, configuration: CheckConfiguration, localeData: LocaleDataStore,
-        walking: EntryWalk.Needs = .all
+        walking: EntryWalk.Needs = .all, knownTypeNames: Set<String>? = nil
     ) {
         self.schema = schema
         self.catalog = catalog
@@ -108,7 +108,11 @@ struct CheckContext: Sendable {
             needs: walking, neededKeys: needed, neededPrefixes: prefixes,
             neededKeyBytes: ByteKeySet(walking.contains(.orphans) ? needed : []),
             neededPrefixBytes: ByteKeySet(walking.contains(.orphans) ? prefixes : []),
-            fileTypes: walking.contains(.foreignTypes) ? Self.fileTypes(schema: schema, catalog: catalog) : []
+            fileTypes: walking.contains(.foreignTypes)
+                ? Self.fileTypes(
+                    catalog: catalog,
+                    knownTypes: knownTypeNames ?? Set(schema.typeNames).union(catalog.typeNames))
+                : []
         )
         let views = catalog.entryViews
         // Each locale's values and its pass over every entry, side by side over the locales.
@@ -127,10 +131,9 @@ struct CheckContext: Sendable {
         entryWalks = perLocale.map(\.1)
     }
 
-    /// Per file of the catalog, the type it is named after, when that is a type of the schema
-    /// or of the catalog (so collection files such as `Localizable.yml` have none).
-    private static func fileTypes(schema: Schema, catalog: Catalog) -> [String?] {
-        let knownTypes = Set(schema.typeNames).union(catalog.typeNames)
+    /// Per file of the catalog, the type it is named after, when that is one of `knownTypes`
+    /// (the schema's and the catalog's; so collection files such as `Localizable.yml` have none).
+    private static func fileTypes(catalog: Catalog, knownTypes: Set<String>) -> [String?] {
         return catalog.files.map { file in
             FileTypeMismatchRule.typeName(ofFile: file.path).flatMap { knownTypes.contains($0) ? $0 : nil }
         }

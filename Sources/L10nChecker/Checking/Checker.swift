@@ -31,8 +31,48 @@ public struct Checker: Sendable {
 
     /// Every finding of the enabled rules, sorted.
     public func check(schema: Schema, catalog: Catalog) -> [Diagnostic] {
+        check(schema: schema, catalog: catalog, knownTypeNames: nil, excludingCoverage: false).diagnostics
+    }
+
+    /// The findings of one part of a project, for an incremental check: `catalog` holds the
+    /// part's files and `schema` the items of its keys, and no key of the part is read or needed
+    /// elsewhere. What the rules would learn from the rest of the project is given:
+    /// `configuration.requiredLocales` must be set (the whole catalog's locales when the
+    /// configuration names none), and `knownTypeNames` are the type names of the whole schema
+    /// and catalog. `locale-coverage`, which judges the whole project, is not reported; the
+    /// part's counts are returned instead, to be summed and judged by
+    /// `coverageFindings(_:)`.
+    public func checkPart(schema: Schema, catalog: Catalog, knownTypeNames: Set<String>)
+        -> (diagnostics: [Diagnostic], coverage: CoverageTally)
+    {
+        precondition(configuration.requiredLocales != nil, "a part is checked against the project's locales")
+        return check(
+            schema: schema, catalog: catalog, knownTypeNames: knownTypeNames, excludingCoverage: true)
+    }
+
+    /// The type a resource file is named after (`DashboardViewModel` for
+    /// `DashboardViewModel.yml`), which `file-type-mismatch` compares its types with when
+    /// the schema or the catalog knows it.
+    public static func typeName(ofResourceFile path: String) -> String? {
+        FileTypeMismatchRule.typeName(ofFile: path)
+    }
+
+    /// The `locale-coverage` findings of the summed counts of a project's parts.
+    public static func coverageFindings(_ tally: CoverageTally, configuration: CheckConfiguration)
+        -> [Diagnostic]
+    {
+        guard configuration.isEnabled(.localeCoverage) else { return [] }
+        return LocaleCoverageRule.findings(tally, configuration: configuration)
+    }
+
+    private func check(
+        schema: Schema, catalog: Catalog, knownTypeNames: Set<String>?, excludingCoverage: Bool
+    ) -> (diagnostics: [Diagnostic], coverage: CoverageTally) {
         let configuration = self.configuration
-        let enabled = Self.rules.filter { $0.rules.contains(where: configuration.isEnabled) }
+        let enabled = Self.rules.filter {
+            $0.rules.contains(where: configuration.isEnabled)
+                && !(excludingCoverage && $0 is LocaleCoverageRule)
+        }
         // The pass over every entry gathers only what the enabled rules report.
         var walking: EntryWalk.Needs = []
         if configuration.isEnabled(.orphanKey) { walking.insert(.orphans) }
@@ -42,13 +82,14 @@ public struct Checker: Sendable {
         }
         let context = CheckContext(
             schema: schema, catalog: catalog, configuration: configuration, localeData: localeData,
-            walking: walking)
+            walking: walking, knownTypeNames: knownTypeNames)
         // The rules only read the shared context, so they run side by side.
         let findings = ParallelMap.map(
             count: enabled.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) {
             enabled[$0].check(context).filter { configuration.isEnabled($0.rule) }
         }
-        return findings.flatMap { $0 }.sorted()
+        let coverage = excludingCoverage ? LocaleCoverageRule.tally(context) : CoverageTally()
+        return (findings.flatMap { $0 }.sorted(), coverage)
     }
 }

@@ -43,11 +43,17 @@ struct FileTypeMismatchRule: CheckRule {
 
     /// `DashboardViewModel` for `Resources/DashboardViewModel.yml`.
     static func typeName(ofFile path: String) -> String? {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        for suffix in [".yml", ".yaml"] where name.hasSuffix(suffix) {
-            let stem = String(name.dropLast(suffix.count))
-            return stem.isEmpty ? nil : stem
+        let utf8 = path.utf8
+        let nameStart = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        let name = Substring(path[nameStart...])
+        let stem: Substring
+        if name.hasSuffix(".yml") {
+            stem = name.dropLast(4)
+        } else if name.hasSuffix(".yaml") {
+            stem = name.dropLast(5)
+        } else {
+            return nil
         }
-        return nil
+        return stem.isEmpty ? nil : String(stem)
     }
 }

@@ -4,19 +4,36 @@ import L10nCore
 /// `locale-coverage`: a locale with `minCoverage` in `localePolicy:` translates a smaller share
 /// of the needed keys than that. Coverage counts a key as translated when the locale, or a CLDR
 /// ancestor in its language, defines it (as `missing-key` does).
+///
+/// Counting and judging are apart: the counts of disjoint parts of a project add up
+/// (`CoverageTally`), so an incremental check sums the counts of the parts it kept and the
+/// parts it re-checked, then judges once.
 struct LocaleCoverageRule: CheckRule {
     var rules: [RuleID] { [.localeCoverage] }
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        let total = context.requirements.count
-        guard total > 0 else { return [] }
-        var diagnostics: [Diagnostic] = []
-        for (locale, policy) in context.configuration.localePolicies.sorted(by: { $0.key < $1.key }) {
-            guard let minimum = policy.minCoverage else { continue }
+        Self.findings(Self.tally(context), configuration: context.configuration)
+    }
+
+    /// The needed keys, and how many of them each locale with a `minCoverage` translates.
+    static func tally(_ context: CheckContext) -> CoverageTally {
+        var tally = CoverageTally(needed: context.requirements.count)
+        for (locale, policy) in context.configuration.localePolicies where policy.minCoverage != nil {
             let chain = context.chainsWithinLanguage[locale] ?? [locale]
-            let translated = context.requirements.count { requirement in
+            tally.translated[locale.tag] = context.requirements.count { requirement in
                 chain.contains { context.catalog.containsEntry(requirement.key, in: $0) }
             }
+        }
+        return tally
+    }
+
+    static func findings(_ tally: CoverageTally, configuration: CheckConfiguration) -> [Diagnostic] {
+        let total = tally.needed
+        guard total > 0 else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for (locale, policy) in configuration.localePolicies.sorted(by: { $0.key < $1.key }) {
+            guard let minimum = policy.minCoverage else { continue }
+            let translated = tally.translated[locale.tag] ?? 0
             let coverage = Double(translated) / Double(total)
             guard coverage < minimum else { continue }
             let needed = Int((minimum * Double(total)).rounded(.up)) - translated
@@ -34,5 +51,24 @@ struct LocaleCoverageRule: CheckRule {
 
     private static func percent(_ share: Double) -> String {
         String(format: "%.1f%%", share * 100)
+    }
+}
+
+/// The counts `locale-coverage` judges: the needed keys, and per locale with a `minCoverage`
+/// how many of them it translates. Tallies of parts of a project with disjoint keys add up.
+public struct CoverageTally: Sendable, Hashable, Codable {
+    public var needed: Int
+    /// By locale tag.
+    public var translated: [String: Int]
+
+    public init(needed: Int = 0, translated: [String: Int] = [:]) {
+        self.needed = needed
+        self.translated = translated
+    }
+
+    public static func + (lhs: CoverageTally, rhs: CoverageTally) -> CoverageTally {
+        CoverageTally(
+            needed: lhs.needed + rhs.needed,
+            translated: lhs.translated.merging(rhs.translated, uniquingKeysWith: +))
     }
 }

@@ -171,3 +171,27 @@ public enum ParallelMap {
         }
     }
 }
+
+/// A value computed on another thread while the caller goes on; `value` waits for it.
+///
+/// For work that is needed only later, and maybe not at all (an incremental check loads the
+/// CLDR data while it works out what changed).
+public final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    // Written once on the worker before `done` is signalled, read only after waiting on it.
+    private var result: Value?
+
+    public init(_ compute: @escaping @Sendable () -> Value) {
+        DispatchQueue.global().async {
+            self.result = compute()
+            self.done.signal()
+        }
+    }
+
+    /// The value, once computed.
+    public var value: Value {
+        done.wait()
+        done.signal()
+        return result!
+    }
+}

@@ -1,3 +1,5 @@
+import L10nCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -41,38 +43,31 @@ struct SwiftFileFinder: Sendable {
     }
 
     func isExcluded(_ path: String) -> Bool {
+        guard !excludedPaths.isEmpty else { return false }
         let path = Self.normalized(path)
         return excludedPaths.contains { path == $0 || path.hasPrefix($0 + "/") || $0 == "." }
     }
 
     private func walk(directory: String, into files: inout [String]) throws(ScanError) {
-        guard let handle = opendir(directory) else {
+        guard let listing = DirectoryListing(directory) else {
             throw .unreadableFile(path: directory, reason: String(cString: strerror(errno)))
         }
-        defer { closedir(handle) }
         var directories: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard !name.hasPrefix(".") else { continue }
-            let path = directory + "/" + name
-            guard !isExcluded(path) else { continue }
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_DIR):
-                directories.append(path)
-            case Int32(DT_REG):
-                if name.hasSuffix(".swift") { files.append(path) }
-            default:
+        for entry in listing.entries where !isExcluded(entry.path) {
+            switch entry.kind {
+            case .directory:
+                directories.append(entry.path)
+            case .file:
+                if entry.name.hasSuffix(".swift") { files.append(entry.path) }
+            case .link, .unknown, .other:
                 // A link, or a file system that does not report types: ask stat, which
-                // follows links.
+                // follows links (into files; a link to a directory is not walked).
                 var status = stat()
-                guard stat(path, &status) == 0 else { continue }
-                if status.st_mode & S_IFMT == S_IFREG, name.hasSuffix(".swift") {
-                    files.append(path)
-                } else if status.st_mode & S_IFMT == S_IFDIR, Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN)
-                {
-                    directories.append(path)
+                guard stat(entry.path, &status) == 0 else { continue }
+                if status.st_mode & S_IFMT == S_IFREG, entry.name.hasSuffix(".swift") {
+                    files.append(entry.path)
+                } else if status.st_mode & S_IFMT == S_IFDIR, entry.kind == .unknown {
+                    directories.append(entry.path)
                 }
             }
         }

@@ -1,10 +1,10 @@
 import L10nCore
 
 /// The cases of an enum, and whether its raw values are strings.
-struct EnumFacts: Hashable, Sendable {
+struct EnumFacts: Hashable, Sendable, Codable {
     /// A case and the raw value it declares.
-    struct Case: Hashable, Sendable {
-        enum RawValue: Hashable, Sendable {
+    struct Case: Hashable, Sendable, Codable {
+        enum RawValue: Hashable, Sendable, Codable {
             /// No `= …`: a `String` enum's raw value is the case name.
             case implicit
             case string(String)

@@ -3,7 +3,7 @@ import L10nCore
 /// A key that FOSMVVM itself asks for: the shared form-button texts of
 /// `LocalizableString.defaultOkTitle`, `.defaultCancelTitle` and `.defaultSaveTitle`
 /// (FOSMVVM `Localization/LocalizableString.swift`: `.localized(.value(keys: "FOSForms", "ok"))`).
-enum FOSMVVMSharedKey: String, CaseIterable, Sendable {
+enum FOSMVVMSharedKey: String, CaseIterable, Sendable, Codable {
     case ok
     case cancel
     case save

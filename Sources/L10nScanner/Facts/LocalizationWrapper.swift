@@ -2,7 +2,7 @@
 ///
 /// Key components are the ones after the type name: `@LocalizedString(parentKeys: "a",
 /// propertyName: "x")` is `.string(keyComponents: ["a", "x"])`.
-enum LocalizationWrapper: Hashable, Sendable {
+enum LocalizationWrapper: Hashable, Sendable, Codable {
     /// `@LocalizedString`.
     case string(keyComponents: [String])
     /// `@LocalizedString(propertyName:index:)`: one element of an array key.
@@ -18,7 +18,7 @@ enum LocalizationWrapper: Hashable, Sendable {
     case formatted
 
     /// The wrappers the scanner reads, by attribute name.
-    enum Name: String, CaseIterable, Sendable {
+    enum Name: String, CaseIterable, Sendable, Codable {
         case localizedString = "LocalizedString"
         case localizedStrings = "LocalizedStrings"
         case localizedSubs = "LocalizedSubs"

@@ -1,5 +1,5 @@
 /// A member of a type, as a key path such as `\.subs` names it.
-struct MemberID: Hashable, Sendable {
+struct MemberID: Hashable, Sendable, Codable {
     var typePath: TypePath
     var name: String
 }

@@ -1,6 +1,6 @@
 /// What the sources say about one member's value: that it is declared, and every place that
 /// sets it (a computed body, a `let` initializer, an assignment in `init` or elsewhere).
-struct MemberValueFacts: Hashable, Sendable {
+struct MemberValueFacts: Hashable, Sendable, Codable {
     var isDeclared = false
     var values: [DictionaryValue] = []
     /// The type of each literal key's value, where the code says it (a call such as

@@ -7,7 +7,7 @@ import L10nCore
 /// When the type is `Self` written in an extension, the extended type may be a protocol (the
 /// Fields pattern): the key is then needed under every type that conforms to it, which only
 /// the merged facts of all files tell.
-struct TypeKeyRequest: Hashable, Sendable {
+struct TypeKeyRequest: Hashable, Sendable, Codable {
     /// The `for:` type, looked up from the innermost enclosing type.
     var typePath: TypePath
     /// `true` for `Self.self` whose innermost enclosing scope is an extension.

@@ -3,7 +3,7 @@
 ///
 /// Facts are keyed by the full path so that two nested types of the same name stay apart
 /// (`A.Status`, `B.Status`), while keys use ``name`` alone, as FOSMVVM does.
-struct TypePath: Hashable, Sendable, Comparable, CustomStringConvertible {
+struct TypePath: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     var components: [String]
 
     init(_ components: [String]) {

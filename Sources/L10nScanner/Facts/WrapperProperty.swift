@@ -1,7 +1,7 @@
 import L10nCore
 
 /// A member property that carries a `@Localized…` attribute.
-struct WrapperProperty: Hashable, Sendable {
+struct WrapperProperty: Hashable, Sendable, Codable {
     var typePath: TypePath
     /// The Swift name (`title` in `var title`), without backticks.
     var propertyName: String

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// error, and visits whatever did parse.
 enum SourceFileAnalyzer {
     /// What became of one file.
-    enum Outcome: Sendable {
+    enum Outcome: Sendable, Codable {
         /// The prefilter found nothing localizable; the file was not parsed.
         case skipped
         case invalidEncoding(Diagnostic)

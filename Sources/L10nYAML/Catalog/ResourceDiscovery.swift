@@ -1,4 +1,5 @@
 import Foundation
+import L10nCore
 
 /// Finds the resource files under the given roots: every `.yml` and `.yaml` file, hidden
 /// directories and `.build` folders skipped, sorted by path so the result never depends on
@@ -29,36 +30,37 @@ public struct ResourceDiscovery: Sendable {
             guard manager.isReadableFile(atPath: root) else {
                 throw .unreadable(path: root, reason: "the directory is not readable")
             }
-            let base = root.hasSuffix("/") ? String(root.dropLast()) : root
-            guard let enumerator = manager.enumerator(atPath: root) else {
+            let base = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+            guard let handle = opendir(base) else {
                 throw .unreadable(path: root, reason: "the directory cannot be listed")
             }
-            while let relative = enumerator.nextObject() as? String {
-                // The enumerator's paths are relative and without a trailing slash, so the name
-                // is what follows the last slash; Swift's own string search, not `NSString`'s
-                // bridged path methods, which cost more than parsing the file does.
-                let name =
-                    relative.lastIndex(of: "/").map { relative[relative.index(after: $0)...] }
-                    ?? relative[...]
-                let path = base + "/" + relative
-                if name.hasPrefix(".") || name == ".build"
-                    || (!excluded.isEmpty && excluded.contains(Self.normalized(path)))
-                {
-                    if Self.isDirectory(path) {
-                        enumerator.skipDescendants()
-                    }
-                    continue
-                }
-                // `pathExtension`: after the last dot (the name does not start with one here).
-                let fileExtension = (name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? "")
-                    .lowercased()
-                guard extensions.contains(fileExtension),
-                    !Self.isDirectory(path)
-                else { continue }
-                found.insert(path)
-            }
+            closedir(handle)
+            walk(directory: base, excluded: excluded, into: &found)
         }
         return found.sorted()
+    }
+
+    /// Adds the resource files under `directory`: links are listed but never followed into,
+    /// and an unreadable folder is skipped, as `FileManager`'s enumerator did.
+    private func walk(directory: String, excluded: Set<String>, into found: inout Set<String>) {
+        guard let listing = DirectoryListing(directory) else { return }
+        var directories: [String] = []
+        for entry in listing.entries {
+            if !excluded.isEmpty && excluded.contains(Self.normalized(entry.path)) { continue }
+            let isDirectory = entry.kind == .unknown ? Self.isDirectory(entry.path) : entry.kind == .directory
+            if isDirectory {
+                directories.append(entry.path)
+                continue
+            }
+            // `pathExtension`: after the last dot (the name does not start with one here).
+            let name = entry.name
+            let fileExtension = (name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? "")
+                .lowercased()
+            if extensions.contains(fileExtension) { found.insert(entry.path) }
+        }
+        for subdirectory in directories {
+            walk(directory: subdirectory, excluded: excluded, into: &found)
+        }
     }
 
     /// Whether `path` itself (not what a link names) is a directory: the enumerator's

@@ -26,7 +26,9 @@ struct L10ncRun {
 
     /// Runs `l10nc arguments` in `directory`; records an issue and returns `nil` when the
     /// binary is not found or cannot start.
-    static func run(_ arguments: [String], in directory: URL) -> L10ncRun? {
+    static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:])
+        -> L10ncRun?
+    {
         guard let executable else {
             Issue.record(
                 "no l10nc executable next to the test bundle; build it with `swift build --product l10nc`")
@@ -39,6 +41,7 @@ struct L10ncRun {
         // Colors must not depend on where the tests run.
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let output = Pipe()
         let errors = Pipe()

@@ -1,0 +1,55 @@
+/// The bytes of a cache file: unsigned LEB128 integers, length-prefixed strings and byte
+/// strings, digests as two little-endian words.
+struct ArchiveWriter {
+    private(set) var bytes: [UInt8] = []
+    /// Texts are written once, in a table, and referred to by number: a path, a locale or a
+    /// type name recurs across records, and reading a number back is cheaper than a text.
+    private(set) var strings: [String] = []
+    private var stringNumbers: [String: Int] = [:]
+
+    mutating func write(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    mutating func write(_ value: Int) { write(UInt64(bitPattern: Int64(value))) }
+    mutating func write(_ value: Int64) { write(UInt64(bitPattern: value)) }
+    mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    mutating func write(_ text: String) {
+        if let number = stringNumbers[text] {
+            write(number)
+        } else {
+            stringNumbers[text] = strings.count
+            write(strings.count)
+            strings.append(text)
+        }
+    }
+
+    /// A text written out, not by number (the table's own entries).
+    mutating func writeLiteral(_ text: String) {
+        var text = text
+        text.withUTF8 { write(bytes: $0) }
+    }
+
+    mutating func write(bytes: some Collection<UInt8>) {
+        write(bytes.count)
+        self.bytes.append(contentsOf: bytes)
+    }
+
+    mutating func write(_ digest: ContentDigest) {
+        withUnsafeBytes(of: digest.high.littleEndian) { bytes.append(contentsOf: $0) }
+        withUnsafeBytes(of: digest.low.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func write(_ strings: [String]) {
+        write(strings.count)
+        for string in strings { write(string) }
+    }
+
+    mutating func append(raw: some Collection<UInt8>) { bytes.append(contentsOf: raw) }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A directory of files named by the BLAKE2b digest of their contents: the schema items of a
+/// namespace, the analysis of a Swift file. A blob is written once and read only when its
+/// name is in the index, so a run writes and reads only what changed; a blob whose bytes do
+/// not match its name (cut short, damaged) is treated as missing.
+struct BlobStore: Sendable {
+    let directory: String
+
+    func path(of digest: ContentDigest) -> String {
+        (directory as NSString).appendingPathComponent(digest.description)
+    }
+
+    /// The blob named `digest`, if it is there and intact.
+    func read(_ digest: ContentDigest) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: path(of: digest)) else { return nil }
+        let bytes = [UInt8](data)
+        return ContentDigest(bytes) == digest ? bytes : nil
+    }
+
+    /// Stores `bytes` (unless a blob of the same name is there) and returns its name.
+    /// `prepare()` must have made the directory.
+    @discardableResult
+    func write(_ bytes: [UInt8]) throws(BlobStoreError) -> ContentDigest {
+        let digest = ContentDigest(bytes)
+        // Written in place: a reader of a half-written blob finds that its bytes do not match
+        // its name, and does without it. An existing blob of this name holds these bytes.
+        let descriptor = open(path(of: digest), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor < 0 {
+            if errno == EEXIST { return digest }
+            throw BlobStoreError(path: path(of: digest), reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { raw in
+                Foundation.write(descriptor, raw.baseAddress! + written, raw.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                unlink(path(of: digest))
+                throw BlobStoreError(path: path(of: digest), reason: reason)
+            }
+            written += result
+        }
+        return digest
+    }
+
+    /// Makes the store's directory.
+    func prepare() throws(BlobStoreError) {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw BlobStoreError(path: directory, reason: error.localizedDescription)
+        }
+    }
+
+    /// Removes the blobs not named in `kept`.
+    func prune(keeping kept: Set<ContentDigest>) {
+        let names = Set(kept.map(\.description))
+        guard let existing = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in existing where !names.contains(name) {
+            try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
+        }
+    }
+}

@@ -1,0 +1,186 @@
+/// The cache file every run reads (`check-cache-v1.index`): the settings it was made with,
+/// each input file's stamp and digest, a summary of the last scan, each resource file's
+/// locales and type names, and each part's findings by the fingerprint of its inputs.
+///
+/// The schema items of each namespace and the analysis of each Swift file are blobs named by
+/// their digest (`BlobStore`), read only when a part or a Swift file changed; what the index
+/// needs of the Swift files to link them is in a companion file (`CachedSourceAnalyses`), whose
+/// checksum the index records, so a companion from another run is not used.
+struct CheckCacheIndex: Sendable {
+    static let kind = "check cache index"
+
+    /// The tool and the settings: a cache of another tool build or other settings is stale as
+    /// a whole.
+    var settings: ContentDigest
+    /// When the stamps were taken (wall clock, nanoseconds).
+    var takenAt: Int64 = 0
+    var files: [String: StampedDigest] = [:]
+    var scan: ScanSummary?
+    var resources: [String: ResourceRecord] = [:]
+    var parts: [ContentDigest: PartRecord] = [:]
+    var sourcesChecksum: ContentDigest?
+    /// Runs that wrote blobs since the stores were last pruned.
+    var runsSincePruning = 0
+
+    init(settings: ContentDigest) {
+        self.settings = settings
+    }
+
+    struct StampedDigest: Sendable {
+        var stamp: FileStamp
+        var digest: ContentDigest
+    }
+
+    struct ScanSummary: Sendable {
+        /// The digest of every Swift file's path and digest, in path order.
+        var inputs: ContentDigest
+        /// The scan's diagnostics, as JSON.
+        var diagnostics: [UInt8]
+        var scannedFileCount: Int
+        /// Whether the scan parsed files the prefilter skipped, for declarations others refer
+        /// to: then a Swift change is resolved by a whole scan, never by parts.
+        var usedSecondPass: Bool
+        var namespaces: [String: NamespaceSummary]
+    }
+
+    /// What the index keeps of the schema items whose key starts with one name.
+    struct NamespaceSummary: Sendable {
+        /// The digest of the items' JSON, the name of its blob.
+        var digest: ContentDigest
+        /// The other first key components its items read (compound pieces, array keys).
+        var links: [String]
+        var typeNames: [String]
+        var requiredKeyCount: Int
+    }
+
+    struct ResourceRecord: Sendable {
+        var digest: ContentDigest
+        var locales: [String]
+        var typeNames: [String]
+    }
+
+    struct PartRecord: Sendable {
+        var diagnosticCount: Int
+        /// The part's findings after the policy, as JSON.
+        var diagnostics: [UInt8]
+        var coverageNeeded: Int
+        var coverageTranslated: [String: Int]
+        var leafKeyCount: Int
+    }
+
+    func encoded() -> [UInt8] {
+        CacheEnvelope.seal(kind: Self.kind) { writer in
+            writer.write(settings)
+            writer.write(takenAt)
+            writer.write(files.count)
+            for (path, file) in files {
+                writer.write(path)
+                writer.write(file.stamp.size)
+                writer.write(file.stamp.modifiedNanoseconds)
+                writer.write(file.stamp.changedNanoseconds)
+                writer.write(file.stamp.inode)
+                writer.write(file.stamp.device)
+                writer.write(file.digest)
+            }
+            writer.write(scan != nil)
+            if let scan {
+                writer.write(scan.inputs)
+                writer.write(bytes: scan.diagnostics)
+                writer.write(scan.scannedFileCount)
+                writer.write(scan.usedSecondPass)
+                writer.write(scan.namespaces.count)
+                for (name, namespace) in scan.namespaces {
+                    writer.write(name)
+                    writer.write(namespace.digest)
+                    writer.write(namespace.links)
+                    writer.write(namespace.typeNames)
+                    writer.write(namespace.requiredKeyCount)
+                }
+            }
+            writer.write(resources.count)
+            for (path, resource) in resources {
+                writer.write(path)
+                writer.write(resource.digest)
+                writer.write(resource.locales)
+                writer.write(resource.typeNames)
+            }
+            writer.write(parts.count)
+            for (fingerprint, part) in parts {
+                writer.write(fingerprint)
+                writer.write(part.diagnosticCount)
+                writer.write(bytes: part.diagnostics)
+                writer.write(part.coverageNeeded)
+                writer.write(part.coverageTranslated.count)
+                for (locale, count) in part.coverageTranslated {
+                    writer.write(locale)
+                    writer.write(count)
+                }
+                writer.write(part.leafKeyCount)
+            }
+            writer.write(sourcesChecksum != nil)
+            if let sourcesChecksum { writer.write(sourcesChecksum) }
+            writer.write(runsSincePruning)
+        }.bytes
+    }
+
+    init(decoding bytes: [UInt8]) throws(CacheFormatError) {
+        var reader = try CacheEnvelope.open(kind: Self.kind, bytes: bytes).body
+        settings = try reader.readDigest()
+        takenAt = try reader.readInt64()
+        let fileCount = try reader.readCount()
+        files.reserveCapacity(fileCount)
+        for _ in 0..<fileCount {
+            let path = try reader.readString()
+            let stamp = FileStamp(
+                size: try reader.readInt64(), modifiedNanoseconds: try reader.readInt64(),
+                changedNanoseconds: try reader.readInt64(), inode: try reader.readUInt64(),
+                device: try reader.readUInt64())
+            files[path] = StampedDigest(stamp: stamp, digest: try reader.readDigest())
+        }
+        if try reader.readBool() {
+            let inputs = try reader.readDigest()
+            let diagnostics = Array(reader.bytes[try reader.readByteRange()])
+            let scannedFileCount = try reader.readInt()
+            let usedSecondPass = try reader.readBool()
+            var namespaces: [String: NamespaceSummary] = [:]
+            let count = try reader.readCount()
+            namespaces.reserveCapacity(count)
+            for _ in 0..<count {
+                let name = try reader.readString()
+                namespaces[name] = NamespaceSummary(
+                    digest: try reader.readDigest(), links: try reader.readStrings(),
+                    typeNames: try reader.readStrings(), requiredKeyCount: try reader.readInt())
+            }
+            scan = ScanSummary(
+                inputs: inputs, diagnostics: diagnostics, scannedFileCount: scannedFileCount,
+                usedSecondPass: usedSecondPass, namespaces: namespaces)
+        }
+        let resourceCount = try reader.readCount()
+        resources.reserveCapacity(resourceCount)
+        for _ in 0..<resourceCount {
+            let path = try reader.readString()
+            resources[path] = ResourceRecord(
+                digest: try reader.readDigest(), locales: try reader.readStrings(),
+                typeNames: try reader.readStrings())
+        }
+        let partCount = try reader.readCount()
+        parts.reserveCapacity(partCount)
+        for _ in 0..<partCount {
+            let fingerprint = try reader.readDigest()
+            let count = try reader.readInt()
+            let diagnostics = Array(reader.bytes[try reader.readByteRange()])
+            let needed = try reader.readInt()
+            var translated: [String: Int] = [:]
+            for _ in 0..<(try reader.readCount()) {
+                let locale = try reader.readString()
+                translated[locale] = try reader.readInt()
+            }
+            parts[fingerprint] = PartRecord(
+                diagnosticCount: count, diagnostics: diagnostics, coverageNeeded: needed,
+                coverageTranslated: translated, leafKeyCount: try reader.readInt())
+        }
+        sourcesChecksum = try reader.readBool() ? try reader.readDigest() : nil
+        runsSincePruning = try reader.readInt()
+        guard reader.isAtEnd else { throw .damaged("it has bytes after its end") }
+    }
+}

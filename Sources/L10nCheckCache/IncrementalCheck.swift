@@ -1,0 +1,109 @@
+import Foundation
+import L10nChecker
+import L10nCore
+import L10nEditing
+import L10nRuntime
+import L10nScanner
+import L10nYAML
+
+/// `l10nc check --cache DIR`: the check of a whole project, re-doing only what the files
+/// changed since the last run touch.
+///
+/// Each run stats every input file; a file whose stamp is the one recorded (and was settled
+/// when recorded) keeps its digest, any other is read and hashed (BLAKE2b). When a Swift file
+/// changed, only it is parsed again, and only the files linked to it by type names
+/// (`SourceFileAnalysis.linkNames`) are resolved again, from their cached analyses. The
+/// project is split into parts (`ProjectPartition`); a part whose fingerprint (its files'
+/// digests, its schema items, the settings) is in the cache keeps its findings, and only the
+/// other parts are read and checked. The findings are those of a check without cache, byte for
+/// byte.
+public struct IncrementalCheck: Sendable {
+    public var configuration: ProjectConfiguration
+    /// The configuration file's own findings.
+    public var configurationDiagnostics: [Diagnostic]
+    public var warningsAsErrors: Bool
+    public var cacheDirectory: String
+    /// Everything besides the files' contents that shaped `configuration` (the configuration
+    /// file's bytes, the command-line flags, the working directory): a cache made with other
+    /// settings is not used.
+    public var settings: [UInt8]
+    /// `l10nc.lock`'s path; its contents are part of every part's fingerprint.
+    public var lockPath: String
+    /// Reads the lock, when some part must be checked again.
+    public var readLock: @Sendable () -> TranslationLock?
+
+    public init(
+        configuration: ProjectConfiguration, configurationDiagnostics: [Diagnostic], warningsAsErrors: Bool,
+        cacheDirectory: String, settings: [UInt8], lockPath: String,
+        readLock: @escaping @Sendable () -> TranslationLock?
+    ) {
+        self.configuration = configuration
+        self.configurationDiagnostics = configurationDiagnostics
+        self.warningsAsErrors = warningsAsErrors
+        self.cacheDirectory = cacheDirectory
+        self.settings = settings
+        self.lockPath = lockPath
+        self.readLock = readLock
+    }
+
+    /// What a run found, with the figures of the summary line.
+    public struct Outcome: Sendable {
+        public var diagnostics: [Diagnostic]
+        public var files: Int
+        public var types: Int
+        public var keys: Int
+        public var locales: Int
+        /// Notes for standard error: a cache that was not used, or could not be written.
+        public var notes: [String]
+        /// Parts whose findings came from the cache, and parts checked again.
+        public var reusedParts: Int
+        public var checkedParts: Int
+        /// Swift files parsed, and Swift files resolved again (the changed files and those
+        /// linked to them); a whole scan resolves every file.
+        public var parsedSources: Int
+        public var resolvedSources: Int
+        /// Each phase of the run and its wall time in seconds, in order.
+        public var phases: [(name: String, seconds: Double)]
+    }
+
+    var indexFile: String { path("check-cache-v1.index") }
+    var sourcesFile: String { path("check-cache-v1.sources") }
+    var items: BlobStore { BlobStore(directory: path("items-v1")) }
+    var analyses: BlobStore { BlobStore(directory: path("analyses-v1")) }
+    private func path(_ name: String) -> String { (cacheDirectory as NSString).appendingPathComponent(name) }
+
+    /// Why the cache directory cannot hold a cache (it is a file, or cannot be made), as a
+    /// note for standard error; `nil` when it can. The caller then checks without the cache.
+    public func unusableDirectory() -> String? {
+        do {
+            try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+        } catch {
+            return
+                "l10nc: could not write the check cache in \(cacheDirectory): \(error.localizedDescription); "
+                + "checking without it"
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: cacheDirectory, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
+            return
+                "l10nc: could not write the check cache in \(cacheDirectory): it is not a directory; checking "
+                + "without it"
+        }
+        return nil
+    }
+
+    /// The check's outcome, or `nil` when an input cannot be read: the caller then runs the
+    /// check without cache, which reports that input as it always does.
+    public func run() -> Outcome? {
+        var run = IncrementalCheckRun(check: self)
+        return run.perform()
+    }
+}
+
+extension IncrementalCheck {
+    /// The first component of a dotted key.
+    static func namespace(of key: String) -> String {
+        key.firstIndex(of: ".").map { String(key[..<$0]) } ?? key
+    }
+}

@@ -1,0 +1,643 @@
+import Foundation
+import L10nChecker
+import L10nCore
+import L10nEditing
+import L10nRuntime
+import L10nScanner
+import L10nYAML
+
+/// One run's state: what was read from the cache, and what will be written back.
+struct IncrementalCheckRun {
+    let check: IncrementalCheck
+    var notes: [String] = []
+    var previous: CheckCacheIndex?
+    var next: CheckCacheIndex
+    /// The Swift files' companion, loaded when first needed.
+    var sources: CachedSourceAnalyses?
+    var sourcesChanged = false
+    /// Whether blobs were written this run (items and analyses), and whether a whole scan
+    /// replaced them all.
+    var newBlobs = false
+    var wholeScanDone = false
+    var parsedSources = 0
+    var resolvedSources = 0
+    /// Wall time at the end of each phase, for `Outcome.phases`.
+    var phases: [(String, ContinuousClock.Instant)] = [("start", .now)]
+
+    mutating func mark(_ phase: String) { phases.append((phase, .now)) }
+
+    init(check: IncrementalCheck) {
+        self.check = check
+        let identity = Self.toolIdentity(settings: check.settings)
+        next = CheckCacheIndex(settings: identity)
+        if let bytes = FileManager.default.contents(atPath: check.indexFile) {
+            do {
+                let index = try CheckCacheIndex(decoding: [UInt8](bytes))
+                if index.settings == identity { previous = index }
+            } catch {
+                notes.append(Self.notUsed(check.indexFile, error))
+            }
+        }
+        mark("read index")
+    }
+
+    private static func notUsed(_ file: String, _ error: CacheFormatError) -> String {
+        "l10nc: not using the check cache \(file): \(error); checking without it, and writing it anew"
+    }
+
+    var configuration: ProjectConfiguration { check.configuration }
+
+    mutating func perform() -> IncrementalCheck.Outcome? {
+        // Inputs, stamped; files that changed (or cannot vouch for themselves) are hashed.
+        let resourcePaths: [String]
+        let sourcePaths: [String]
+        let scanner = SchemaScanner(excludedPaths: configuration.exclude)
+        do {
+            // Sorted and without repeats, as `CatalogReader` reads them.
+            resourcePaths = try ResourceDiscovery(excludedPaths: configuration.exclude)
+                .files(under: configuration.resources)
+            sourcePaths = configuration.sources.isEmpty ? [] : try scanner.files(under: configuration.sources)
+        } catch {
+            return nil
+        }
+        mark("discovery")
+        let lockPath = check.lockPath
+        let lockExists = FileManager.default.fileExists(atPath: lockPath)
+        let allPaths = resourcePaths + sourcePaths + (lockExists ? [lockPath] : [])
+        next.takenAt = FileStamp.now()
+        let known = previous
+        let hashed = ParallelMap.map(
+            count: allPaths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) {
+            index -> (stamp: FileStamp, digest: ContentDigest, bytes: [UInt8]?)? in
+            let path = allPaths[index]
+            guard let stamp = FileStamp(path: path) else { return nil }
+            if let known, let recorded = known.files[path], recorded.stamp == stamp,
+                recorded.stamp.isSettled(takenAt: known.takenAt)
+            {
+                return (stamp, recorded.digest, nil)
+            }
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            let bytes = [UInt8](data)
+            return (stamp, ContentDigest(bytes), bytes)
+        }
+        var recordedDigests: [String: ContentDigest] = [:]
+        var freshBytes: [String: [UInt8]] = [:]
+        for (path, result) in zip(allPaths, hashed) {
+            guard let result else { return nil }
+            recordedDigests[path] = result.digest
+            next.files[path] = .init(stamp: result.stamp, digest: result.digest)
+            if let bytes = result.bytes { freshBytes[path] = bytes }
+        }
+        let digests = recordedDigests
+        let fresh = freshBytes
+        let contentsOf: @Sendable (String) -> [UInt8]? = { path in
+            fresh[path] ?? FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        }
+
+        let hasSources = !configuration.sources.isEmpty
+        mark("stat and hash")
+        // The CLDR data is needed only if some part is checked again, so only when some file
+        // changed (or was added or removed); it is read meanwhile.
+        let anyChange =
+            previous == nil || next.files.count != previous?.files.count
+            || next.files.contains { previous?.files[$0.key]?.digest != $0.value.digest }
+        let localeData = hasSources && anyChange ? BackgroundValue { try? LocaleDataStore() } : nil
+        if hasSources {
+            guard
+                updateScan(
+                    sourcePaths: sourcePaths, digests: digests, scanner: scanner, contentsOf: contentsOf)
+            else { return nil }
+        }
+
+        mark("scan")
+        // Each resource file's locales and type names: from the cache, else read alone.
+        let resourceReader = CatalogReader(
+            reader: YAMLReader(limits: configuration.readerLimits),
+            discovery: ResourceDiscovery(excludedPaths: configuration.exclude), concurrency: 1)
+        let summaries = ParallelMap.map(
+            count: resourcePaths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) { index -> CheckCacheIndex.ResourceRecord? in
+            let path = resourcePaths[index]
+            if let record = known?.resources[path], record.digest == digests[path] { return record }
+            guard let read = try? resourceReader.read(files: [path]) else { return nil }
+            return .init(
+                digest: digests[path]!, locales: read.catalog.locales.map(\.tag),
+                typeNames: read.catalog.typeNames)
+        }
+        var catalogLocales = Set<String>()
+        var catalogTypeNames = Set<String>()
+        var resourceNamespaces: [(path: String, namespaces: [String])] = []
+        for (path, summary) in zip(resourcePaths, summaries) {
+            guard let summary else { return nil }
+            next.resources[path] = summary
+            catalogLocales.formUnion(summary.locales)
+            catalogTypeNames.formUnion(summary.typeNames)
+            resourceNamespaces.append((path, summary.typeNames))
+        }
+
+        mark("resource summaries")
+        // The settings every part depends on.
+        let scan = next.scan
+        var schemaTypeNames = Set<String>()
+        for namespace in (scan?.namespaces ?? [:]).values { schemaTypeNames.formUnion(namespace.typeNames) }
+        let knownTypes = catalogTypeNames.union(schemaTypeNames)
+        var checkConfiguration = configuration.checkConfiguration
+        let locales = catalogLocales.compactMap(LocaleIdentifier.init).sorted()
+        if checkConfiguration.requiredLocales == nil { checkConfiguration.requiredLocales = locales }
+        var projectWide = ContentDigest.Builder()
+        projectWide.add(next.settings)
+        projectWide.add((checkConfiguration.requiredLocales ?? []).map(\.tag).joined(separator: ","))
+        projectWide.add(hasSources)
+        projectWide.add(lockExists)
+        if lockExists { projectWide.add(digests[lockPath]!) }
+        let projectDigest = projectWide.finish()
+
+        let partition = ProjectPartition(
+            files: resourceNamespaces, namespaceLinks: (scan?.namespaces ?? [:]).mapValues { $0.links })
+        let fingerprints = ParallelMap.map(
+            count: partition.parts.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) { index in
+            let part = partition.parts[index]
+            var fingerprint = ContentDigest.Builder()
+            fingerprint.add(projectDigest)
+            fingerprint.add("\(part.files.count) files, \(part.namespaces.count) namespaces")
+            for path in part.files {
+                fingerprint.add(path)
+                fingerprint.add(digests[path]!)
+                fingerprint.add(Checker.typeName(ofResourceFile: path).map(knownTypes.contains) ?? false)
+            }
+            for namespace in part.namespaces {
+                fingerprint.add(namespace)
+                let items = scan?.namespaces[namespace]
+                fingerprint.add(items != nil)
+                if let items { fingerprint.add(items.digest) }
+            }
+            return fingerprint.finish()
+        }
+
+        mark("partition")
+        // The parts not in the cache are read and checked, side by side.
+        let dirty = partition.parts.indices.filter { previous?.parts[fingerprints[$0]] == nil }
+        let policy = configuration.diagnosticPolicy(warningsAsErrors: check.warningsAsErrors)
+        var partChecker: Checker?
+        if hasSources, !dirty.isEmpty {
+            guard let localeData = localeData?.value ?? (try? LocaleDataStore()) else { return nil }
+            partChecker = Checker(configuration: checkConfiguration, localeData: localeData)
+        }
+        let checker = partChecker
+        let itemStore = check.items
+        // Read (and so judged) whenever it can matter: a changed lock makes every part dirty.
+        let lock = lockExists && (!dirty.isEmpty || partition.parts.isEmpty) ? check.readLock() : nil
+        let removesYAML11 = hasSources && checkConfiguration.runtime == .fosmvvm
+        let defaultLocale = checkConfiguration.defaultLocale
+        let partReader = CatalogReader(
+            reader: YAMLReader(limits: configuration.readerLimits),
+            discovery: ResourceDiscovery(excludedPaths: configuration.exclude),
+            concurrency: dirty.count > 1 ? 1 : ProcessInfo.processInfo.activeProcessorCount)
+        let checked = ParallelMap.map(
+            count: dirty.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) {
+            position -> CheckCacheIndex.PartRecord? in
+            let part = partition.parts[dirty[position]]
+            guard let read = try? partReader.read(files: part.files) else { return nil }
+            var found = read.diagnostics
+            var coverage = CoverageTally()
+            if let checker {
+                if removesYAML11 { found.removeAll { $0.rule == .yaml11Scalar } }
+                var items: [SchemaItem] = []
+                for namespace in part.namespaces {
+                    guard let summary = scan?.namespaces[namespace] else { continue }
+                    guard let json = itemStore.read(summary.digest),
+                        let decoded = try? JSONDecoder().decode([SchemaItem].self, from: Data(json))
+                    else { return nil }
+                    items += decoded
+                }
+                let result = checker.checkPart(
+                    schema: Schema(items: items), catalog: read.catalog, knownTypeNames: knownTypes)
+                found += result.diagnostics
+                coverage = result.coverage
+            }
+            if let lock {
+                found += lock.staleTranslations(
+                    in: TranslationInventory(catalog: read.catalog, defaultLocale: defaultLocale))
+            }
+            let kept = policy.apply(to: found, files: read.catalog.files)
+            guard let json = try? JSONEncoder().encode(kept) else { return nil }
+            return .init(
+                diagnosticCount: kept.count, diagnostics: Array(json), coverageNeeded: coverage.needed,
+                coverageTranslated: coverage.translated, leafKeyCount: read.catalog.leafKeys.count)
+        }
+
+        var diagnostics: [Diagnostic] = []
+        var tally = CoverageTally()
+        var leafKeys = 0
+        var checkedRecords: [Int: CheckCacheIndex.PartRecord] = [:]
+        for (position, record) in checked.enumerated() {
+            guard let record else { return nil }
+            checkedRecords[dirty[position]] = record
+        }
+        for index in partition.parts.indices {
+            guard let record = checkedRecords[index] ?? previous?.parts[fingerprints[index]] else {
+                return nil
+            }
+            next.parts[fingerprints[index]] = record
+            if record.diagnosticCount > 0 {
+                guard
+                    let decoded = try? JSONDecoder().decode([Diagnostic].self, from: Data(record.diagnostics))
+                else {
+                    return nil
+                }
+                diagnostics += decoded
+            }
+            tally =
+                tally + CoverageTally(needed: record.coverageNeeded, translated: record.coverageTranslated)
+            leafKeys += record.leafKeyCount
+        }
+
+        mark("parts")
+        // What belongs to no part: the configuration's and the scanner's findings, and
+        // coverage, judged over the whole project.
+        var residual = check.configurationDiagnostics
+        if let scan {
+            guard let decoded = try? JSONDecoder().decode([Diagnostic].self, from: Data(scan.diagnostics))
+            else {
+                return nil
+            }
+            residual += decoded
+            if removesYAML11 { residual.removeAll { $0.rule == .yaml11Scalar } }
+            residual += Checker.coverageFindings(tally, configuration: checkConfiguration)
+        }
+        diagnostics += policy.apply(to: residual, files: [])
+        diagnostics.sort()
+
+        let indexChanged =
+            previous == nil || !dirty.isEmpty || !fresh.isEmpty || newBlobs || sourcesChanged
+            || next.parts.count != previous?.parts.count || next.files.count != previous?.files.count
+        mark("residual")
+        if indexChanged { write() }
+        mark("write")
+        let requiredKeys = scan?.namespaces.values.reduce(0) { $0 + $1.requiredKeyCount } ?? 0
+        return .init(
+            diagnostics: diagnostics, files: resourcePaths.count + (scan?.scannedFileCount ?? 0),
+            types: knownTypes.count, keys: hasSources ? requiredKeys : leafKeys,
+            locales: locales.count, notes: notes, reusedParts: partition.parts.count - dirty.count,
+            checkedParts: dirty.count, parsedSources: parsedSources, resolvedSources: resolvedSources,
+            phases: zip(phases.dropFirst(), phases).map { ($0.0, ($0.1 - $1.1).seconds) })
+    }
+
+    // MARK: The scan
+
+    /// Sets `next.scan`: the previous one when no Swift file changed, else re-resolved around
+    /// the changed files, else (when that cannot be done) a whole scan from the cached
+    /// analyses. `false` when a Swift file cannot be read.
+    private mutating func updateScan(
+        sourcePaths: [String], digests: [String: ContentDigest], scanner: SchemaScanner,
+        contentsOf: @escaping @Sendable (String) -> [UInt8]?
+    ) -> Bool {
+        var inputs = ContentDigest.Builder()
+        for path in sourcePaths {
+            inputs.add(path)
+            inputs.add(digests[path]!)
+        }
+        let inputDigest = inputs.finish()
+        if let scan = previous?.scan, scan.inputs == inputDigest {
+            next.scan = scan
+            next.sourcesChecksum = previous?.sourcesChecksum
+            return true
+        }
+        loadSources()
+        if let scan = previous?.scan, !scan.usedSecondPass, sources != nil,
+            var updated = relinkedScan(
+                scan, sourcePaths: sourcePaths, digests: digests, scanner: scanner, contentsOf: contentsOf)
+        {
+            updated.inputs = inputDigest
+            next.scan = updated
+            return true
+        }
+        return wholeScan(
+            sourcePaths: sourcePaths, digests: digests, inputs: inputDigest, scanner: scanner,
+            contentsOf: contentsOf)
+    }
+
+    /// The scan with the changed Swift files parsed again, and them and every file linked to
+    /// them by type names resolved again; `nil` when that cannot stand for a whole scan (a
+    /// declaration is missing from the linked files, or most files changed).
+    private mutating func relinkedScan(
+        _ scan: CheckCacheIndex.ScanSummary, sourcePaths: [String], digests: [String: ContentDigest],
+        scanner: SchemaScanner, contentsOf: @Sendable (String) -> [UInt8]?
+    ) -> CheckCacheIndex.ScanSummary? {
+        guard var sources else { return nil }
+        let itemStore = check.items
+        let analysisStore = check.analyses
+        guard (try? itemStore.prepare()) != nil, (try? analysisStore.prepare()) != nil else { return nil }
+        let current = Set(sourcePaths)
+        let changed = sourcePaths.filter { sources.records[$0]?.digest != digests[$0] }
+        let removed = sources.records.keys.filter { !current.contains($0) }
+        guard changed.count + removed.count <= max(8, sourcePaths.count / 8) else { return nil }
+
+        var analyses: [String: SourceFileAnalysis] = [:]
+        for path in changed {
+            guard let bytes = contentsOf(path) else { return nil }
+            analyses[path] = SchemaScanner.analyze(path: path, bytes: bytes)
+        }
+        parsedSources = changed.count
+        // Names some file declares or forms keys from, before or after the change.
+        var linking = Set<String>()
+        for record in sources.records.values { linking.formUnion(record.linkNames) }
+        for analysis in analyses.values { linking.formUnion(analysis.linkNames) }
+        var filesByName: [String: [String]] = [:]
+        func names(of path: String) -> Set<String> {
+            if let analysis = analyses[path] { return analysis.linkNames.union(analysis.inheritedNames) }
+            guard let record = sources.records[path] else { return [] }
+            return Set(record.linkNames).union(record.inheritedNames)
+        }
+        for path in sourcePaths {
+            for name in names(of: path) where linking.contains(name) {
+                filesByName[name, default: []].append(path)
+            }
+        }
+        var pendingNames: [String] = []
+        var seenNames = Set<String>()
+        var component = Set(changed)
+        for path in changed + removed {
+            var seeds = names(of: path)
+            if let record = sources.records[path] {
+                seeds.formUnion(record.linkNames + record.inheritedNames)
+            }
+            for name in seeds where linking.contains(name) && seenNames.insert(name).inserted {
+                pendingNames.append(name)
+            }
+        }
+        while let name = pendingNames.popLast() {
+            for path in filesByName[name] ?? [] where component.insert(path).inserted {
+                for linked in names(of: path)
+                where linking.contains(linked) && seenNames.insert(linked).inserted {
+                    pendingNames.append(linked)
+                }
+            }
+        }
+        let componentPaths = component.sorted()
+        var componentAnalyses: [SourceFileAnalysis] = []
+        for path in componentPaths {
+            if let analysis = analyses[path] {
+                componentAnalyses.append(analysis)
+            } else {
+                guard let record = sources.records[path], let json = analysisStore.read(record.analysis),
+                    let analysis = try? JSONDecoder().decode(SourceFileAnalysis.self, from: Data(json))
+                else { return nil }
+                componentAnalyses.append(analysis)
+            }
+        }
+        let (result, isComplete) = scanner.resolve(componentAnalyses)
+        guard isComplete else { return nil }
+        resolvedSources = componentPaths.count
+
+        // The items and diagnostics of the component's files (and removed files) are replaced.
+        let gone = component.union(removed)
+        var newItems: [String: [SchemaItem]] = [:]
+        for item in result.schema.items {
+            newItems[IncrementalCheck.namespace(of: item.key), default: []].append(item)
+        }
+        var affected = Set(newItems.keys)
+        for path in gone { affected.formUnion(sources.records[path]?.itemNamespaces ?? []) }
+        var updated = scan
+        let encoder = Self.itemEncoder()
+        for namespace in affected {
+            var items: [SchemaItem] = []
+            if let summary = scan.namespaces[namespace] {
+                guard let json = itemStore.read(summary.digest),
+                    let old = try? JSONDecoder().decode([SchemaItem].self, from: Data(json))
+                else { return nil }
+                items = old.filter { !gone.contains($0.location.file) }
+            }
+            items += newItems[namespace] ?? []
+            if items.isEmpty {
+                updated.namespaces[namespace] = nil
+            } else {
+                let (json, summary) = Self.namespace(namespace, items: items, encoder: encoder)
+                guard (try? itemStore.write(json)) != nil else { return nil }
+                updated.namespaces[namespace] = summary
+            }
+        }
+        guard let oldDiagnostics = try? JSONDecoder().decode([Diagnostic].self, from: Data(scan.diagnostics))
+        else {
+            return nil
+        }
+        let diagnostics = (oldDiagnostics.filter { !gone.contains($0.location.file) } + result.diagnostics)
+            .sorted()
+        updated.diagnostics = (try? encoder.encode(diagnostics)).map(Array.init) ?? []
+
+        var itemNamespaces: [String: Set<String>] = [:]
+        for item in result.schema.items {
+            itemNamespaces[item.location.file, default: []].insert(IncrementalCheck.namespace(of: item.key))
+        }
+        for path in removed { sources.records[path] = nil }
+        for (position, path) in componentPaths.enumerated() {
+            let analysis = componentAnalyses[position]
+            var record = sources.records[path]
+            if analyses[path] != nil || record == nil {
+                guard let json = try? encoder.encode(analysis),
+                    let name = try? analysisStore.write(Array(json))
+                else { return nil }
+                record = .init(
+                    digest: digests[path]!, analysis: name, isAnalyzed: analysis.isAnalyzed,
+                    linkNames: analysis.linkNames.sorted(), inheritedNames: analysis.inheritedNames.sorted(),
+                    itemNamespaces: [])
+            }
+            record!.itemNamespaces = (itemNamespaces[path] ?? []).sorted()
+            sources.records[path] = record
+        }
+        updated.scannedFileCount = sources.records.values.count { $0.isAnalyzed }
+        self.sources = sources
+        sourcesChanged = true
+        newBlobs = true
+        return updated
+    }
+
+    /// A whole scan, parsing only the Swift files whose analysis is not in the cache.
+    private mutating func wholeScan(
+        sourcePaths: [String], digests: [String: ContentDigest], inputs: ContentDigest,
+        scanner: SchemaScanner,
+        contentsOf: @escaping @Sendable (String) -> [UInt8]?
+    ) -> Bool {
+        let recorded = sources?.records ?? [:]
+        let itemStore = check.items
+        let analysisStore = check.analyses
+        guard (try? itemStore.prepare()) != nil, (try? analysisStore.prepare()) != nil else { return false }
+        let reusable: [SourceFileAnalysis?] = sourcePaths.map { path in
+            guard let record = recorded[path], record.digest == digests[path],
+                let json = analysisStore.read(record.analysis)
+            else { return nil }
+            return try? JSONDecoder().decode(SourceFileAnalysis.self, from: Data(json))
+        }
+        let paths = sourcePaths
+        let scanned: (result: ScanResult, analyses: [SourceFileAnalysis], usedSecondPass: Bool)
+        do {
+            scanned = try scanner.scan(paths: paths, reusing: { reusable[$0] }) { index throws(ScanError) in
+                guard let bytes = contentsOf(paths[index]) else {
+                    throw ScanError.unreadableFile(path: paths[index], reason: "it could not be read")
+                }
+                return bytes
+            }
+        } catch {
+            return false
+        }
+        parsedSources = reusable.count { $0 == nil }
+        resolvedSources = sourcePaths.count
+        let encoder = Self.itemEncoder()
+        var byNamespace: [String: [SchemaItem]] = [:]
+        var itemNamespaces: [String: Set<String>] = [:]
+        for item in scanned.result.schema.items {
+            let namespace = IncrementalCheck.namespace(of: item.key)
+            byNamespace[namespace, default: []].append(item)
+            itemNamespaces[item.location.file, default: []].insert(namespace)
+        }
+        // Encoded and written on every core: a first run writes a blob per namespace and per
+        // Swift file.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let namespaces = Array(byNamespace)
+        let written = ParallelMap.map(count: namespaces.count, concurrency: cores) {
+            index -> CheckCacheIndex.NamespaceSummary? in
+            let (json, summary) = Self.namespace(
+                namespaces[index].key, items: namespaces[index].value, encoder: Self.itemEncoder())
+            return (try? itemStore.write(json)) != nil ? summary : nil
+        }
+        var summaries: [String: CheckCacheIndex.NamespaceSummary] = [:]
+        for (entry, summary) in zip(namespaces, written) {
+            guard let summary else { return false }
+            summaries[entry.key] = summary
+        }
+        let analyses = scanned.analyses
+        let names = ParallelMap.map(count: sourcePaths.count, concurrency: cores) { index -> ContentDigest? in
+            if reusable[index] != nil, let record = recorded[sourcePaths[index]] { return record.analysis }
+            guard let encoded = try? Self.itemEncoder().encode(analyses[index]) else { return nil }
+            return try? analysisStore.write(Array(encoded))
+        }
+        var sources = CachedSourceAnalyses()
+        for (index, path) in sourcePaths.enumerated() {
+            let analysis = analyses[index]
+            guard let name = names[index] else { return false }
+            sources.records[path] = .init(
+                digest: digests[path]!, analysis: name, isAnalyzed: analysis.isAnalyzed,
+                linkNames: analysis.linkNames.sorted(), inheritedNames: analysis.inheritedNames.sorted(),
+                itemNamespaces: (itemNamespaces[path] ?? []).sorted())
+        }
+        next.scan = .init(
+            inputs: inputs,
+            diagnostics: (try? encoder.encode(scanned.result.diagnostics)).map(Array.init) ?? [],
+            scannedFileCount: scanned.result.schema.scannedFiles.count,
+            usedSecondPass: scanned.usedSecondPass,
+            namespaces: summaries)
+        self.sources = sources
+        sourcesChanged = true
+        newBlobs = true
+        wholeScanDone = true
+        return true
+    }
+
+    private static func itemEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        // Sorted, so equal items give equal bytes and equal digests.
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }
+
+    /// The JSON and the summary of one namespace's items.
+    private static func namespace(_ name: String, items: [SchemaItem], encoder: JSONEncoder) -> (
+        [UInt8], CheckCacheIndex.NamespaceSummary
+    ) {
+        let sorted = Schema(items: items).items
+        let json = (try? encoder.encode(sorted)).map(Array.init) ?? []
+        var links = Set<String>()
+        for item in sorted {
+            var keys = [item.typeName]
+            if let arrayKey = item.arrayKey { keys.append(arrayKey) }
+            if let separator = item.separatorKey { keys.append(separator) }
+            keys += (item.pieces ?? []).map(\.key)
+            for key in keys { links.insert(IncrementalCheck.namespace(of: key)) }
+        }
+        links.remove(name)
+        return (
+            json,
+            .init(
+                digest: ContentDigest(json), links: links.sorted(),
+                typeNames: Set(sorted.map(\.typeName)).sorted(),
+                requiredKeyCount: Set(sorted.compactMap(\.requiredKey)).count)
+        )
+    }
+
+    // MARK: Cache files
+
+    private mutating func loadSources() {
+        guard sources == nil, let checksum = previous?.sourcesChecksum,
+            let bytes = FileManager.default.contents(atPath: check.sourcesFile)
+        else { return }
+        do {
+            sources = try CachedSourceAnalyses(decoding: [UInt8](bytes), checksum: checksum)
+        } catch {
+            notes.append(Self.notUsed(check.sourcesFile, error))
+        }
+    }
+
+    /// Writes the companion if it changed, then the index that names it (the blobs are
+    /// written already): a run stopped half-way leaves an index whose companion's checksum
+    /// does not match, or blobs no index names, never a wrong cache.
+    private mutating func write() {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: check.cacheDirectory, withIntermediateDirectories: true)
+            if sourcesChanged, let sources {
+                let (bytes, checksum) = sources.encoded()
+                try AtomicFileWriter.write(bytes, to: check.sourcesFile)
+                next.sourcesChecksum = checksum
+            }
+            // Blobs no longer named anywhere are removed once the index that no longer names
+            // them is in place: after a whole scan, and after every 64 runs that wrote some
+            // (a blob or two each), so a run after one edit does not list the stores.
+            next.runsSincePruning = (previous?.runsSincePruning ?? 0) + (newBlobs ? 1 : 0)
+            let prunes = wholeScanDone || next.runsSincePruning >= 64
+            if prunes { next.runsSincePruning = 0 }
+            try AtomicFileWriter.write(next.encoded(), to: check.indexFile)
+            if prunes {
+                check.items.prune(keeping: Set((next.scan?.namespaces.values).map { $0.map(\.digest) } ?? []))
+                check.analyses.prune(keeping: Set((sources?.records.values).map { $0.map(\.analysis) } ?? []))
+            }
+        } catch {
+            notes.append("l10nc: could not write the check cache in \(check.cacheDirectory): \(error)")
+        }
+    }
+
+    /// The l10nc build, the CLDR data it reads, and the settings: a cache made by anything
+    /// else is not used.
+    private static func toolIdentity(settings: [UInt8]) -> ContentDigest {
+        var identity = ContentDigest.Builder()
+        identity.add(L10nVersion.current)
+        identity.add("cache format \(CacheEnvelope.formatVersion)")
+        identity.add(settings)
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first ?? ""
+        if let stamp = FileStamp(path: executable) {
+            identity.add("\(executable) \(stamp.size) \(stamp.modifiedNanoseconds)")
+        }
+        if let directory = LocaleDataStore.defaultDirectory,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        {
+            for name in names.sorted() {
+                let path = directory.appendingPathComponent(name).path
+                if let stamp = FileStamp(path: path) {
+                    identity.add("\(path) \(stamp.size) \(stamp.modifiedNanoseconds)")
+                }
+            }
+        }
+        return identity.finish()
+    }
+}
+
+extension Duration {
+    fileprivate var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

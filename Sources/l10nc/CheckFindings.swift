@@ -1,0 +1,85 @@
+import Foundation
+import L10nCheckCache
+import L10nChecker
+import L10nCore
+import L10nReporting
+
+/// What `check` reports: from a whole `ProjectAnalysis`, or with `--cache` from an
+/// `IncrementalCheck` that re-checks only what changed.
+struct CheckFindings {
+    /// The whole analysis; `nil` when the findings came from the cache.
+    private(set) var analysis: ProjectAnalysis?
+    private var figures: (files: Int, types: Int, keys: Int, locales: Int, elapsedSeconds: Double)
+
+    var diagnostics: [Diagnostic] {
+        didSet { analysis?.diagnostics = diagnostics }
+    }
+
+    init(inputs: InputOptions, output: OutputOptions, cache: String?) {
+        let start = ContinuousClock.now
+        if let cache, output.format != .sarif, let outcome = Self.incremental(inputs, output, cache: cache) {
+            var notes = outcome.notes
+            if ProcessInfo.processInfo.environment["L10NC_CACHE_STATS"] != nil {
+                notes.append(
+                    "l10nc: check cache: \(outcome.reusedParts) parts reused, \(outcome.checkedParts) checked; "
+                        + "\(outcome.parsedSources) Swift files parsed, \(outcome.resolvedSources) resolved; "
+                        + outcome.phases.map { "\($0.name) \(Int(($0.seconds * 1000).rounded())) ms" }
+                        .joined(separator: ", "))
+            }
+            for note in notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+            diagnostics = outcome.diagnostics
+            figures = (
+                outcome.files, outcome.types, outcome.keys, outcome.locales,
+                (ContinuousClock.now - start).seconds
+            )
+            return
+        }
+        let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: output.warningsAsErrors)
+        self.analysis = analysis
+        diagnostics = analysis.diagnostics
+        let report = analysis.report()
+        figures = (
+            report.summary.files, report.summary.types, report.summary.keys, report.summary.locales,
+            report.summary.elapsedSeconds
+        )
+    }
+
+    func report() -> Report {
+        Report(
+            diagnostics: diagnostics, files: figures.files, types: figures.types, keys: figures.keys,
+            locales: figures.locales, elapsedSeconds: figures.elapsedSeconds)
+    }
+
+    /// `nil` when an input cannot be read: the whole analysis then reports it as usual.
+    private static func incremental(_ inputs: InputOptions, _ output: OutputOptions, cache: String)
+        -> IncrementalCheck.Outcome?
+    {
+        let loaded: ConfigurationLoadResult
+        do {
+            loaded = try inputs.resolve()
+        } catch {
+            error.exit()
+        }
+        // The settings are everything the findings are made from besides the files: the
+        // configuration file and the flags that change it, where they were given. (Output
+        // flags and the cache's own path are not: the cache holds findings before rendering.)
+        var fields = [FileManager.default.currentDirectoryPath, String(output.warningsAsErrors)]
+        fields += [inputs.configurationPath ?? "-", inputs.defaultLocale ?? "-", inputs.locales ?? "-"]
+        fields += [inputs.maxFileSize.map(String.init) ?? "-", inputs.runtime ?? "-"]
+        fields += inputs.sources + ["|"] + inputs.resources + ["|"] + inputs.excludedPaths
+        var settings: [UInt8] = fields.flatMap { field -> [UInt8] in Array(field.utf8) + [0] }
+        if let path = inputs.configurationPath, let bytes = FileManager.default.contents(atPath: path) {
+            settings += [UInt8](bytes)
+        }
+        let defaultLocale = loaded.configuration.checkConfiguration.defaultLocale
+        let check = IncrementalCheck(
+            configuration: loaded.configuration, configurationDiagnostics: loaded.diagnostics,
+            warningsAsErrors: output.warningsAsErrors, cacheDirectory: cache, settings: settings,
+            lockPath: inputs.lockPath, readLock: { inputs.readLock(defaultLocale: defaultLocale) })
+        if let problem = check.unusableDirectory() {
+            FileHandle.standardError.write(Data((problem + "\n").utf8))
+            return nil
+        }
+        return check.run()
+    }
+}

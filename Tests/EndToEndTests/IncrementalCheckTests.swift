@@ -1,0 +1,407 @@
+import Foundation
+import Testing
+
+/// `l10nc check --cache DIR` reports exactly what `l10nc check` does, whatever changed between
+/// runs, and never trusts a cache it cannot vouch for.
+@Suite(.serialized) struct IncrementalCheckTests {
+    /// A copy of a fixture project in a temporary directory, with the files as they were.
+    struct Project {
+        let root: URL
+        let cache: String
+        /// Every file of the project at the start (paths relative to `root`), for reverting.
+        let originals: [String: [UInt8]]
+
+        init(copying fixture: URL) throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "l10nc-incremental-\(UUID().uuidString.prefix(8))")
+            try FileManager.default.copyItem(at: fixture, to: root)
+            cache = root.appendingPathComponent(".l10nc-cache").path
+            var originals: [String: [UInt8]] = [:]
+            let enumerator = FileManager.default.enumerator(atPath: root.path)!
+            while let relative = enumerator.nextObject() as? String {
+                let path = root.appendingPathComponent(relative).path
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+                    !isDirectory.boolValue
+                {
+                    originals[relative] = [UInt8](FileManager.default.contents(atPath: path)!)
+                }
+            }
+            self.originals = originals
+        }
+
+        /// A project already written at `root`.
+        init(existing root: URL) throws {
+            self.root = root
+            cache = root.appendingPathComponent(".l10nc-cache").path
+            originals = [:]
+        }
+
+        func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+        /// Every resource, source, configuration and lock file there now.
+        func editableFiles() -> [String] {
+            let enumerator = FileManager.default.enumerator(atPath: root.path)!
+            var files: [String] = []
+            while let relative = enumerator.nextObject() as? String {
+                guard !relative.hasPrefix("."),
+                    [".yml", ".yaml", ".swift", ".lock"].contains(where: { relative.hasSuffix($0) })
+                else { continue }
+                files.append(relative)
+            }
+            return files.sorted()
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: root) }
+    }
+
+    /// `check` without and with the cache, compared: exit status, standard output (with the
+    /// elapsed time taken out) and standard error (without the cache's own notes).
+    @discardableResult
+    static func compare(_ project: Project, format: String = "json", _ context: String) throws -> String {
+        let cold = try #require(L10ncRun.run(["check", "--format", format], in: project.root))
+        let cached = try #require(
+            L10ncRun.run(
+                ["check", "--format", format, "--cache", project.cache], in: project.root,
+                environment: ["L10NC_CACHE_STATS": "1"]))
+        #expect(cached.exitStatus == cold.exitStatus, "\(context)")
+        #expect(withoutTiming(cached.standardOutput) == withoutTiming(cold.standardOutput), "\(context)")
+        #expect(withoutCacheNotes(cached.standardError) == cold.standardError, "\(context)")
+        return cached.standardError
+    }
+
+    static func withoutTiming(_ output: String) -> String {
+        output.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("\"elapsedSeconds\"") }
+            .map { line in
+                // The text summary ends with "in 0.12 s".
+                guard let range = line.range(of: #" in [0-9]+\.[0-9]+ s"#, options: .regularExpression) else {
+                    return String(line)
+                }
+                return line.replacingCharacters(in: range, with: " in …")
+            }
+            .joined(separator: "\n")
+    }
+
+    static func withoutCacheNotes(_ errors: String) -> String {
+        errors.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter {
+                !$0.hasPrefix("l10nc: not using the check cache") && !$0.hasPrefix("l10nc: check cache: ")
+            }
+            .joined(separator: "\n")
+    }
+
+    /// One random edit of the kind a developer makes: a text changed, a placeholder added or
+    /// dropped, a key or property renamed, a line removed or repeated, an ignore comment
+    /// added, a file added, removed or put back as it was.
+    static func edit(_ project: Project, random: inout SeededRandom) throws -> String {
+        let files = project.editableFiles()
+        let file = files[random.next(below: files.count)]
+        let path = project.path(file)
+        var lines = (FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
+            .split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+        let line = random.next(below: max(lines.count, 1))
+        func words(_ bytes: [UInt8]) -> [String] {
+            String(decoding: bytes, as: UTF8.self).split(whereSeparator: { !$0.isLetter }).map(String.init)
+                .filter { $0.count > 2 }
+        }
+        let kind = random.next(below: 10)
+        switch kind {
+        case 0 where !lines.isEmpty:
+            // A quoted text gets a placeholder, or loses its first one.
+            var text = String(decoding: lines[line], as: UTF8.self)
+            if let open = text.range(of: "%{"), let close = text[open.upperBound...].firstIndex(of: "}") {
+                text.removeSubrange(open.lowerBound...close)
+            } else if let quote = text.lastIndex(of: "\"") {
+                text.insert(contentsOf: " %{extra}", at: quote)
+            } else {
+                text += " extra"
+            }
+            lines[line] = Array(text.utf8)
+        case 1 where !lines.isEmpty:
+            // A word (a key, a property, a type, a text) is renamed everywhere in the file.
+            guard let word = words(lines[line]).first else { return "nothing to rename in \(file)" }
+            let renamed = String(
+                decoding: Array(lines.joined(separator: [UInt8(ascii: "\n")])), as: UTF8.self
+            )
+            .replacingOccurrences(of: word, with: word + "X")
+            try Data(renamed.utf8).write(to: URL(fileURLWithPath: path))
+            return "renamed \(word) in \(file)"
+        case 2 where !lines.isEmpty:
+            lines.remove(at: line)
+        case 3 where !lines.isEmpty:
+            lines.insert(lines[line], at: line)
+        case 4 where file.hasSuffix(".yml") && !lines.isEmpty:
+            lines[line] += Array(" # l10nc:ignore orphan-key placeholder-unknown".utf8)
+        case 5:
+            // A new file: a copy of this one under another name.
+            let copy =
+                (file as NSString).deletingLastPathComponent + "/Extra\(random.next(below: 3))"
+                + ((file as NSString).lastPathComponent)
+            try Data(Array(lines.joined(separator: [UInt8(ascii: "\n")]))).write(
+                to: URL(fileURLWithPath: project.path(copy)))
+            return "copied \(file) to \(copy)"
+        case 6 where !file.hasSuffix("l10nc.yml"):
+            try FileManager.default.removeItem(atPath: path)
+            return "removed \(file)"
+        case 7:
+            // Back as it was (or, for a file the project did not have, gone).
+            if let original = project.originals[file] {
+                try Data(original).write(to: URL(fileURLWithPath: path))
+            } else {
+                try FileManager.default.removeItem(atPath: path)
+            }
+            // A removed file of the fixture comes back too.
+            for (relative, bytes) in project.originals
+            where !FileManager.default.fileExists(atPath: project.path(relative)) {
+                try Data(bytes).write(to: URL(fileURLWithPath: project.path(relative)))
+            }
+            return "reverted \(file)"
+        case 8 where !lines.isEmpty:
+            // A plural category or a wrapper misspelt, a value's type changed.
+            let swaps = [
+                ("other:", "othr:"), ("one:", "few:"), ("LocalizedString", "LocalizedSubs"), ("\"", ""),
+                ("- ", "-"), ("true", "yes"),
+            ]
+            var text = String(decoding: lines[line], as: UTF8.self)
+            let (from, to) = swaps[random.next(below: swaps.count)]
+            text = text.replacingOccurrences(of: from, with: to)
+            lines[line] = Array(text.utf8)
+        default:
+            // The same content written again: a new stamp, the same digest.
+            break
+        }
+        try Data(Array(lines.joined(separator: [UInt8(ascii: "\n")]))).write(to: URL(fileURLWithPath: path))
+        return "edit \(kind) at line \(line + 1) of \(file)"
+    }
+
+    /// Random edits, each followed by a check with and one without the cache.
+    @Test(arguments: [
+        ("BrokenTaskBoard", UInt64(1)), ("BrokenTaskBoard", UInt64(2)), ("BrokenFOSMVVMBoard", UInt64(3)),
+        ("TaskBoard", UInt64(4)),
+    ])
+    func randomEditsGiveTheOutputOfAWholeCheck(fixture: String, seed: UInt64) throws {
+        let source =
+            fixture == "TaskBoard"
+            ? ProjectPaths.cleanExample
+            : ProjectPaths.repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/\(fixture)")
+        let project = try Project(copying: source)
+        defer { project.remove() }
+        // Files last changed more than the stamps' racy window before a check are trusted by
+        // their stamps from then on, as in daily use; edited files are hashed again.
+        Thread.sleep(forTimeInterval: 2.1)
+        try Self.compare(project, "\(fixture): first run")
+        var random = SeededRandom(seed: seed)
+        for round in 1...16 {
+            let edit = try Self.edit(project, random: &random)
+            try Self.compare(project, "\(fixture) seed \(seed) round \(round): \(edit)")
+        }
+        try Self.compare(project, format: "text", "\(fixture) seed \(seed): text output")
+    }
+
+    @Test func anUnchangedProjectIsNotCheckedAgain() throws {
+        let project = try Project(copying: ProjectPaths.brokenExample)
+        defer { project.remove() }
+        Thread.sleep(forTimeInterval: 2.1)
+        try Self.compare(project, "first run")
+        let stats = try #require(
+            L10ncRun.run(
+                ["check", "--cache", project.cache], in: project.root, environment: ["L10NC_CACHE_STATS": "1"]
+            ))
+        #expect(stats.standardError.contains(" 0 checked; 0 Swift files parsed"), "\(stats.standardError)")
+
+        // One YAML file changed: its part alone is checked again, no Swift file is parsed.
+        let yaml = project.path("Sources/TaskBoard/UserNameViewModel.yml")
+        try (String(contentsOfFile: yaml, encoding: .utf8) + "\n# a comment\n").write(
+            toFile: yaml, atomically: false, encoding: .utf8)
+        let afterYAML = try #require(
+            L10ncRun.run(
+                ["check", "--cache", project.cache], in: project.root, environment: ["L10NC_CACHE_STATS": "1"]
+            ))
+        #expect(
+            afterYAML.standardError.contains(" 1 checked; 0 Swift files parsed"), "\(afterYAML.standardError)"
+        )
+
+        // One Swift file changed: it alone is parsed, and resolved with the files it shares
+        // type names with.
+        let swift = project.path("Sources/TaskBoard/UserNameViewModel.swift")
+        try (String(contentsOfFile: swift, encoding: .utf8) + "\n// a comment\n").write(
+            toFile: swift, atomically: false, encoding: .utf8)
+        let afterSwift = try #require(
+            L10ncRun.run(
+                ["check", "--cache", project.cache], in: project.root, environment: ["L10NC_CACHE_STATS": "1"]
+            ))
+        #expect(afterSwift.standardError.contains("; 1 Swift files parsed"), "\(afterSwift.standardError)")
+        try Self.compare(project, "after both edits")
+    }
+
+    /// Files whose facts meet in resolution (a type's members across extensions, an enum and
+    /// the extension that localizes its cases, the same key from two files): each edit changes
+    /// what another file's items are, and only the linked files are resolved again.
+    @Test func editsThatChangeAnotherFilesItems() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "l10nc-linked-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files: [String: String] = [
+            "l10nc.yml": "sources: [Sources]\nresources: [Sources]\ndefaultLocale: en\nruntime: l10nc\n",
+            "Sources/AViewModel.swift": """
+            @ViewModel struct AViewModel: RequestableViewModel {
+                @LocalizedString var title
+                @LocalizedCompoundString(pieces: \\Self._title, \\Self._subtitle) var full
+            }
+            """,
+            "Sources/AViewModel+More.swift": """
+            extension AViewModel {
+                @LocalizedString var subtitle
+                @LocalizedSubs(substitutions: \\.subs) var greeting
+                var subs: [String: LocalizableString] { ["name": .constant("x")] }
+            }
+            """,
+            "Sources/Status.swift": """
+            enum Status: String, CaseIterable { case open, closed }
+            struct StatusViewModel { @LocalizedString var heading }
+            """,
+            "Sources/StatusTitles.swift": """
+            extension Status {
+                var title: LocalizableString { .localized(for: Self.self, propertyName: rawValue) }
+            }
+            """,
+            "Sources/BViewModel.swift": "struct BViewModel { @LocalizedString var title }\n",
+            "Sources/AViewModel.yml": """
+            en:
+              AViewModel:
+                title: "Title"
+                subtitle: "Subtitle"
+                greeting: "Hello %{name}"
+                full: "%{title}: %{subtitle}"
+            de:
+              AViewModel:
+                title: "Titel"
+                greeting: "Hallo %{name}"
+            """,
+            "Sources/Status.yml": "en:\n  Status:\n    open: \"Open\"\n    closed: \"Closed\"\n",
+            "Sources/StatusViewModel.yml": "en:\n  StatusViewModel:\n    heading: \"Status\"\n",
+            "Sources/BViewModel.yml": "en:\n  BViewModel:\n    title: \"B\"\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: false, encoding: .utf8)
+        }
+        let project = try Project(existing: root)
+        try Self.compare(project, "first run")
+        func edit(_ path: String, _ from: String, _ to: String) throws {
+            let file = project.path(path)
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            #expect(text.contains(from), "\(path) holds \(from)")
+            try text.replacingOccurrences(of: from, with: to).write(
+                toFile: file, atomically: false, encoding: .utf8)
+        }
+        let edits: [(String, String, String)] = [
+            // The enum's cases are items of the extension's request, located in the enum's file.
+            ("Sources/Status.swift", "case open, closed", "case open, done"),
+            // `Self` in an extension is keyed per conforming type, which only a whole scan finds
+            // (its second pass): this edit and the next are checked by whole scans.
+            ("Sources/StatusTitles.swift", "rawValue", "\"heading\""),
+            ("Sources/StatusTitles.swift", "\"heading\"", "rawValue"),
+            // The substitutions of a property declared in another file of the type.
+            ("Sources/AViewModel+More.swift", "[\"name\":", "[\"who\":"),
+            // A compound whose piece is declared in the other file.
+            (
+                "Sources/AViewModel+More.swift", "@LocalizedString var subtitle",
+                "@LocalizedString var subhead"
+            ),
+            // The same key from two files, then the type renamed in one.
+            (
+                "Sources/BViewModel.swift", "struct BViewModel",
+                "extension AViewModel { @LocalizedString var title }\nstruct BViewModel"
+            ),
+            ("Sources/AViewModel.swift", "struct AViewModel", "struct AViewModel2"),
+            ("Sources/AViewModel.swift", "struct AViewModel2", "struct AViewModel"),
+        ]
+        for (index, (path, from, to)) in edits.enumerated() {
+            try edit(path, from, to)
+            let stats = try Self.compare(project, "edit \(index + 1): \(path): \(from) → \(to)")
+            // Resolved from the linked files' cached facts, not by a whole scan of all five.
+            let wholeScan = index == 1 || index == 2
+            #expect(
+                stats.contains("1 Swift files parsed") && stats.contains("5 resolved") == wholeScan,
+                "\(stats)")
+        }
+        // An unrelated file is resolved alone.
+        try edit(
+            "Sources/BViewModel.swift", "struct BViewModel { @LocalizedString var title }",
+            "struct BViewModel { @LocalizedString var name }")
+        let stats = try #require(
+            L10ncRun.run(
+                ["check", "--cache", project.cache], in: project.root, environment: ["L10NC_CACHE_STATS": "1"]
+            ))
+        #expect(stats.standardError.contains("1 Swift files parsed, "), "\(stats.standardError)")
+        #expect(!stats.standardError.contains("5 resolved"), "\(stats.standardError)")
+        try FileManager.default.removeItem(atPath: project.path("Sources/StatusTitles.swift"))
+        try Self.compare(project, "the enum's localizing extension removed")
+    }
+
+    /// A damaged, truncated or foreign cache file is not used: the check says so and reports
+    /// what a check without cache does, then writes a good cache.
+    @Test(arguments: ["truncated", "flipped", "foreign", "garbage", "sources"])
+    func aDamagedCacheIsNotTrusted(damage: String) throws {
+        let project = try Project(copying: ProjectPaths.brokenExample)
+        defer { project.remove() }
+        try Self.compare(project, "first run")
+        let index = project.cache + "/check-cache-v1.index"
+        let sources = project.cache + "/check-cache-v1.sources"
+        var bytes = [UInt8](
+            try #require(FileManager.default.contents(atPath: damage == "sources" ? sources : index)))
+        switch damage {
+        case "truncated": bytes.removeLast(bytes.count / 3)
+        case "flipped": bytes[bytes.count / 2] ^= 0x20
+        case "foreign": bytes = Array("l10nc check cache index\n\u{7f}".utf8) + bytes.dropFirst(25)
+        case "garbage": bytes = Array("not a cache at all".utf8)
+        default: bytes[bytes.count - 3] ^= 0x01
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: damage == "sources" ? sources : index))
+        if damage == "sources" {
+            // The companion is read only when a Swift file changed.
+            let swift = project.path("Sources/TaskBoard/FeedViewModel.swift")
+            try (String(contentsOfFile: swift, encoding: .utf8) + "\n").write(
+                toFile: swift, atomically: false, encoding: .utf8)
+        }
+        let run = try #require(L10ncRun.run(["check", "--cache", project.cache], in: project.root))
+        #expect(run.standardError.contains("l10nc: not using the check cache"), "\(run.standardError)")
+        #expect(
+            run.standardError.contains(
+                damage == "sources" ? "check-cache-v1.sources" : "check-cache-v1.index"))
+        try Self.compare(project, "after the \(damage) cache")
+        let again = try #require(L10ncRun.run(["check", "--cache", project.cache], in: project.root))
+        #expect(
+            !again.standardError.contains("not using"), "the cache is written anew: \(again.standardError)")
+    }
+
+    /// A cache directory that cannot be written is a note, not a failure.
+    @Test func anUnwritableCacheIsANote() throws {
+        let project = try Project(copying: ProjectPaths.cleanExample)
+        defer { project.remove() }
+        let blocked = project.root.appendingPathComponent("not-a-directory").path
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: blocked))
+        let run = try #require(L10ncRun.run(["check", "--cache", blocked], in: project.root))
+        #expect(run.exitStatus == 0)
+        #expect(run.standardError.contains("l10nc: could not write the check cache"), "\(run.standardError)")
+    }
+}
+
+/// SplitMix64: the same edits on every machine.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((value ^ (value >> 31)) % UInt64(bound))
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import L10nCheckCache
+
+@Suite struct ProjectPartitionTests {
+    @Test func filesSharingATypeNameAreOnePart() {
+        let partition = ProjectPartition(
+            files: [
+                ("a/A.yml", ["A"]), ("b/B.yml", ["B"]), ("de/A.yml", ["A"]), ("Localizable.yml", ["C", "D"]),
+                ("Empty.yml", []),
+            ],
+            namespaceLinks: [:])
+        let parts = partition.parts.map { ($0.files, $0.namespaces) }
+        #expect(parts.count == 4)
+        #expect(parts.contains { $0.0 == ["a/A.yml", "de/A.yml"] && $0.1 == ["A"] })
+        #expect(parts.contains { $0.0 == ["Localizable.yml"] && $0.1 == ["C", "D"] })
+        #expect(parts.contains { $0.0 == ["Empty.yml"] && $0.1.isEmpty })
+    }
+
+    /// A compound of `A` whose piece is a key of `B`: the two are checked together; a type the
+    /// schema needs without any file is a part of its own.
+    @Test func schemaLinksJoinTypeNames() {
+        let partition = ProjectPartition(
+            files: [("A.yml", ["A"]), ("B.yml", ["B"]), ("C.yml", ["C"])],
+            namespaceLinks: ["A": ["B"], "C": [], "Missing": []])
+        let parts = partition.parts.map { ($0.files, $0.namespaces) }
+        #expect(parts.count == 3)
+        #expect(parts.contains { $0.0 == ["A.yml", "B.yml"] && $0.1 == ["A", "B"] })
+        #expect(parts.contains { $0.0.isEmpty && $0.1 == ["Missing"] })
+    }
+}
+
+@Suite struct CheckCacheIndexTests {
+    static func sample() -> CheckCacheIndex {
+        var index = CheckCacheIndex(settings: ContentDigest(Array("settings".utf8)))
+        index.takenAt = 1_700_000_000_000_000_000
+        index.files["A.yml"] = .init(
+            stamp: FileStamp(size: 12, modifiedNanoseconds: 5, changedNanoseconds: 6, inode: 7, device: 8),
+            digest: ContentDigest(Array("a".utf8)))
+        index.resources["A.yml"] = .init(
+            digest: ContentDigest(Array("a".utf8)), locales: ["de", "en"], typeNames: ["A"])
+        index.parts[ContentDigest(Array("part".utf8))] = .init(
+            diagnosticCount: 0, diagnostics: Array("[]".utf8), coverageNeeded: 3,
+            coverageTranslated: ["de": 2],
+            leafKeyCount: 4)
+        return index
+    }
+
+    @Test func readsBackWhatItWrote() throws {
+        let bytes = Self.sample().encoded()
+        let read = try CheckCacheIndex(decoding: bytes)
+        #expect(read.settings == Self.sample().settings)
+        #expect(read.files["A.yml"]?.stamp == Self.sample().files["A.yml"]?.stamp)
+        #expect(read.resources["A.yml"]?.locales == ["de", "en"])
+        #expect(read.parts.first?.value.coverageTranslated == ["de": 2])
+        #expect(read.encoded() == bytes)
+    }
+
+    /// Every truncation and every single flipped bit is refused, never trusted or a crash.
+    @Test func refusesEveryDamage() {
+        let bytes = Self.sample().encoded()
+        for length in 0..<bytes.count {
+            #expect(throws: CacheFormatError.self) {
+                try CheckCacheIndex(decoding: Array(bytes.prefix(length)))
+            }
+        }
+        for offset in bytes.indices {
+            for bit in 0..<8 {
+                var damaged = bytes
+                damaged[offset] ^= UInt8(1 << bit)
+                #expect(throws: CacheFormatError.self) { try CheckCacheIndex(decoding: damaged) }
+            }
+        }
+    }
+}
