@@ -465,7 +465,11 @@ struct IncrementalCheckRun {
         let itemStore = check.items
         let analysisStore = check.analyses
         guard (try? itemStore.prepare()) != nil, (try? analysisStore.prepare()) != nil else { return false }
-        let reusable: [SourceFileAnalysis?] = sourcePaths.map { path in
+        // Read and decoded on every core: a whole scan reads every unchanged file's facts.
+        let reusable: [SourceFileAnalysis?] = ParallelMap.map(
+            count: sourcePaths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) { index in
+            let path = sourcePaths[index]
             guard let record = recorded[path], record.digest == digests[path],
                 let json = analysisStore.read(record.analysis)
             else { return nil }
