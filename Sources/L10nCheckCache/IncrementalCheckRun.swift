@@ -186,7 +186,44 @@ struct IncrementalCheckRun {
             partChecker = Checker(configuration: checkConfiguration, localeData: localeData)
         }
         let checker = partChecker
-        let itemStore = check.items
+        // The schema items of the parts checked again. A blob the index names but the store
+        // lacks (another run pruned it meanwhile, or it was deleted) is made again by a whole
+        // scan from the cached facts, which writes every blob.
+        var loadedItems: [String: [SchemaItem]] = [:]
+        if checker != nil {
+            var missing = false
+            for namespace in dirty.flatMap({ partition.parts[$0].namespaces }) {
+                guard let summary = next.scan?.namespaces[namespace] else { continue }
+                guard let json = check.items.read(summary.digest),
+                    let decoded = try? JSONDecoder().decode([SchemaItem].self, from: Data(json))
+                else {
+                    missing = true
+                    break
+                }
+                loadedItems[namespace] = decoded
+            }
+            if missing {
+                guard
+                    wholeScan(
+                        sourcePaths: sourcePaths, digests: digests, inputs: next.scan!.inputs,
+                        scanner: scanner,
+                        contentsOf: contentsOf)
+                else { return nil }
+                // The same files give the same items: anything else and the fingerprints taken
+                // above no longer hold.
+                guard next.scan?.namespaces.mapValues(\.digest) == scan?.namespaces.mapValues(\.digest) else {
+                    return nil
+                }
+                for namespace in dirty.flatMap({ partition.parts[$0].namespaces }) {
+                    guard let summary = next.scan?.namespaces[namespace] else { continue }
+                    guard let json = check.items.read(summary.digest),
+                        let decoded = try? JSONDecoder().decode([SchemaItem].self, from: Data(json))
+                    else { return nil }
+                    loadedItems[namespace] = decoded
+                }
+            }
+        }
+        let namespaceItems = loadedItems
         // Read (and so judged) whenever it can matter: a changed lock makes every part dirty.
         let lock = lockExists && (!dirty.isEmpty || partition.parts.isEmpty) ? check.readLock() : nil
         let removesYAML11 = hasSources && checkConfiguration.runtime == .fosmvvm
@@ -205,14 +242,7 @@ struct IncrementalCheckRun {
             var coverage = CoverageTally()
             if let checker {
                 if removesYAML11 { found.removeAll { $0.rule == .yaml11Scalar } }
-                var items: [SchemaItem] = []
-                for namespace in part.namespaces {
-                    guard let summary = scan?.namespaces[namespace] else { continue }
-                    guard let json = itemStore.read(summary.digest),
-                        let decoded = try? JSONDecoder().decode([SchemaItem].self, from: Data(json))
-                    else { return nil }
-                    items += decoded
-                }
+                let items = part.namespaces.flatMap { namespaceItems[$0] ?? [] }
                 let result = checker.checkPart(
                     schema: Schema(items: items), catalog: read.catalog, knownTypeNames: knownTypes)
                 found += result.diagnostics

@@ -379,6 +379,31 @@ import Testing
             !again.standardError.contains("not using"), "the cache is written anew: \(again.standardError)")
     }
 
+    /// Blobs the index names but the store lacks (pruned by another run, deleted by hand) are
+    /// made again, and the output stays that of a whole check.
+    @Test func missingBlobsAreMadeAgain() throws {
+        let project = try Project(copying: ProjectPaths.brokenExample)
+        defer { project.remove() }
+        try Self.compare(project, "first run")
+        for store in ["items-v1", "analyses-v1"] {
+            try FileManager.default.removeItem(atPath: project.cache + "/" + store)
+        }
+        let yaml = project.path("Sources/TaskBoard/FeedViewModel.yml")
+        try (String(contentsOfFile: yaml, encoding: .utf8) + "\n# edited\n").write(
+            toFile: yaml, atomically: false, encoding: .utf8)
+        // Checked with the cache (its statistics are printed), not by falling back to a check
+        // without it.
+        let afterYAML = try Self.compare(project, "a YAML edit with the blob stores gone")
+        #expect(afterYAML.contains("l10nc: check cache: "), "\(afterYAML)")
+        let swift = project.path("Sources/TaskBoard/FeedViewModel.swift")
+        try (String(contentsOfFile: swift, encoding: .utf8) + "\n// edited\n").write(
+            toFile: swift, atomically: false, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: project.cache + "/analyses-v1")
+        let afterSwift = try Self.compare(project, "a Swift edit with the analyses gone")
+        #expect(afterSwift.contains("l10nc: check cache: "), "\(afterSwift)")
+        #expect(FileManager.default.fileExists(atPath: project.cache + "/items-v1"))
+    }
+
     /// A cache directory that cannot be written is a note, not a failure.
     @Test func anUnwritableCacheIsANote() throws {
         let project = try Project(copying: ProjectPaths.cleanExample)
