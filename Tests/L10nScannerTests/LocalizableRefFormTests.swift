@@ -58,6 +58,37 @@ import Testing
         #expect((banner.line, banner.column) == (2, 66))
     }
 
+    /// FOSMVVM reads a raw key in the shape of the type the expression builds, which an implicit
+    /// `.localized(key:)` takes from its context: the declared type of the property or the
+    /// function's return type, or `LocalizableCompoundValue`'s `pieces:`.
+    @Test func rawKeyShapeComesFromTheBuiltType() {
+        let result = scan(
+            """
+            enum Onboarding {
+                static var steps: LocalizableArray<LocalizableString> { .localized(key: "Onboarding.steps") }
+                static var tips: FOSMVVM.LocalizableArray<LocalizableString> {
+                    get { return .localized(.value(key: "Onboarding.tips")) }
+                }
+                static let hints: LocalizableArray<LocalizableString>? = .localized(key: "Onboarding.hints")
+                static func faq() -> LocalizableArray<LocalizableString> { .localized(key: "Onboarding.faq") }
+                static var title: LocalizableString { .localized(key: "Onboarding.title") }
+                static let joined = LocalizableCompoundValue(pieces: .localized(key: "Onboarding.pieces"))
+                static let mapped: [LocalizableString] = ["a"].map { _ in .localized(key: "Onboarding.mapped") }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(
+            result.schema.items.map { "\($0.key) \($0.kind)" } == [
+                "Onboarding.faq array",
+                "Onboarding.hints array",
+                "Onboarding.mapped string",
+                "Onboarding.pieces array",
+                "Onboarding.steps array",
+                "Onboarding.tips array",
+                "Onboarding.title string",
+            ])
+    }
+
     /// `LocalizableString.defaultOkTitle` etc. and `FormFieldModel`'s button titles
     /// (`Forms/FormFieldModel.swift` `init(_:default:saveButtonTitle:)`).
     @Test func sharedFormButtonTexts() {

@@ -63,7 +63,7 @@ struct LocalizableRefCallReader {
         switch callee {
         case "localized" where arguments.first?.label?.text == "key":
             let key = try LiteralReader.string(arguments[0].expression, argument: "key:")
-            let isArray = Self.baseName(of: call) == "LocalizableArray"
+            let isArray = BuiltTypeReader.builtTypeName(of: call) == "LocalizableArray"
             return .rawKey(rawItem(key: key, kind: isArray ? .array : .string, at: arguments[0].expression))
         case "value":
             let key: String
@@ -197,24 +197,21 @@ struct LocalizableRefCallReader {
             location: location(expression.positionAfterSkippingLeadingTrivia), isRawKey: true)
     }
 
-    /// `.array` when the reference is the argument of `LocalizableArray.localized(…)`, which
-    /// reads the key as an array; `.string` otherwise (`LocalizableString`, the common case).
+    /// `.array` when the reference builds, or is the argument of, a `LocalizableArray` (its
+    /// own base, or the declared type it initializes or returns); `.string` otherwise
+    /// (`LocalizableString`, the common case).
     private func kind(of call: FunctionCallExprSyntax) -> SchemaItem.Kind {
-        guard let argument = call.parent?.as(LabeledExprSyntax.self),
-            let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-            outer.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "localized"
-        else { return .string }
-        return Self.baseName(of: outer) == "LocalizableArray" ? .array : .string
+        // A reference (`.value(key:)`, `LocalizableRef(for:)`) takes the shape of the
+        // `.localized(…)` it is handed to; a `.localized(…)` of its own builds its type.
+        var builder = BuiltTypeReader.enclosingBuilderTypeName(of: call)
+        if builder == nil, Self.calleeName(of: call) == "localized" {
+            builder = BuiltTypeReader.builtTypeName(of: call)
+        }
+        return builder == "LocalizableArray" ? .array : .string
     }
 
     /// `T` in `T.name(…)`, generic arguments dropped; `nil` for an implicit member `.name(…)`.
     private static func baseName(of call: FunctionCallExprSyntax) -> String? {
-        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), var base = access.base
-        else {
-            return nil
-        }
-        if let specialized = base.as(GenericSpecializationExprSyntax.self) { base = specialized.expression }
-        return base.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        BuiltTypeReader.baseName(of: call)
     }
 }
