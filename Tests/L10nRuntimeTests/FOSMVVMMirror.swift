@@ -5,6 +5,11 @@ import Foundation
 /// the judge of the default wire format: what they reject, an app in the field rejects.
 /// Paths are relative to FOSUtilities/Sources.
 enum FOSMVVMMirror {
+    /// FOSMVVM/Localization/Localizable.swift: what every decoded value offers its client.
+    protocol Localizable: Decodable, Equatable {
+        var localizedString: String { get }
+    }
+
     /// FOSFoundation/Coding/JSONDecoder.swift:20-48, `JSONDecoder.defaultDecoder`: a date is a
     /// string in one of four formats (FOSFoundation/Coding/DateFormatter.swift:25-84), tried in
     /// this order; anything else, a number included, is an error.
@@ -37,7 +42,7 @@ enum FOSMVVMMirror {
     }
 
     /// FOSMVVM/Localization/LocalizableInt.swift:65-72 (keys :138-143): all four required.
-    struct LocalizableInt: Decodable, Equatable {
+    struct LocalizableInt: Localizable {
         let value: Int
         let showGroupingSeparator: Bool
         let groupingSize: Int
@@ -58,7 +63,7 @@ enum FOSMVVMMirror {
 
     /// FOSMVVM/Localization/LocalizableDouble.swift:69-78 (keys :148-155): all six required;
     /// `sgsep`, not the integer's `sgep`.
-    struct LocalizableDouble: Decodable, Equatable {
+    struct LocalizableDouble: Localizable {
         let value: Double
         let showGroupingSeparator: Bool
         let groupingSize: Int
@@ -84,7 +89,7 @@ enum FOSMVVMMirror {
 
     /// FOSMVVM/Localization/LocalizableDate.swift:76-90 (keys :165-171): `v` seconds since
     /// 1970 and `ls` required; `ds`/`ts` (`DateFormatter.Style` raw values) and `df` optional.
-    struct LocalizableDate: Decodable, Equatable {
+    struct LocalizableDate: Localizable {
         let value: Date
         let dateStyle: DateFormatter.Style?
         let timeStyle: DateFormatter.Style?
@@ -110,7 +115,7 @@ enum FOSMVVMMirror {
     }
 
     /// FOSMVVM/Localization/LocalizableString.swift:113-117: a string.
-    struct LocalizableString: Decodable, Equatable {
+    struct LocalizableString: Localizable {
         let localizedString: String
 
         init(from decoder: any Decoder) throws {
@@ -127,18 +132,19 @@ enum FOSMVVMMirror {
         }
     }
 
-    /// FOSMVVM/Localization/LocalizableCompoundValue.swift:95-99 (keys :133-136): `pieces`
-    /// required (an array), `separator` optional; the client joins
-    /// (`localizedString`, :80-85).
-    struct LocalizableCompoundValue: Decodable, Equatable {
-        let pieces: LocalizableArray<LocalizableString>
+    /// FOSMVVM/Localization/LocalizableCompoundValue.swift:95-99 (keys :133-136): generic over
+    /// its piece type as FOSMVVM's is; `pieces` required, a `LocalizableArray<Value>` (each
+    /// piece in its own form: a string, or an Int's, Double's or Date's object), `separator`
+    /// optional; the client joins the pieces' `localizedString` (:80-85).
+    struct LocalizableCompoundValue<Value: Localizable>: Localizable {
+        let pieces: LocalizableArray<Value>
         let separator: LocalizableString?
 
         enum CodingKeys: String, CodingKey { case pieces, separator }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            pieces = try container.decode(LocalizableArray<LocalizableString>.self, forKey: .pieces)
+            pieces = try container.decode(LocalizableArray<Value>.self, forKey: .pieces)
             separator = try container.decodeIfPresent(LocalizableString.self, forKey: .separator)
         }
 

@@ -1,11 +1,12 @@
 import Foundation
 import L10nRuntime
 
-/// The messages of the FOSMVVM-style view models, in English and German, built with the public
+/// The messages of the FOSMVVM-style view models, in English, German and Spanish, built with the public
 /// table API.
 enum FOSMVVMParityTable {
     static let english = LocaleIdentifier("en")!
     static let german = LocaleIdentifier("de")!
+    static let spanish = LocaleIdentifier("es")!
     static let hindi = LocaleIdentifier("hi")!
 
     private static func text(_ source: String) -> TableMessage {
@@ -34,13 +35,20 @@ enum FOSMVVMParityTable {
             "ParityViewModel.aLocalizedString": text("Etwas Text"),
             "ParityValuesViewModel.heading": text("Werte"),
         ]
+        let spanish: [String: TableMessage] = [
+            "ParityValuesViewModel.heading": text("Valores"),
+            "ParityRowViewModel.rowTitle": text("Fila"),
+            "ParityViewModel.ParityState.pending": text("Pendiente"),
+        ]
         let contents = TableContents(
             locales: [
                 TableLocale(id: Self.english, pluralRuleSources: rules),
                 TableLocale(id: Self.german, pluralRuleSources: rules),
+                TableLocale(id: Self.spanish, pluralRuleSources: rules),
                 TableLocale(id: Self.hindi),
             ],
-            defaultLocale: Self.english, messages: [Self.english: english, Self.german: german])
+            defaultLocale: Self.english,
+            messages: [Self.english: english, Self.german: german, Self.spanish: spanish])
         return try! LocalizationTable(bytes: try! TableWriter().tableBytes(for: contents))
     }()
 }

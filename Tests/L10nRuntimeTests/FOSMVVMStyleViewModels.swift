@@ -83,6 +83,8 @@ struct ParityValuesViewModel: Codable, Hashable {
     let greeting: LocalizableSubstitutions
     let joined: LocalizableCompoundValue<LocalizableString>
     let counts: LocalizableCompoundValue<LocalizableInt>
+    let ratios: LocalizableCompoundValue<LocalizableDouble>
+    let days: LocalizableCompoundValue<LocalizableDate>
     let allPieces: LocalizableArray<LocalizableString>
     let grouped: LocalizableInt
     let ungrouped: LocalizableInt
@@ -95,7 +97,7 @@ struct ParityValuesViewModel: Codable, Hashable {
 
     enum CodingKeys: String, CodingKey {
         case heading = "h"
-        case ok, secondPiece, pendingTitle, requiredMessage, greeting, joined, counts, allPieces
+        case ok, secondPiece, pendingTitle, requiredMessage, greeting, joined, counts, ratios, days, allPieces
         case grouped, ungrouped, ratio, day, isoDay, createdAt, rows, child
     }
 
@@ -113,6 +115,12 @@ struct ParityValuesViewModel: Codable, Hashable {
         joined = [LocalizableString.constant("One"), .constant("Two")].joined(separator: .constant(" "))
         counts = [LocalizableInt(value: 1000), LocalizableInt(value: 2000)].joined(
             separator: .constant(" / "))
+        ratios = [LocalizableDouble(value: 0.5), LocalizableDouble(value: 1234.25)].joined(
+            separator: .localized(key: "ParityViewModel.separator"))
+        days = [
+            LocalizableDate(value: Date(timeIntervalSince1970: 1_721_046_600)),
+            LocalizableDate(value: Date(timeIntervalSince1970: 1_721_046_600), dateFormat: "yyyy-MM-dd"),
+        ].joined()
         allPieces = .localized(key: "ParityViewModel.pieces")
         grouped = LocalizableInt(value: 1_234_567)
         ungrouped = LocalizableInt(value: 1_234_567, showGroupingSeparator: false, groupingSize: 3)

@@ -23,8 +23,12 @@ extension LocalizingEncoderCore {
     }
 
     /// l10nc: the joined text. FOSMVVM: `{"pieces":[…],"separator":…}`, which its client joins
-    /// (FOSMVVM `LocalizableCompoundValue.encode(to:)`); a locale pattern's text is the only
-    /// piece, since a client can only join.
+    /// (FOSMVVM `LocalizableCompoundValue.encode(to:)`). Its `pieces` is a
+    /// `LocalizableArray<Value>`, so each piece is written in its own wire form: a string for
+    /// text, the number's or date's object for `LocalizableInt`, `LocalizableDouble` and
+    /// `LocalizableDate`. A locale pattern's text is the only piece, since a client can only
+    /// join; a pattern is not applied over pieces that are not text, which a client decoding
+    /// `[Value]` could not read as one string.
     func writeLocalized<Value>(_ value: LocalizableCompoundValue<Value>) throws {
         guard wireFormat == .fosmvvm else {
             try writeRendered { output throws(LocalizationError) in
@@ -35,14 +39,29 @@ extension LocalizingEncoderCore {
         try claimSlot()
         output.append(contentsOf: #"{"pieces":["#.utf8)
         scratch.removeAll(keepingCapacity: true)
-        if try renderer.appendCompoundPattern(value, to: &scratch) {
+        if !value.pieces.contains(where: { $0.value.isFormatted }),
+            try renderer.appendCompoundPattern(value, to: &scratch)
+        {
             JSONBytes.appendString(scratch, to: &output)
             output.append(contentsOf: "]}".utf8)
             return
         }
-        for (position, text) in try renderer.compoundPieceTexts(value).enumerated() {
-            if position > 0 { output.append(UInt8(ascii: ",")) }
+        var count = 0
+        for text in try renderer.compoundReferencedTexts(value) {
+            if count > 0 { output.append(UInt8(ascii: ",")) }
             JSONBytes.appendString(text, to: &output)
+            count += 1
+        }
+        for piece in value.pieces {
+            if count > 0 { output.append(UInt8(ascii: ",")) }
+            if piece.value.isFormatted {
+                try appendFormattedObject(piece.value)
+            } else {
+                scratch.removeAll(keepingCapacity: true)
+                try renderer.appendArgument(piece.value, to: &scratch)
+                JSONBytes.appendString(scratch, to: &output)
+            }
+            count += 1
         }
         output.append(UInt8(ascii: "]"))
         if let separator = value.separator, separator != .empty {
@@ -84,6 +103,11 @@ extension LocalizingEncoderCore {
     /// A formatted number or date, in the wire format's shape.
     func writeFormatted(_ argument: LocalizationArgument) throws {
         try claimSlot()
+        try appendFormattedObject(argument)
+    }
+
+    /// The object of a formatted number or date, written where the caller has a slot for it.
+    private func appendFormattedObject(_ argument: LocalizationArgument) throws {
         switch wireFormat {
         case .fosmvvm: try writeFOSMVVMFields(argument)
         case .l10nc: try writeNativeFields(argument)

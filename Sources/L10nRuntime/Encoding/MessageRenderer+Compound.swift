@@ -27,22 +27,26 @@ extension MessageRenderer {
     func compoundPieceTexts<Value>(_ value: LocalizableCompoundValue<Value>) throws(LocalizationError)
         -> [[UInt8]]
     {
-        var texts: [[UInt8]] = []
-        if let ref = value.piecesRef {
-            if let index = ref.index {
-                var element: [UInt8] = []
-                try appendMessage(key: ref.key, index: index, to: &element)
-                texts.append(element)
-            } else {
-                texts = try arrayElements(key: ref.key)
-            }
-        }
+        var texts = try compoundReferencedTexts(value)
         for piece in value.pieces {
             var text: [UInt8] = []
             try appendArgument(piece.value, to: &text)
             texts.append(text)
         }
         return texts
+    }
+
+    /// The elements of the array message a compound value refers to (FOSMVVM's
+    /// `init(pieces: .localized(ref))`), one when the reference names an index; none without a
+    /// reference.
+    func compoundReferencedTexts<Value>(_ value: LocalizableCompoundValue<Value>) throws(LocalizationError)
+        -> [[UInt8]]
+    {
+        guard let ref = value.piecesRef else { return [] }
+        guard let index = ref.index else { return try arrayElements(key: ref.key) }
+        var element: [UInt8] = []
+        try appendMessage(key: ref.key, index: index, to: &element)
+        return [element]
     }
 
     /// The locale's pattern, else the pieces joined with the separator in declared order.

@@ -59,10 +59,16 @@ public struct LocalizableCompoundValue<Value: Localizable>: Localizable {
 
     private enum CodingKeys: String, CodingKey { case pieces, separator }
 
-    /// Reads FOSMVVM's `{"pieces":[…],"separator":…}` or l10nc's joined text.
+    /// Reads FOSMVVM's `{"pieces":[…],"separator":…}`, each piece in its own form (text, or a
+    /// number's or date's object), or l10nc's joined text.
     public init(from decoder: any Decoder) throws {
         if let container = try? decoder.container(keyedBy: CodingKeys.self) {
-            let texts = try container.decode([String].self, forKey: .pieces)
+            let texts: [String]
+            if let strings = try? container.decode([String].self, forKey: .pieces) {
+                texts = strings
+            } else {
+                texts = try container.decode([Value].self, forKey: .pieces).map { try $0.localizedString }
+            }
             decodedPieces = texts
             pieces = texts.enumerated().map { Piece(name: String($0.offset), value: .string($0.element)) }
             separator = try container.decodeIfPresent(LocalizableString.self, forKey: .separator)
@@ -74,26 +80,26 @@ public struct LocalizableCompoundValue<Value: Localizable>: Localizable {
         separator = nil
     }
 
-    /// Outside the localizing encoder there is no locale: FOSMVVM's shape with constants as
-    /// they are and keys as their echoes.
+    /// Outside the localizing encoder there is no locale: FOSMVVM's shape, each piece in its
+    /// own form, with constants as they are and keys as their echoes.
     public func encode(to encoder: any Encoder) throws {
         if let core = encoder as? LocalizingEncoderCore {
             try core.writeLocalized(self)
             return
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
-        let echo = piecesRef.map { [KeyEcho.text(key: $0.key, index: $0.index)] } ?? []
-        try container.encode(
-            echo
-                + pieces.map { piece -> String in
-                    switch piece.value {
-                    case .string(let text): return text
-                    case .localized(.constant(let text)): return text
-                    case .localized(.localized(let key, let index)):
-                        return KeyEcho.text(key: key, index: index)
-                    default: return ""
-                    }
-                }, forKey: .pieces)
+        var list = container.nestedUnkeyedContainer(forKey: .pieces)
+        if let piecesRef { try list.encode(KeyEcho.text(key: piecesRef.key, index: piecesRef.index)) }
+        for piece in pieces {
+            switch piece.value {
+            case .string(let text): try list.encode(text)
+            case .localized(let string): try list.encode(string)
+            case .substitutions(let value): try list.encode(value)
+            case .int(let value): try list.encode(value)
+            case .double(let value): try list.encode(value)
+            case .date(let value): try list.encode(value)
+            }
+        }
         try container.encodeIfPresent(separator, forKey: .separator)
     }
 }

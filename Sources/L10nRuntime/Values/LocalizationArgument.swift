@@ -19,6 +19,15 @@ public indirect enum LocalizationArgument: Sendable, Hashable {
         default: false
         }
     }
+
+    /// Whether the argument is encoded as an object of its own (a number or a date) rather
+    /// than as text.
+    var isFormatted: Bool {
+        switch self {
+        case .int, .double, .date: true
+        default: false
+        }
+    }
 }
 
 extension LocalizationArgument: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
