@@ -36,6 +36,8 @@ struct CheckCacheIndex: Sendable {
         var inputs: ContentDigest
         /// The scan's diagnostics, as JSON.
         var diagnostics: [UInt8]
+        /// The sources' `// l10nc:ignore` comments, as JSON.
+        var ignoreComments: [UInt8]
         var scannedFileCount: Int
         /// Whether the scan parsed files the prefilter skipped, for declarations others refer
         /// to: then a Swift change is resolved by a whole scan, never by parts.
@@ -86,6 +88,7 @@ struct CheckCacheIndex: Sendable {
             if let scan {
                 writer.write(scan.inputs)
                 writer.write(bytes: scan.diagnostics)
+                writer.write(bytes: scan.ignoreComments)
                 writer.write(scan.scannedFileCount)
                 writer.write(scan.usedSecondPass)
                 writer.write(scan.namespaces.count)
@@ -140,6 +143,7 @@ struct CheckCacheIndex: Sendable {
         if try reader.readBool() {
             let inputs = try reader.readDigest()
             let diagnostics = Array(reader.bytes[try reader.readByteRange()])
+            let ignoreComments = Array(reader.bytes[try reader.readByteRange()])
             let scannedFileCount = try reader.readInt()
             let usedSecondPass = try reader.readBool()
             var namespaces: [String: NamespaceSummary] = [:]
@@ -152,7 +156,8 @@ struct CheckCacheIndex: Sendable {
                     typeNames: try reader.readStrings(), requiredKeyCount: try reader.readInt())
             }
             scan = ScanSummary(
-                inputs: inputs, diagnostics: diagnostics, scannedFileCount: scannedFileCount,
+                inputs: inputs, diagnostics: diagnostics, ignoreComments: ignoreComments,
+                scannedFileCount: scannedFileCount,
                 usedSecondPass: usedSecondPass, namespaces: namespaces)
         }
         let resourceCount = try reader.readCount()

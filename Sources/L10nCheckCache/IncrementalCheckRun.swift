@@ -300,6 +300,17 @@ struct IncrementalCheckRun {
         }
         diagnostics += policy.apply(to: residual, files: [])
         diagnostics.sort()
+        // The sources' ignore comments apply to findings of every part at once, so that one
+        // that suppresses nothing anywhere is reported once.
+        if let scan {
+            guard
+                let comments = try? JSONDecoder().decode(
+                    [IgnoreComment].self, from: Data(scan.ignoreComments))
+            else { return nil }
+            if !comments.isEmpty {
+                diagnostics = policy.apply(to: diagnostics, files: [], sourceIgnores: comments)
+            }
+        }
 
         let indexChanged =
             previous == nil || !dirty.isEmpty || !fresh.isEmpty || newBlobs || sourcesChanged
@@ -457,6 +468,14 @@ struct IncrementalCheckRun {
         let diagnostics = (oldDiagnostics.filter { !gone.contains($0.location.file) } + result.diagnostics)
             .sorted()
         updated.diagnostics = (try? encoder.encode(diagnostics)).map(Array.init) ?? []
+        guard
+            let oldComments = try? JSONDecoder().decode([IgnoreComment].self, from: Data(scan.ignoreComments))
+        else {
+            return nil
+        }
+        let comments = (oldComments.filter { !gone.contains($0.location.file) } + result.ignoreComments)
+            .sorted { ($0.location, $0.line) < ($1.location, $1.line) }
+        updated.ignoreComments = (try? encoder.encode(comments)).map(Array.init) ?? []
 
         var itemNamespaces: [String: Set<String>] = [:]
         for item in result.schema.items {
@@ -560,6 +579,7 @@ struct IncrementalCheckRun {
         next.scan = .init(
             inputs: inputs,
             diagnostics: (try? encoder.encode(scanned.result.diagnostics)).map(Array.init) ?? [],
+            ignoreComments: (try? encoder.encode(scanned.result.ignoreComments)).map(Array.init) ?? [],
             scannedFileCount: scanned.result.schema.scannedFiles.count,
             usedSecondPass: scanned.usedSecondPass,
             namespaces: summaries)

@@ -107,7 +107,12 @@ public struct SchemaScanner: Sendable {
             items: items,
             scannedFiles: analyzed.map(\.path).sorted(),
             localizedFiles: analyzed.filter(\.isLocalized).map(\.path).sorted())
-        return (ScanResult(schema: schema, diagnostics: (diagnostics + notes).sorted()), isComplete)
+        return (
+            ScanResult(
+                schema: schema, diagnostics: (diagnostics + notes).sorted(),
+                ignoreComments: Self.ignoreComments(of: analyzed)),
+            isComplete
+        )
     }
 
     private func scan(
@@ -164,7 +169,14 @@ public struct SchemaScanner: Sendable {
             items: items,
             scannedFiles: analyzed.map(\.path).sorted(),
             localizedFiles: analyzed.filter(\.isLocalized).map(\.path).sorted())
-        return ScanResult(schema: schema, diagnostics: (diagnostics + notes).sorted())
+        return ScanResult(
+            schema: schema, diagnostics: (diagnostics + notes).sorted(),
+            ignoreComments: Self.ignoreComments(of: analyzed))
+    }
+
+    /// The ignore comments of the analyzed files, in file and line order.
+    private static func ignoreComments(of analyzed: [FileFacts]) -> [IgnoreComment] {
+        analyzed.flatMap(\.ignoreComments).sorted { ($0.location, $0.line) < ($1.location, $1.line) }
     }
 
     /// The second pass: parses the skipped files that mention a missing declaration's names,

@@ -32,6 +32,7 @@ struct ProjectAnalysis {
         configuration = loaded.configuration
         if let runtime { configuration.runtime = runtime }
         var found = loaded.diagnostics
+        var sourceIgnores: [IgnoreComment] = []
 
         let reader = CatalogReader(
             reader: YAMLReader(limits: configuration.readerLimits),
@@ -66,6 +67,7 @@ struct ProjectAnalysis {
                 let scan = try scan.get()
                 schema = scan.schema
                 found += scan.diagnostics
+                sourceIgnores = scan.ignoreComments
             } catch {
                 InputError(error.description).exit()
             }
@@ -93,7 +95,7 @@ struct ProjectAnalysis {
                 in: TranslationInventory(catalog: catalog, defaultLocale: defaultLocale))
         }
         diagnostics = configuration.diagnosticPolicy(warningsAsErrors: warningsAsErrors)
-            .apply(to: found, files: catalog.files)
+            .apply(to: found, files: catalog.files, sourceIgnores: sourceIgnores)
         elapsedSeconds = (clock.now - start).seconds
     }
 

@@ -141,6 +141,31 @@ struct FOSMVVMServingTests {
         #expect(check(yaml, items: items, runtime: .l10nc).with(.valueTrimmed).isEmpty)
     }
 
+    @Test("'%%' is reported under FOSMVVM, which serves it as written; l10nc reads it as one '%'")
+    func percentEscape() {
+        let yaml = """
+            en:
+              T:
+                sale: "50%% off"
+                greeting: "Hi %{name}, 10%% more"
+                plain: "100% sure"
+                steps: ["a", "b %% c"]
+            """
+        let items = [
+            property("T.sale"), property("T.greeting", .subs), property("T.plain"),
+            property("T.steps", .array),
+        ]
+        let found = fosmvvm(yaml, items: items).with(.percentEscape)
+        #expect(
+            found.map(\.summary) == [
+                "percent-escape T.yml:3:11", "percent-escape T.yml:4:15", "percent-escape T.yml:6:18",
+            ])
+        #expect(found[0].message.contains("users will see '50%% off'"))
+        #expect(found[2].message.contains("(element 1)"))
+        #expect(found.allSatisfy { $0.severity == .warning })
+        #expect(check(yaml, items: items, runtime: .l10nc).with(.percentEscape).isEmpty)
+    }
+
     // MARK: Shapes
 
     @Test("a scalar under @LocalizedStrings is a one-element array to FOSMVVM; read by index it is blank")

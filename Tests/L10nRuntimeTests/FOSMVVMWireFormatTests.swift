@@ -284,7 +284,9 @@ struct FOSMVVMWireFormatTests {
     }
 
     /// The rows of docs/fosmvvm-compatibility.md's "Remaining differences" that change bytes.
-    @Test("documented differences: locale grouping, an explicit .none style, an empty separator")
+    @Test(
+        "documented differences: locale grouping, an explicit .none style, an empty separator, a constant base"
+    )
     func documentedDifferences() throws {
         let encoder = LocalizingEncoder(table: table)
         let hindi = try encoder.encodeBytes(
@@ -300,6 +302,14 @@ struct FOSMVVMWireFormatTests {
         let emptySeparator = try encoder.encodeBytes(
             [LocalizableString.constant("a"), .constant("b")].joined(separator: .empty), locale: english)
         #expect(String(decoding: emptySeparator, as: UTF8.self) == #"{"pieces":["a","b"]}"#)
+        // A constant base: FOSMVVM writes it unfilled (`LocalizableSubstitutions.swift:82-89`
+        // encodes `.constant(string)` as is), so its user reads `%{name}`; l10nc fills it.
+        let constantBase = LocalizableSubstitutions(
+            baseString: .constant("Constant %{name}"),
+            substitutions: ["name": LocalizableString.constant("Ada")])
+        #expect(
+            String(decoding: try encoder.encodeBytes(constantBase, locale: english), as: UTF8.self)
+                == #""Constant Ada""#)
     }
 
     @Test("dates before 1970 and at millisecond edges match DateFormatter")

@@ -24,7 +24,8 @@ public struct Checker: Sendable {
         PluralMissingCategoryRule(), PluralExtraCategoryRule(), CompoundUnknownPieceRule(),
         EmptyValueRule(), UntranslatedRule(), FileTypeMismatchRule(),
         // Serving under FOSMVVM (each runs only under `runtime: fosmvvm`).
-        ResourceNotLoadedRule(), ValueNotTextRule(), ValueTrimmedRule(), MacroInvisibleMemberRule(),
+        ResourceNotLoadedRule(), ValueNotTextRule(), ValueTrimmedRule(), PercentEscapeRule(),
+        MacroInvisibleMemberRule(),
         // Maintaining resources.
         LocaleCoverageRule(),
     ]

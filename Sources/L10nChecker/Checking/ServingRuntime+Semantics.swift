@@ -14,9 +14,13 @@ extension ServingRuntime {
                 .fileTypeMismatch,
             ]
         case .l10nc:
-            [.resourceNotLoaded, .valueNotText, .valueTrimmed]
+            [.resourceNotLoaded, .valueNotText, .valueTrimmed, .percentEscape]
         }
     }
+
+    /// l10nc parses each text as a message, where `%%` is one `%`; FOSMVVM serves text as
+    /// written, replacing only `%{name}` placeholders.
+    var readsPercentEscapes: Bool { self == .l10nc }
 
     /// l10nc selects plural variants; FOSMVVM has no plurals (its store flattens a mapping of
     /// `one:`/`other:` into plain keys).

@@ -4,8 +4,9 @@ import L10nCore
 ///
 /// In order:
 /// 1. rules set to `off`, and rules off by default (`untranslated`) unless configured, are dropped;
-/// 2. a finding whose primary location is on the file and line of a `# l10nc:ignore` comment
-///    naming its rule is dropped, and marks that comment's rule id as used;
+/// 2. a finding whose primary location is on the file and line an `l10nc:ignore` comment
+///    applies to (`# l10nc:ignore` in YAML, `// l10nc:ignore` in Swift) and that names its
+///    rule is dropped, and marks that comment's rule id as used;
 /// 3. each rule id of an ignore comment that suppressed nothing becomes an `unused-ignore`
 ///    warning at the comment, unless that rule is off or the serving runtime never reports it
 ///    (its findings were never produced);
@@ -44,9 +45,15 @@ public struct DiagnosticPolicy: Sendable, Hashable {
     }
 
     /// Applies the policy to `diagnostics`, with the ignore comments of `files`
-    /// (`Catalog.files`).
-    public func apply(to diagnostics: [Diagnostic], files: [ResourceFile]) -> [Diagnostic] {
-        var ignores = IgnoreIndex(files: files)
+    /// (`Catalog.files`) and of the Swift sources (`ScanResult.ignoreComments`).
+    ///
+    /// Applying it again to its own result with other comments applies those too and changes
+    /// nothing else, so findings checked in parts can have the sources' comments applied once,
+    /// over the whole project.
+    public func apply(
+        to diagnostics: [Diagnostic], files: [ResourceFile], sourceIgnores: [IgnoreComment] = []
+    ) -> [Diagnostic] {
+        var ignores = IgnoreIndex(comments: files.lazy.flatMap(\.ignoreComments) + sourceIgnores)
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics where isEnabled(diagnostic.rule) {
             if ignores.suppress(diagnostic) { continue }

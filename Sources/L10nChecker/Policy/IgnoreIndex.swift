@@ -1,7 +1,7 @@
 import L10nCore
 
-/// The `# l10nc:ignore` comments of a run, by file and line, and which of their rule ids
-/// suppressed a finding.
+/// The `l10nc:ignore` comments of a run (resource files' and Swift sources'), by file and the
+/// line they apply to, and which of their rule ids suppressed a finding.
 struct IgnoreIndex {
     struct Unused {
         /// `nil` for a comment that names no rule id.
@@ -14,18 +14,18 @@ struct IgnoreIndex {
         var line: Int
     }
 
-    private var comments: [Line: [ResourceFile.IgnoreComment]] = [:]
+    private var comments: [Line: [IgnoreComment]] = [:]
     private var used: Set<[String]> = []
 
-    init(files: [ResourceFile]) {
-        for file in files {
-            for comment in file.ignoreComments {
-                comments[Line(file: comment.location.file, line: comment.line), default: []].append(comment)
-            }
+    init(comments list: some Sequence<IgnoreComment>) {
+        for comment in list {
+            comments[Line(file: comment.location.file, line: comment.line), default: []].append(comment)
         }
     }
 
-    /// `true` when an ignore comment on the finding's line names its rule.
+    var isEmpty: Bool { comments.isEmpty }
+
+    /// `true` when an ignore comment that applies to the finding's line names its rule.
     mutating func suppress(_ diagnostic: Diagnostic) -> Bool {
         let line = Line(file: diagnostic.location.file, line: diagnostic.location.line)
         guard let candidates = comments[line],

@@ -53,6 +53,7 @@ extension RuleID {
     public static let resourceNotLoaded: RuleID = "resource-not-loaded"
     public static let valueNotText: RuleID = "value-not-text"
     public static let valueTrimmed: RuleID = "value-trimmed"
+    public static let percentEscape: RuleID = "percent-escape"
     // Configuration.
     public static let invalidConfig: RuleID = "invalid-config"
     public static let unusedIgnore: RuleID = "unused-ignore"

@@ -198,6 +198,13 @@ public struct RuleMetadata: Sendable, Hashable {
                 + "joins pieces as `a|b`, and a quoted value's outer spaces are lost. Put the spacing in the "
                 + "code, or accept the trimmed text."),
         RuleMetadata(
+            id: .percentEscape, defaultSeverity: .warning,
+            summary: "`%%` in a text FOSMVVM serves as it is written (`runtime: fosmvvm`).",
+            help:
+                "l10nc's message format reads `%%` as one percent sign, but FOSMVVM only replaces `%{name}` "
+                + "placeholders and shows every other character, so users read `50%% off`. Write a single `%`."
+        ),
+        RuleMetadata(
             id: .invalidConfig, defaultSeverity: .error,
             summary: "The configuration file has an unknown key or a bad value.",
             help: "A misspelled setting would otherwise be ignored silently. Fix the key or value at this "

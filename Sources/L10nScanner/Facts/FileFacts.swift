@@ -17,6 +17,8 @@ struct FileFacts: Sendable, Codable {
     /// Inheritance clauses of declarations and extensions, for protocol conformers.
     var conformances: [TypeConformance] = []
     var diagnostics: [Diagnostic] = []
+    /// The file's `// l10nc:ignore` comments.
+    var ignoreComments: [IgnoreComment] = []
 
     init(path: String) {
         self.path = path

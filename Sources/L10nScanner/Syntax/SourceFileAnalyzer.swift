@@ -55,6 +55,7 @@ enum SourceFileAnalyzer {
         let visitor = ViewModelVisitor(path: path, lineTable: lineTable)
         visitor.walk(tree)
         var facts = visitor.facts
+        facts.ignoreComments = IgnoreCommentScanner.scan(source, path: path, language: .swift)
         if tree.hasError {
             let finder = ParseErrorFinder()
             finder.walk(tree)

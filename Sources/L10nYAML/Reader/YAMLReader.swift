@@ -82,7 +82,8 @@ public struct YAMLReader: Sendable {
         }
         return YAMLParseResult(
             events: recorder.log, diagnostics: diagnostics,
-            ignoreComments: IgnoreCommentScanner.scan(bytes, path: path), byteCount: bytes.count)
+            ignoreComments: IgnoreCommentScanner.scan(bytes, path: path, language: .yaml),
+            byteCount: bytes.count)
     }
 
     private func tooLarge(path: String, size: Int) -> Diagnostic {
