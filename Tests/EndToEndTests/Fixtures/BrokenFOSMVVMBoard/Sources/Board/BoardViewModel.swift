@@ -11,6 +11,7 @@ public struct BoardViewModel: RequestableViewModel {
     @LocalizedString public var separator
     @LocalizedCompoundString(pieces: \._tabs, separator: \._separator) public var breadcrumb
     @FOSMVVM.LocalizedString(propertyName: "archived") public var archivedBadge
+    @LocalizedString public var discount
 
     public let vmId: ViewModelId
 
