@@ -75,6 +75,14 @@ import Testing
                 static let joined = LocalizableCompoundValue(pieces: .localized(key: "Onboarding.pieces"))
                 static let mapped: [LocalizableString] = ["a"].map { _ in .localized(key: "Onboarding.mapped") }
             }
+            struct Tour {
+                let stops: LocalizableArray<LocalizableString>
+                let name: LocalizableString
+                init() {
+                    self.stops = .localized(key: "Tour.stops")
+                    name = .localized(key: "Tour.name")
+                }
+            }
             """)
         #expect(result.diagnostics.isEmpty)
         #expect(
@@ -86,6 +94,8 @@ import Testing
                 "Onboarding.steps array",
                 "Onboarding.tips array",
                 "Onboarding.title string",
+                "Tour.name string",
+                "Tour.stops array",
             ])
     }
 

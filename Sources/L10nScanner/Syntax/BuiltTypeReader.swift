@@ -6,8 +6,9 @@ import SwiftSyntax
 ///
 /// The type comes from, in order: the call's own base (`LocalizableArray<…>.localized`); the
 /// declared type of the property it initializes or returns from (`var steps:
-/// LocalizableArray<LocalizableString> { .localized(key: "…") }`); the return type of the
-/// function it returns from; the `pieces:` parameter of `LocalizableCompoundValue`, which is a
+/// LocalizableArray<LocalizableString> { .localized(key: "…") }`), or of the member of the
+/// enclosing type it is assigned to (`self.steps = .localized(key: "…")` in `init`); the
+/// return type of the function it returns from; the `pieces:` parameter of `LocalizableCompoundValue`, which is a
 /// `LocalizableArray`; and for a reference (`.value(key:)`) the type of the `.localized(…)`
 /// call it is the argument of. Where none of these is written, `nil`: the caller keeps the
 /// common case (a string).
@@ -59,6 +60,14 @@ enum BuiltTypeReader {
         {
             return binding.typeAnnotation.flatMap { name(of: $0.type) }
         }
+        // An unfolded `a = b` is a sequence of three elements.
+        if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                elements[2].id == node.id, let member = assignedMemberName(elements[0])
+            else { return nil }
+            return declaredTypeName(ofMember: member, around: Syntax(sequence))
+        }
         if parent.is(ReturnStmtSyntax.self) {
             return returnTypeName(around: parent)
         }
@@ -93,6 +102,37 @@ enum BuiltTypeReader {
                 return binding.typeAnnotation.flatMap { name(of: $0.type) }
             }
             if scope.is(MemberBlockItemSyntax.self) || scope.is(InitializerDeclSyntax.self) { return nil }
+            current = scope.parent
+        }
+        return nil
+    }
+
+    /// `x` in `x = …` or `self.x = …`.
+    private static func assignedMemberName(_ target: ExprSyntax) -> String? {
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let access = target.as(MemberAccessExprSyntax.self),
+            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            return access.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The declared type of the stored or computed member `name` of the innermost type
+    /// declaration (or extension) around `node`, when that declaration writes it.
+    private static func declaredTypeName(ofMember name: String, around node: Syntax) -> String? {
+        var current = node.parent
+        while let scope = current {
+            if let members = scope.asProtocol((any DeclGroupSyntax).self)?.memberBlock.members {
+                for member in members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return binding.typeAnnotation.flatMap { self.name(of: $0.type) }
+                    }
+                }
+                return nil
+            }
             current = scope.parent
         }
         return nil
