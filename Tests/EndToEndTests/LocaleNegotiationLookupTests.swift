@@ -60,7 +60,8 @@ struct LocaleNegotiationLookupTests {
         let path = project.appendingPathComponent("app.l10n").path
         let result = L10ncRun.run(
             [
-                "compile", "--sources", "Sources", "--resources", "Sources", "--default-locale", "en", "--locales", "en",
+                "compile", "--sources", "Sources", "--resources", "Sources", "--default-locale", "en",
+                "--locales", "en",
                 "--output", path,
             ], in: project)
         precondition(result?.exitStatus == 0, "compile failed: \(result?.standardError ?? "did not run")")

@@ -22,7 +22,8 @@ import Testing
             """)
         #expect(
             result.schema.items.first?.placeholderTypes == [
-                "name": "LocalizationArgument", "count": "LocalizableInt", "title": "LocalizableString", "limit": "Int",
+                "name": "LocalizationArgument", "count": "LocalizableInt", "title": "LocalizableString",
+                "limit": "Int",
             ])
     }
 
@@ -34,7 +35,10 @@ import Testing
                 private var subs: [String: any Localizable] { ["count": count, "owner": LocalizableString.constant(owner)] }
             }
             """)
-        #expect(result.schema.items.first?.placeholderTypes == ["count": "Localizable", "owner": "LocalizableString"])
+        #expect(
+            result.schema.items.first?.placeholderTypes == [
+                "count": "Localizable", "owner": "LocalizableString",
+            ])
     }
 
     @Test func unknownValuesHaveNoType() {
@@ -61,7 +65,8 @@ import Testing
                 @LocalizedString var body
             }
             """)
-        let lengths = Dictionary(uniqueKeysWithValues: result.schema.items.map { ($0.propertyName, $0.maxLength) })
+        let lengths = Dictionary(
+            uniqueKeysWithValues: result.schema.items.map { ($0.propertyName, $0.maxLength) })
         #expect(lengths == ["tab": 12, "title": 40, "body": Int?.none])
     }
 }

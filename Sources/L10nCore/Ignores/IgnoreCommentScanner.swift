@@ -71,7 +71,8 @@ public enum IgnoreCommentScanner {
                 rules.append(
                     RuleID(
                         rawValue: String(
-                            decoding: UnsafeBufferPointer(rebasing: bytes[idStart..<position]), as: UTF8.self)))
+                            decoding: UnsafeBufferPointer(rebasing: bytes[idStart..<position]), as: UTF8.self)
+                    ))
             }
             let column = firstRuleColumn ?? columnOf(bytes, lineStart: lineStart, offset: markerStart)
             var target = lineNumber
@@ -89,7 +90,9 @@ public enum IgnoreCommentScanner {
 
     /// The number of the first line after the one `offset` is on that holds something other
     /// than blanks and `//` comments; the line after the last when there is none.
-    private static func nextCodeLine(in bytes: UnsafeBufferPointer<UInt8>, after offset: Int, line: Int) -> Int {
+    private static func nextCodeLine(in bytes: UnsafeBufferPointer<UInt8>, after offset: Int, line: Int)
+        -> Int
+    {
         var position = offset
         var number = line
         while position < bytes.count {
@@ -98,7 +101,9 @@ public enum IgnoreCommentScanner {
             guard position < bytes.count else { break }
             position += 1
             number += 1
-            while position < bytes.count, isBlank(bytes[position]) || bytes[position] == 0x0D { position += 1 }
+            while position < bytes.count, isBlank(bytes[position]) || bytes[position] == 0x0D {
+                position += 1
+            }
             guard position < bytes.count else { break }
             if bytes[position] == 0x0A { continue }
             let isComment =
