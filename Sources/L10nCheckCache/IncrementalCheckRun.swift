@@ -226,7 +226,7 @@ struct IncrementalCheckRun {
         let namespaceItems = loadedItems
         // Read (and so judged) whenever it can matter: a changed lock makes every part dirty.
         let lock = lockExists && (!dirty.isEmpty || partition.parts.isEmpty) ? check.readLock() : nil
-        let removesYAML11 = hasSources && checkConfiguration.runtime == .fosmvvm
+        let runtime = checkConfiguration.runtime
         let defaultLocale = checkConfiguration.defaultLocale
         let partReader = CatalogReader(
             reader: YAMLReader(limits: configuration.readerLimits),
@@ -241,7 +241,7 @@ struct IncrementalCheckRun {
             var found = read.diagnostics
             var coverage = CoverageTally()
             if let checker {
-                if removesYAML11 { found.removeAll { $0.rule == .yaml11Scalar } }
+                found = runtime.reportedReaderFindings(found, sourcesScanned: hasSources)
                 let items = part.namespaces.flatMap { namespaceItems[$0] ?? [] }
                 let result = checker.checkPart(
                     schema: Schema(items: items), catalog: read.catalog, knownTypeNames: knownTypes)
@@ -295,7 +295,7 @@ struct IncrementalCheckRun {
                 return nil
             }
             residual += decoded
-            if removesYAML11 { residual.removeAll { $0.rule == .yaml11Scalar } }
+            residual = runtime.reportedReaderFindings(residual, sourcesScanned: hasSources)
             residual += Checker.coverageFindings(tally, configuration: checkConfiguration)
         }
         diagnostics += policy.apply(to: residual, files: [])

@@ -79,12 +79,7 @@ struct ProjectAnalysis {
             }
             if let schema {
                 let checkConfiguration = configuration.checkConfiguration
-                if checkConfiguration.runtime == .fosmvvm {
-                    // Under FOSMVVM the checker's `value-not-text` says exactly which values Yams
-                    // types, and where that blanks a text; the reader's YAML 1.1 approximation
-                    // (keys and unread values included) would only repeat it less precisely.
-                    found.removeAll { $0.rule == .yaml11Scalar }
-                }
+                found = checkConfiguration.runtime.reportedReaderFindings(found, sourcesScanned: true)
                 found += Checker(configuration: checkConfiguration, localeData: localeData)
                     .check(schema: schema, catalog: catalog)
             }

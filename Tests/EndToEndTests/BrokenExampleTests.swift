@@ -138,6 +138,31 @@ struct BrokenExampleTests {
         #expect(fired.subtracting(all).sorted() == [])
     }
 
+    /// Each rule declares the runtimes it serves (`RuleMetadata.runtimes`); the checker reports
+    /// it under those and under no other. Both broken examples, checked under each runtime.
+    @Test("every rule is reported exactly under the runtimes it declares")
+    func rulesFollowTheirDeclaredRuntimes() throws {
+        var firedUnder: [String: Set<String>] = [:]
+        for runtime in ServingRuntime.allCases {
+            for project in [ProjectPaths.brokenExample, Self.fosmvvmExample] {
+                let run = try #require(
+                    L10ncRun.run(["check", "--format", "json", "--runtime", runtime.rawValue], in: project))
+                let document = try JSONDecoder().decode(
+                    JSONReportDocument.self, from: Data(run.standardOutput.utf8))
+                for diagnostic in document.diagnostics {
+                    firedUnder[diagnostic.rule, default: []].insert(runtime.rawValue)
+                }
+            }
+        }
+        for rule in RuleMetadata.all {
+            let declared = Set(rule.runtimes.map(\.rawValue))
+            let fired = firedUnder[rule.id.rawValue] ?? []
+            // Never under a runtime it does not serve; a rule of one runtime fires under it.
+            #expect(fired.isSubset(of: declared), "\(rule.id) fired under \(fired.sorted())")
+            if declared.count == 1 { #expect(fired == declared, "\(rule.id) fired under \(fired.sorted())") }
+        }
+    }
+
     @Test("a `# l10nc:ignore` comment suppresses the finding on its line")
     func ignoreCommentSuppresses() throws {
         // The same project with the ignore on `firstName: "Ada"` removed: its untranslated

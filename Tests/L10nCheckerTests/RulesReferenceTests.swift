@@ -51,6 +51,20 @@ import Testing
         #expect(differing == [])
     }
 
+    /// A rule that serves one runtime says so in its reference section, and only such a rule.
+    @Test func theReferenceNamesTheRuntimesEachRuleServes() throws {
+        let sections = try Self.ruleSections("docs/rules.md")
+        for rule in RuleMetadata.all {
+            let severityLine = sections[rule.id.rawValue]?.split(separator: "\n")
+                .first { $0.hasPrefix("**Default severity:**") }
+            let only = ServingRuntime.allCases.filter {
+                severityLine?.contains("(only under `runtime: \($0.rawValue)`)") ?? false
+            }
+            let expected = rule.runtimes.count == ServingRuntime.allCases.count ? [] : Array(rule.runtimes)
+            #expect(only == expected, "\(rule.id)")
+        }
+    }
+
     @Test func theReadmeTableListsEveryRule() throws {
         let readme = try String(
             contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)

@@ -9,3 +9,11 @@ protocol CheckRule: Sendable {
     var rules: [RuleID] { get }
     func check(_ context: CheckContext) -> [Diagnostic]
 }
+
+extension CheckRule {
+    /// The runtimes this check serves: those of its rule ids (`RuleMetadata.runtimes`). Under
+    /// another runtime it is not run.
+    func serves(_ runtime: ServingRuntime) -> Bool {
+        rules.contains { $0.metadata?.runtimes.contains(runtime) ?? true }
+    }
+}

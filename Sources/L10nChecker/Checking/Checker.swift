@@ -23,7 +23,7 @@ public struct Checker: Sendable {
         PlaceholderUnknownRule(), PlaceholderUnusedRule(), PlaceholderDriftRule(),
         PluralMissingCategoryRule(), PluralExtraCategoryRule(), CompoundUnknownPieceRule(),
         EmptyValueRule(), UntranslatedRule(), FileTypeMismatchRule(),
-        // Serving under FOSMVVM (each runs only under `runtime: fosmvvm`).
+        // Serving under FOSMVVM (each serves `runtime: fosmvvm` only).
         ResourceNotLoadedRule(), ValueNotTextRule(), ValueTrimmedRule(), PercentEscapeRule(),
         MacroInvisibleMemberRule(),
         // Maintaining resources.
@@ -71,16 +71,14 @@ public struct Checker: Sendable {
     ) -> (diagnostics: [Diagnostic], coverage: CoverageTally) {
         let configuration = self.configuration
         let enabled = Self.rules.filter {
-            $0.rules.contains(where: configuration.isEnabled)
+            $0.rules.contains(where: configuration.isEnabled) && $0.serves(configuration.runtime)
                 && !(excludingCoverage && $0 is LocaleCoverageRule)
         }
         // The pass over every entry gathers only what the enabled rules report.
         var walking: EntryWalk.Needs = []
         if configuration.isEnabled(.orphanKey) { walking.insert(.orphans) }
         if configuration.isEnabled(.malformedPlaceholder) { walking.insert(.malformedPlaceholders) }
-        if configuration.isEnabled(.fileTypeMismatch), configuration.runtime == .l10nc {
-            walking.insert(.foreignTypes)
-        }
+        if enabled.contains(where: { $0 is FileTypeMismatchRule }) { walking.insert(.foreignTypes) }
         let context = CheckContext(
             schema: schema, catalog: catalog, configuration: configuration, localeData: localeData,
             walking: walking, knownTypeNames: knownTypeNames)

@@ -2,25 +2,51 @@ import Foundation
 import L10nCore
 import L10nYAML
 
-/// What each runtime does with a resource value, where the rules depend on it.
+/// What each runtime does with a resource value, where the rules depend on it: the one place
+/// that tells the runtimes apart. A rule declares the runtimes it serves (`RuleMetadata.runtimes`)
+/// and asks these properties for every other difference; no rule compares runtimes itself.
 extension ServingRuntime {
-    /// The rules that never report under this runtime: what it serves is not wrong there.
+    /// The rules that never report under this runtime, since what they catch is not wrong
+    /// there: those whose `RuleMetadata.runtimes` leave it out, and the reader's rules that a
+    /// checker rule replaces (`supersededReaderRules`).
     var rulesNotReported: Set<RuleID> {
-        switch self {
-        case .fosmvvm:
-            // `yaml11-scalar` gives way to `value-not-text` when sources are scanned.
-            [
-                .yaml11Scalar, .pluralMissingCategory, .pluralExtraCategory, .compoundUnknownPiece,
-                .fileTypeMismatch,
-            ]
-        case .l10nc:
-            [.resourceNotLoaded, .valueNotText, .valueTrimmed, .percentEscape]
-        }
+        Set(RuleMetadata.all.lazy.filter { !$0.runtimes.contains(self) }.map(\.id)).union(
+            supersededReaderRules)
     }
 
-    /// l10nc parses each text as a message, where `%%` is one `%`; FOSMVVM serves text as
-    /// written, replacing only `%{name}` placeholders.
-    var readsPercentEscapes: Bool { self == .l10nc }
+    /// The reader's rules whose findings give way to a checker rule once sources are scanned:
+    /// under FOSMVVM, `value-not-text` says exactly which values Yams types and where that blanks
+    /// a text, and the reader's YAML 1.1 approximation (keys and unread values included) would
+    /// only repeat it less precisely.
+    var supersededReaderRules: Set<RuleID> { self == .fosmvvm ? [.yaml11Scalar] : [] }
+
+    /// The reader's findings this runtime reports: all of them without sources, and without
+    /// `supersededReaderRules` when sources are scanned.
+    public func reportedReaderFindings(_ diagnostics: [Diagnostic], sourcesScanned: Bool) -> [Diagnostic] {
+        let superseded = supersededReaderRules
+        guard sourcesScanned, !superseded.isEmpty else { return diagnostics }
+        return diagnostics.filter { !superseded.contains($0.rule) }
+    }
+
+    /// A string where an array is read: FOSMVVM's `Locale.array` serves it as a one-element
+    /// array (an `index:` read of it is blank); l10nc's table needs an array.
+    var servesStringAsOneElementArray: Bool { self == .fosmvvm }
+
+    /// The items of an array value this runtime serves: FOSMVVM keeps only the items Yams reads
+    /// as strings (`compactMap { $0 as? String }`), which shifts every later index.
+    func servedElements(of elements: [CatalogScalar]) -> [CatalogScalar] {
+        guard self == .fosmvvm else { return elements }
+        return elements.filter { Self.yamsType(of: $0) == nil }
+    }
+
+    /// Whether this runtime serves the text empty: l10nc when it is empty; FOSMVVM when it is
+    /// empty once trimmed (strings, not array items), unless Yams reads it as null, which is
+    /// `value-not-text`'s.
+    func servesEmpty(_ scalar: CatalogScalar, isArrayItem: Bool) -> Bool {
+        guard self == .fosmvvm else { return scalar.text.isEmpty }
+        if Self.yamsType(of: scalar) == .null { return false }
+        return (isArrayItem ? scalar.text : servedText(of: scalar)).isEmpty
+    }
 
     /// l10nc selects plural variants; FOSMVVM has no plurals (its store flattens a mapping of
     /// `one:`/`other:` into plain keys).

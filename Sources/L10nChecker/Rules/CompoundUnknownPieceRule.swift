@@ -10,7 +10,6 @@ struct CompoundUnknownPieceRule: CheckRule {
     var rules: [RuleID] { [.compoundUnknownPiece] }
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        guard context.configuration.runtime == .l10nc else { return [] }
         var diagnostics: [Diagnostic] = []
         for key in context.compoundsByKey.keys.sorted() {
             let compound = context.compoundsByKey[key]!

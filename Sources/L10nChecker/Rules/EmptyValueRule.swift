@@ -14,7 +14,9 @@ struct EmptyValueRule: CheckRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func report(_ messages: [CatalogMessage], key: String, locale: LocaleIdentifier) {
-            for message in messages where isEmpty(message, context.configuration.runtime) {
+            for message in messages
+            where context.configuration.runtime.servesEmpty(message.scalar, isArrayItem: message.index != nil)
+            {
                 diagnostics.append(
                     Diagnostic(
                         rule: .emptyValue,
@@ -41,13 +43,5 @@ struct EmptyValueRule: CheckRule {
             }
         }
         return diagnostics
-    }
-
-    private func isEmpty(_ message: CatalogMessage, _ runtime: ServingRuntime) -> Bool {
-        guard runtime == .fosmvvm else { return message.scalar.text.isEmpty }
-        if ServingRuntime.yamsType(of: message.scalar) == .null { return false }
-        // FOSMVVM trims strings, not array items.
-        let served = message.index == nil ? runtime.servedText(of: message.scalar) : message.scalar.text
-        return served.isEmpty
     }
 }

@@ -16,7 +16,6 @@ struct FileTypeMismatchRule: CheckRule {
     var rules: [RuleID] { [.fileTypeMismatch] }
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        guard context.configuration.runtime == .l10nc else { return [] }
         // Each locale's pass over its entries (`EntryWalk`) found its foreign keys per file and
         // type; the first key over all locales is the shallowest, then the earliest.
         var firstKey: [EntryWalk.ForeignType: (depth: Int, location: SourceLocation)] = [:]

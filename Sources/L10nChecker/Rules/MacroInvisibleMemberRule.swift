@@ -11,7 +11,6 @@ struct MacroInvisibleMemberRule: CheckRule {
     var rules: [RuleID] { [.macroInvisibleMember] }
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        guard context.configuration.runtime == .fosmvvm else { return [] }
         var seen = Set<SourceLocation>()
         var findings: [Diagnostic] = []
         for item in context.schema.items {

@@ -10,7 +10,6 @@ struct PercentEscapeRule: CheckRule {
     var rules: [RuleID] { [.percentEscape] }
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        guard !context.configuration.runtime.readsPercentEscapes else { return [] }
         var diagnostics: [Diagnostic] = []
         for index in context.requirements.indices {
             for locale in context.catalog.locales {

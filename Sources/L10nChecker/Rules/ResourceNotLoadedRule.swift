@@ -15,7 +15,6 @@ struct ResourceNotLoadedRule: CheckRule {
     static let loadedExtension = "yml"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        guard context.configuration.runtime == .fosmvvm else { return [] }
         // A file "looks like a localization file" when it holds at least one locale.
         var firstLocale: [String: SourceLocation] = [:]
         for locations in context.catalog.localeLocations.values {

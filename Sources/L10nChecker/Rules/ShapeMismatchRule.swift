@@ -55,7 +55,7 @@ struct ShapeMismatchRule: CheckRule {
                     "is an array, but \(requirement.propertyDescription) needs a string or a plural mapping; "
                         + "write one string, or use @LocalizedStrings")
             ]
-        case .mapping(let names) where context.configuration.runtime == .fosmvvm:
+        case .mapping(let names) where !context.configuration.runtime.servesPlurals:
             let example = names.first.map { " ('\(entry.key).\($0)', …)" } ?? ""
             return [
                 mismatch(
@@ -95,7 +95,7 @@ struct ShapeMismatchRule: CheckRule {
     private func arrayShape(_ entry: CatalogEntry, _ requirement: KeyRequirement, _ runtime: ServingRuntime)
         -> [Diagnostic]
     {
-        if runtime == .fosmvvm, case .string = entry.value {
+        if runtime.servesStringAsOneElementArray, case .string = entry.value {
             // `Locale.array` serves a string as a one-element array; an `index:` read of a
             // string finds no array (`value(…)` casts to `[Any]`) and is blank.
             guard let read = requirement.elementReads.min(by: { $0.index < $1.index }) else { return [] }
@@ -116,8 +116,7 @@ struct ShapeMismatchRule: CheckRule {
             ]
         }
         // FOSMVVM keeps only the items Yams reads as strings (`compactMap { $0 as? String }`).
-        let elements =
-            runtime == .fosmvvm ? allElements.filter { ServingRuntime.yamsType(of: $0) == nil } : allElements
+        let elements = runtime.servedElements(of: allElements)
         let dropped =
             elements.count == allElements.count
             ? "" : " once FOSMVVM drops its \(allElements.count - elements.count) non-text item(s)"

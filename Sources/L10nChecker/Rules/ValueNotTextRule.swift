@@ -14,7 +14,6 @@ struct ValueNotTextRule: CheckRule {
     var rules: [RuleID] { [.valueNotText] }
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        guard context.configuration.runtime == .fosmvvm else { return [] }
         var diagnostics: [Diagnostic] = []
         for (index, requirement) in context.requirements.enumerated() {
             for locale in context.catalog.locales {

@@ -11,7 +11,6 @@ struct ValueTrimmedRule: CheckRule {
     var rules: [RuleID] { [.valueTrimmed] }
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        guard context.configuration.runtime == .fosmvvm else { return [] }
         let separatorKeys = Set(
             context.schema.items.compactMap { $0.kind == .compound ? $0.separatorKey : nil })
         var diagnostics: [Diagnostic] = []
@@ -21,7 +20,7 @@ struct ValueTrimmedRule: CheckRule {
                 guard let entry = context.value(ofRequirement: index, in: locale)?.entry,
                     case .string(let scalar) = entry.value
                 else { continue }
-                let served = ServingRuntime.fosmvvm.servedText(of: scalar)
+                let served = context.configuration.runtime.servedText(of: scalar)
                 guard served != scalar.text else { continue }
                 let isQuoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
                 guard isSeparator || isQuoted else { continue }

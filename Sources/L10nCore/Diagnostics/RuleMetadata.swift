@@ -9,15 +9,21 @@ public struct RuleMetadata: Sendable, Hashable {
     public let help: String
     /// `false` for rules that are off unless the configuration turns them on.
     public let enabledByDefault: Bool
+    /// The runtimes whose serving the rule judges. Under any other runtime its findings are
+    /// never produced: what it catches is not wrong there (FOSMVVM serves no plurals to get
+    /// wrong; l10nc's table keeps a `no` as text).
+    public let runtimes: Set<ServingRuntime>
 
     public init(
-        id: RuleID, defaultSeverity: Severity, summary: String, help: String, enabledByDefault: Bool = true
+        id: RuleID, defaultSeverity: Severity, summary: String, help: String, enabledByDefault: Bool = true,
+        runtimes: Set<ServingRuntime> = Set(ServingRuntime.allCases)
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.help = help
         self.enabledByDefault = enabledByDefault
+        self.runtimes = runtimes
     }
 
     /// Every rule, in documentation order.
@@ -99,7 +105,8 @@ public struct RuleMetadata: Sendable, Hashable {
                 "The macro binds property names only for direct members whose attribute is spelled "
                 + "`@LocalizedString` (etc.) exactly; a member under `#if`, or written `@FOSMVVM.LocalizedString`, "
                 + "gets no binding and FOSMVVM throws when it encodes the view model. Move the member out of "
-                + "`#if` and write the bare attribute name. Reported under `runtime: fosmvvm` only."),
+                + "`#if` and write the bare attribute name. Reported under `runtime: fosmvvm` only.",
+            runtimes: [.fosmvvm]),
         RuleMetadata(
             id: .missingKey, defaultSeverity: .error,
             summary: "A key the code needs is missing in a required locale.",
@@ -144,17 +151,19 @@ public struct RuleMetadata: Sendable, Hashable {
             id: .pluralMissingCategory, defaultSeverity: .error,
             summary: "A plural mapping lacks a category the locale uses.",
             help: "CLDR's plural rules for the locale select this category for some counts, which would then "
-                + "show the wrong form or none. Add the listed categories; `other` is always required."),
+                + "show the wrong form or none. Add the listed categories; `other` is always required.",
+            runtimes: [.l10nc]),
         RuleMetadata(
             id: .pluralExtraCategory, defaultSeverity: .warning,
             summary: "A plural mapping has a category the locale never selects.",
-            help: "The variant is dead text for this locale (English never selects `few`). Remove it."),
+            help: "The variant is dead text for this locale (English never selects `few`). Remove it.",
+            runtimes: [.l10nc]),
         RuleMetadata(
             id: .compoundUnknownPiece, defaultSeverity: .error,
             summary: "A compound pattern names a piece the compound does not have.",
             help:
                 "A locale's pattern (`%{lastName}%{firstName}`) may only use the compound's piece names. Fix "
-                + "the name or add the piece in code."),
+                + "the name or add the piece in code.", runtimes: [.l10nc]),
         RuleMetadata(
             id: .emptyValue, defaultSeverity: .warning,
             summary: "An empty translation.",
@@ -172,7 +181,7 @@ public struct RuleMetadata: Sendable, Hashable {
             help:
                 "A layout convention, reported only under `runtime: l10nc` (FOSMVVM's store merges every file "
                 + "whatever its name): keys of another type in this file are easy to miss. Move them to that "
-                + "type's file."),
+                + "type's file.", runtimes: [.l10nc]),
         // Serving under FOSMVVM
         RuleMetadata(
             id: .resourceNotLoaded, defaultSeverity: .error,
@@ -180,7 +189,7 @@ public struct RuleMetadata: Sendable, Hashable {
             help:
                 "FOSMVVM loads only files whose extension is exactly `yml` (compared case-sensitively), so a "
                 + "`.yaml` or `.YML` file is never read and every text in it is blank at run time. Rename the "
-                + "file to end in `.yml`."),
+                + "file to end in `.yml`.", runtimes: [.fosmvvm]),
         RuleMetadata(
             id: .valueNotText, defaultSeverity: .error,
             summary:
@@ -189,21 +198,21 @@ public struct RuleMetadata: Sendable, Hashable {
             help:
                 "FOSMVVM serves such a value blank; in an array it drops the item, so every later index moves "
                 + "down one. Quote the value (`\"no\"`, `\"1.10\"`). Mapping keys are always strings and "
-                + "are not reported."),
+                + "are not reported.", runtimes: [.fosmvvm]),
         RuleMetadata(
             id: .valueTrimmed, defaultSeverity: .warning,
             summary: "Leading or trailing spaces that FOSMVVM's YAML store trims away (`runtime: fosmvvm`).",
             help:
                 "FOSMVVM trims every string value it loads (not array items), so a compound separator `\" | \"` "
                 + "joins pieces as `a|b`, and a quoted value's outer spaces are lost. Put the spacing in the "
-                + "code, or accept the trimmed text."),
+                + "code, or accept the trimmed text.", runtimes: [.fosmvvm]),
         RuleMetadata(
             id: .percentEscape, defaultSeverity: .warning,
             summary: "`%%` in a text FOSMVVM serves as it is written (`runtime: fosmvvm`).",
             help:
                 "l10nc's message format reads `%%` as one percent sign, but FOSMVVM only replaces `%{name}` "
-                + "placeholders and shows every other character, so users read `50%% off`. Write a single `%`."
-        ),
+                + "placeholders and shows every other character, so users read `50%% off`. Write a single `%`.",
+            runtimes: [.fosmvvm]),
         RuleMetadata(
             id: .invalidConfig, defaultSeverity: .error,
             summary: "The configuration file has an unknown key or a bad value.",
