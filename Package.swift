@@ -5,6 +5,8 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny")
 ]
 
+// l10nc is licensed under the Apache License, Version 2.0 (LICENSE at the package root); every
+// product below is covered by it.
 let package = Package(
     name: "l10nc",
     platforms: [.macOS(.v14)],
