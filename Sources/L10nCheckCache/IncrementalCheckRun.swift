@@ -688,10 +688,3 @@ struct IncrementalCheckRun {
         return identity.finish()
     }
 }
-
-extension Duration {
-    fileprivate var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
-    }
-}

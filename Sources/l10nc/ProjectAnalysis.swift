@@ -105,10 +105,3 @@ struct ProjectAnalysis {
             elapsedSeconds: elapsedSeconds)
     }
 }
-
-extension Duration {
-    var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
-    }
-}

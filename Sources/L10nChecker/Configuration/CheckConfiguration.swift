@@ -33,7 +33,6 @@ public struct CheckConfiguration: Sendable, Hashable {
     /// Whether findings of `rule` are kept: a configured severity other than `off`, else the
     /// rule's default (`untranslated` is off unless configured).
     public func isEnabled(_ rule: RuleID) -> Bool {
-        if let configured = ruleSeverities[rule] { return configured != .off }
-        return rule.metadata?.enabledByDefault ?? true
+        RuleSeverity.isEnabled(rule, configured: ruleSeverities)
     }
 }

@@ -14,3 +14,12 @@ public enum RuleSeverity: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 }
+
+extension RuleSeverity {
+    /// Whether findings of `rule` are kept under `configured` severities: one other than `off`,
+    /// else the rule's default (`untranslated` is off unless configured).
+    static func isEnabled(_ rule: RuleID, configured: [RuleID: RuleSeverity]) -> Bool {
+        if let severity = configured[rule] { return severity != .off }
+        return rule.metadata?.enabledByDefault ?? true
+    }
+}

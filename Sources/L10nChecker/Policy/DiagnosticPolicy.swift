@@ -33,8 +33,7 @@ public struct DiagnosticPolicy: Sendable, Hashable {
 
     /// Whether findings of `rule` are reported at all.
     public func isEnabled(_ rule: RuleID) -> Bool {
-        if let configured = ruleSeverities[rule] { return configured != .off }
-        return rule.metadata?.enabledByDefault ?? true
+        RuleSeverity.isEnabled(rule, configured: ruleSeverities)
     }
 
     /// The severity a finding of `rule` is reported with, or `nil` when the rule is off.
