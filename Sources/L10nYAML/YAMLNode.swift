@@ -27,26 +27,9 @@ public enum YAMLNode: Sendable, Hashable {
     }
 }
 
-/// A scalar: always text, never resolved to a boolean or number.
-public struct YAMLScalar: Sendable, Hashable {
-    public var text: String
-    public var style: ScalarStyle
-    public var location: SourceLocation
-    /// UTF-8 byte offsets of the scalar in its file.
-    public var sourceRange: Range<Int>
-
-    public init(text: String, style: ScalarStyle, location: SourceLocation, sourceRange: Range<Int>) {
-        self.text = text
-        self.style = style
-        self.location = location
-        self.sourceRange = sourceRange
-    }
-
-    /// As a catalog value.
-    public var catalogScalar: CatalogScalar {
-        CatalogScalar(text: text, style: style, location: location, sourceRange: sourceRange)
-    }
-}
+/// A scalar: always text, never resolved to a boolean or number. The reader's scalar is the
+/// catalog's: one type, so a value goes from the parse to the catalog without a copy.
+public typealias YAMLScalar = CatalogScalar
 
 public struct YAMLSequence: Sendable, Hashable {
     public var elements: [YAMLNode]
