@@ -75,6 +75,9 @@ let package = Package(
                 "L10nCore", "L10nRuntime", "L10nYAML", "L10nScanner", "L10nChecker", "L10nEditing",
             ],
             swiftSettings: swiftSettings),
+        // The Language Server Protocol's base protocol (JSON-RPC 2.0 with Content-Length framing)
+        // and the message types `l10nc lsp` uses, as Codable values: no handler, no project.
+        .target(name: "L10nLanguageServerProtocol", swiftSettings: swiftSettings),
         // Catalog to table, JSON or Swift source.
         .target(
             name: "L10nCompiler", dependencies: ["L10nCore", "L10nRuntime"], swiftSettings: swiftSettings),
@@ -125,6 +128,9 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nCompilerTests", dependencies: ["L10nCompiler", "L10nYAML"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "L10nLanguageServerProtocolTests", dependencies: ["L10nLanguageServerProtocol"],
             swiftSettings: swiftSettings),
         // Runs the built `l10nc` binary on the examples and fixtures.
         .testTarget(
