@@ -78,6 +78,11 @@ let package = Package(
         // The Language Server Protocol's base protocol (JSON-RPC 2.0 with Content-Length framing)
         // and the message types `l10nc lsp` uses, as Codable values: no handler, no project.
         .target(name: "L10nLanguageServerProtocol", swiftSettings: swiftSettings),
+        // What `l10nc lsp` serves from: open documents as versioned snapshots with every
+        // position conversion (the handlers come with the project engine).
+        .target(
+            name: "L10nLanguageServer", dependencies: ["L10nLanguageServerProtocol"],
+            swiftSettings: swiftSettings),
         // Catalog to table, JSON or Swift source.
         .target(
             name: "L10nCompiler", dependencies: ["L10nCore", "L10nRuntime"], swiftSettings: swiftSettings),
@@ -131,6 +136,10 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nLanguageServerProtocolTests", dependencies: ["L10nLanguageServerProtocol"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "L10nLanguageServerTests",
+            dependencies: ["L10nLanguageServer", "L10nLanguageServerProtocol"],
             swiftSettings: swiftSettings),
         // Runs the built `l10nc` binary on the examples and fixtures.
         .testTarget(
