@@ -98,6 +98,7 @@ public struct POWriter: Sendable {
                 output += "#. " + line + "\n"
             }
         }
+        if let base = unit.base { output += "#. \(TargetBase.poComment) \(base)\n" }
         for reference in unit.references {
             output += "#: \(reference.file):\(reference.line)\n"
         }
@@ -122,7 +123,9 @@ public struct POWriter: Sendable {
 
     /// C escapes as gettext reads them.
     static func escaped(_ value: String) -> String {
-        if !value.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 < 0x20 || $0 == 0x7F }) { return value }
+        if !value.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 < 0x20 || $0 == 0x7F }) {
+            return value
+        }
         var output = ""
         for scalar in value.unicodeScalars {
             switch scalar {
