@@ -193,18 +193,23 @@ struct FixLoopTests {
         #expect(lockText.contains("  PageViewModel.pageHeading:\n    de: "), "\(lockText)")
         #expect(!lockText.contains("pageTitle"))
 
-        let relock = try #require(L10ncRun.run(["lock"], in: directory))
-        #expect(relock.standardOutput.hasSuffix("(0 new, 0 dropped)\n"), "\(relock.standardOutput)")
-
+        // The English text changes after the rename: the translation is stale, and `lock` keeps it
+        // so (it records nothing new, and drops nothing).
         let yamlURL = directory.appendingPathComponent("Resources/PageViewModel.yml")
         try (try String(contentsOf: yamlURL, encoding: .utf8)).replacingOccurrences(
             of: "\"Welcome\"", with: "\"Welcome back\""
         ).write(to: yamlURL, atomically: true, encoding: .utf8)
-        let (_, check) = try #require(try BrokenExampleTests.checkJSON(in: directory))
-        let stale = check.diagnostics.filter { $0.rule == "stale-translation" }
-        #expect(
-            stale.count == 1 && stale[0].message.contains("'PageViewModel.pageHeading'"),
-            "\(check.diagnostics)")
+        for _ in 0..<2 {
+            let (_, check) = try #require(try BrokenExampleTests.checkJSON(in: directory))
+            let stale = check.diagnostics.filter { $0.rule == "stale-translation" }
+            #expect(
+                stale.count == 1 && stale[0].message.contains("'PageViewModel.pageHeading'"),
+                "\(check.diagnostics.map(\.message))")
+            let relock = try #require(L10ncRun.run(["lock"], in: directory))
+            #expect(
+                relock.standardOutput.hasSuffix("1 translations recorded (0 new, 0 dropped)\n"),
+                "\(relock.standardOutput)")
+        }
     }
 
     @Test("lock counts each record it adds and drops, not the difference of two totals")
