@@ -17,10 +17,9 @@ struct FixCommand: ParsableCommand {
               orphan-key     deletes the key with --prune; an orphan and a missing key under the same \
             type that look like a renamed property are renamed instead, keeping every translation;
               yaml11-scalar, value-not-text  quote the value, as check's fix-it says.
-            RuleFix.table (in L10nCore) is the one list of which rule has which fix: check's fix-it, \
-            SARIF's fixes and this command follow it. A stub or --fill text is recorded in l10nc.lock as \
-            not yet translated (needs-translation) until another text replaces it; a rename carries the \
-            key's records in l10nc.lock to the new key.
+            One table says which rule has which fix; check's fix-it lines and SARIF's fixes follow it \
+            too. A stub or --fill text is recorded in l10nc.lock as not yet translated (needs-translation) \
+            until another text replaces it; a rename carries the key's records in l10nc.lock to the new key.
             Every other byte of the files stays as it was (comments, key order, quoting, line endings); \
             each file is replaced atomically, and not at all if it changed since it was read.
 
