@@ -15,7 +15,8 @@ struct StatsCommand: ParsableCommand {
             view models need; without, every text key of the resources (a plural mapping counts \
             once). A locale translates a key when it or a CLDR ancestor in the same language \
             (`de` for `de-AT`) defines it; the default locale's text never counts for another \
-            language. The locales shown are the default locale, the required locales and every \
+            language, nor does a stub or --fill text `l10nc fix` wrote that l10nc.lock still records \
+            (counted "to translate"). The locales shown are the default locale, the required locales and every \
             locale of the resources.
 
             Findings are not listed: run `l10nc check` for them.
