@@ -227,6 +227,7 @@ struct IncrementalCheckRun {
         // Read (and so judged) whenever it can matter: a changed lock makes every part dirty.
         let lock = lockExists && (!dirty.isEmpty || partition.parts.isEmpty) ? check.readLock() : nil
         let runtime = checkConfiguration.runtime
+        let lockConfiguration = checkConfiguration
         let defaultLocale = checkConfiguration.defaultLocale
         let partReader = CatalogReader(
             reader: YAMLReader(limits: configuration.readerLimits),
@@ -249,8 +250,11 @@ struct IncrementalCheckRun {
                 coverage = result.coverage
             }
             if let lock {
-                found += lock.staleTranslations(
-                    in: TranslationInventory(catalog: read.catalog, defaultLocale: defaultLocale))
+                let inventory = TranslationInventory(catalog: read.catalog, defaultLocale: defaultLocale)
+                found += lock.staleTranslations(in: inventory)
+                found += lock.placeholderTexts(in: inventory) {
+                    lockConfiguration.isAdvisory($0) ? .note : .warning
+                }
             }
             let kept = policy.apply(to: found, files: read.catalog.files)
             guard let json = try? JSONEncoder().encode(kept) else { return nil }

@@ -17,9 +17,11 @@ public struct TranslationInventory: Sendable {
     public let defaultLocale: LocaleIdentifier
     /// By key.
     public private(set) var items: [String: Item] = [:]
+    private let catalog: Catalog
 
     public init(catalog: Catalog, defaultLocale: LocaleIdentifier) {
         self.defaultLocale = defaultLocale
+        self.catalog = catalog
         for entry in catalog.entries(in: defaultLocale) {
             guard let text = Self.text(of: entry, catalog: catalog) else { continue }
             var translations: [LocaleIdentifier: SourceLocation] = [:]
@@ -33,6 +35,17 @@ public struct TranslationInventory: Sendable {
             items[entry.key] = Item(
                 sourceText: text, sourceHash: ContentFingerprint(text: text), translations: translations)
         }
+    }
+
+    /// The text of `key` in `locale` (any locale, the default one too), in the form of
+    /// `Item.sourceText`, and where its key is; `nil` when the locale has no text for it.
+    public func text(of key: String, in locale: LocaleIdentifier) -> (text: String, location: SourceLocation)?
+    {
+        guard let entry = catalog.entry(key, in: locale), let text = Self.text(of: entry, catalog: catalog)
+        else {
+            return nil
+        }
+        return (text, entry.keyLocation)
     }
 
     /// The text of a translatable value; `nil` for a namespace, or a variant inside a plural.

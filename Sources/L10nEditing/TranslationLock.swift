@@ -26,6 +26,9 @@ public struct TranslationLock: Sendable, Hashable {
     public var translations: [String: [LocaleIdentifier: ContentFingerprint]] = [:]
     /// Source texts by hash, for messages.
     public var sources: [ContentFingerprint: String] = [:]
+    /// Key → locale → the hash of the text `l10nc fix` wrote there (a default-locale stub, or a
+    /// `--fill` copy): not a translation, until another text replaces it (`needs-translation`).
+    public var needsTranslation: [String: [LocaleIdentifier: ContentFingerprint]] = [:]
 
     public init(defaultLocale: LocaleIdentifier) {
         self.defaultLocale = defaultLocale
@@ -46,7 +49,51 @@ public struct TranslationLock: Sendable, Hashable {
             }
         }
         translations = updated
+        dropReplacedPlaceholders(in: inventory)
         collectSources()
+    }
+
+    /// Records `text`, written by `l10nc fix` at `key` in `locale`, as still to translate (the
+    /// text of an array is its elements one per line, as `TranslationInventory` has it).
+    public mutating func recordPlaceholder(_ text: String, key: String, locale: LocaleIdentifier) {
+        needsTranslation[key, default: [:]][locale] = ContentFingerprint(text: text)
+    }
+
+    /// Carries the records of `oldKey` in `locales` to `newKey`: the property was renamed, its
+    /// translations moved with it, and so does what they were made from.
+    public mutating func renameKey(_ oldKey: String, to newKey: String, locales: [LocaleIdentifier]) {
+        for locale in locales {
+            if let hash = translations[oldKey]?.removeValue(forKey: locale) {
+                translations[newKey, default: [:]][locale] = hash
+            }
+            if let hash = needsTranslation[oldKey]?.removeValue(forKey: locale) {
+                needsTranslation[newKey, default: [:]][locale] = hash
+            }
+        }
+        translations = translations.filter { !$0.value.isEmpty }
+        needsTranslation = needsTranslation.filter { !$0.value.isEmpty }
+    }
+
+    /// One string per translation record (`locale key`), so `l10nc lock` counts what it added
+    /// and dropped, not the difference of two totals.
+    public var translationRecords: Set<String> {
+        var records: Set<String> = []
+        for (key, locales) in translations {
+            for locale in locales.keys { records.insert("\(locale) \(key)") }
+        }
+        return records
+    }
+
+    /// Forgets the placeholders that a text has replaced since (or whose key is gone).
+    private mutating func dropReplacedPlaceholders(in inventory: TranslationInventory) {
+        var kept: [String: [LocaleIdentifier: ContentFingerprint]] = [:]
+        for (key, locales) in needsTranslation {
+            for (locale, hash) in locales
+            where inventory.text(of: key, in: locale).map({ ContentFingerprint(text: $0.text) }) == hash {
+                kept[key, default: [:]][locale] = hash
+            }
+        }
+        needsTranslation = kept
     }
 
     /// Marks the translations that match as made from the current text. `keys` empty: every
@@ -65,6 +112,7 @@ public struct TranslationLock: Sendable, Hashable {
                 sources[item.sourceHash] = item.sourceText
             }
         }
+        dropReplacedPlaceholders(in: inventory)
         collectSources()
         return changed
     }
@@ -95,6 +143,46 @@ public struct TranslationLock: Sendable, Hashable {
             }
         }
         return diagnostics
+    }
+
+    /// `needs-translation` for each text still as `l10nc fix` wrote it (a stub, a `--fill`
+    /// copy). `severity` gives the locale's severity: a warning, a note in an advisory locale.
+    public func placeholderTexts(
+        in inventory: TranslationInventory, severity: (LocaleIdentifier) -> Severity
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (key, locales) in needsTranslation.sorted(by: { $0.key < $1.key }) {
+            for (locale, hash) in locales.sorted(by: { $0.key < $1.key }) {
+                guard let current = inventory.text(of: key, in: locale),
+                    ContentFingerprint(text: current.text) == hash
+                else { continue }
+                let shown = Self.quoted(current.text)
+                let what: String
+                if locale == defaultLocale {
+                    what = "is still the stub `l10nc fix` wrote (\(shown)); write the text"
+                } else {
+                    what =
+                        "is still the text `l10nc fix --fill` wrote (\(shown)), not a translation; translate it "
+                        + "(`l10nc export --only missing` offers it)"
+                }
+                diagnostics.append(
+                    Diagnostic(
+                        rule: .needsTranslation, severity: severity(locale),
+                        message: "'\(key)' in locale '\(locale)' \(what)", location: current.location))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Whether the text of `key` in `locale` is still a placeholder `l10nc fix` wrote.
+    public func isPlaceholder(_ key: String, in locale: LocaleIdentifier, inventory: TranslationInventory)
+        -> Bool
+    {
+        guard let hash = needsTranslation[key]?[locale], let current = inventory.text(of: key, in: locale)
+        else {
+            return false
+        }
+        return ContentFingerprint(text: current.text) == hash
     }
 
     private static func quoted(_ text: String) -> String {
@@ -142,6 +230,9 @@ public struct TranslationLock: Sendable, Hashable {
                 }
             }
         }
+        if case .mapping(let keys) = root["needsTranslation"] {
+            lock.needsTranslation = try readHashes(keys, path: path)
+        }
         if case .mapping(let texts) = root["sources"] {
             for pair in texts.pairs {
                 guard let value = UInt64(pair.key.text, radix: 16), case .scalar(let text) = pair.value else {
@@ -151,6 +242,27 @@ public struct TranslationLock: Sendable, Hashable {
             }
         }
         return lock
+    }
+
+    /// `key: {locale: <16 hex digits>}` records.
+    private static func readHashes(_ keys: YAMLMapping, path: String) throws(TranslationLockError)
+        -> [String: [LocaleIdentifier: ContentFingerprint]]
+    {
+        var records: [String: [LocaleIdentifier: ContentFingerprint]] = [:]
+        for pair in keys.pairs {
+            guard case .mapping(let locales) = pair.value else { continue }
+            for localePair in locales.pairs {
+                guard let locale = LocaleIdentifier(localePair.key.text),
+                    case .scalar(let hash) = localePair.value, let value = UInt64(hash.text, radix: 16)
+                else {
+                    throw .invalid(
+                        path: path,
+                        reason: "\(localePair.key.location.line): expected `locale: <16 hex digits>`")
+                }
+                records[pair.key.text, default: [:]][locale] = ContentFingerprint(value: value)
+            }
+        }
+        return records
     }
 
     /// The file's text, in stable order.
@@ -167,6 +279,16 @@ public struct TranslationLock: Sendable, Hashable {
             text += "  " + ScalarRenderer.renderKey(key) + ":\n"
             for (locale, hash) in translations[key]!.sorted(by: { $0.key < $1.key }) {
                 text += "    \(ScalarRenderer.renderKey(locale.description)): \(hash)\n"
+            }
+        }
+        // Written only when there is one, so a lock without placeholders reads as before.
+        if !needsTranslation.isEmpty {
+            text += "needsTranslation:\n"
+            for key in needsTranslation.keys.sorted() {
+                text += "  " + ScalarRenderer.renderKey(key) + ":\n"
+                for (locale, hash) in needsTranslation[key]!.sorted(by: { $0.key < $1.key }) {
+                    text += "    \(ScalarRenderer.renderKey(locale.description)): \(hash)\n"
+                }
             }
         }
         text += sources.isEmpty ? "sources: {}\n" : "sources:\n"

@@ -24,10 +24,12 @@ struct CoverageReport: Sendable, Hashable, Encodable {
     }
 
     /// Coverage of `catalog` against `schema` (or against the catalog's own keys when there
-    /// is no schema) for `locales`, the default locale first.
+    /// is no schema) for `locales`, the default locale first. `isPlaceholder` says which texts
+    /// are still the stub or `--fill` text `l10nc fix` wrote (`l10nc.lock`): counted to
+    /// translate, not translated.
     init(
         schema: Schema?, catalog: Catalog, defaultLocale: LocaleIdentifier, locales: [LocaleIdentifier],
-        fallback: LocaleFallback
+        fallback: LocaleFallback, isPlaceholder: (String, LocaleIdentifier) -> Bool = { _, _ in false }
     ) {
         let needed: [String]
         if let schema {
@@ -41,10 +43,18 @@ struct CoverageReport: Sendable, Hashable, Encodable {
         let ordered = [defaultLocale] + Set(locales).subtracting([defaultLocale]).sorted()
         self.locales = ordered.map { locale in
             let chain = fallback.chainWithinLanguage(for: locale)
-            let missing = needed.filter { key in !chain.contains { catalog.entry(key, in: $0) != nil } }
+            var missing: [String] = []
+            var placeholders: [String] = []
+            for key in needed {
+                guard let serving = chain.first(where: { catalog.entry(key, in: $0) != nil }) else {
+                    missing.append(key)
+                    continue
+                }
+                if isPlaceholder(key, serving) { placeholders.append(key) }
+            }
             return LocaleCoverage(
-                locale: locale.description, translated: needed.count - missing.count, total: needed.count,
-                missingKeys: missing)
+                locale: locale.description, translated: needed.count - missing.count - placeholders.count,
+                total: needed.count, missingKeys: missing, needsTranslationKeys: placeholders)
         }
     }
 
@@ -86,7 +96,10 @@ struct CoverageReport: Sendable, Hashable, Encodable {
                 String(repeating: " ", count: countWidth - String(row.translated).count)
                 + String(row.translated)
             let percent = String(format: "%5.1f%%", row.percent)
-            let missing = row.missing == 0 ? "" : "  (\(row.missing) missing)"
+            let gaps =
+                (row.missing == 0 ? [] : ["\(row.missing) missing"])
+                + (row.needsTranslation == 0 ? [] : ["\(row.needsTranslation) to translate"])
+            let missing = gaps.isEmpty ? "" : "  (" + gaps.joined(separator: ", ") + ")"
             return "\(locale)  \(bar)  \(translated)/\(row.total)  \(percent)\(missing)"
         }
         let origin = keySource == .sources ? "needed by the sources" : "found in the resources"

@@ -16,14 +16,18 @@ struct FixCommand: ParsableCommand {
             locales nothing unless --fill says what;
               orphan-key     deletes the key with --prune; an orphan and a missing key under the same \
             type that look like a renamed property are renamed instead, keeping every translation;
-              yaml11-scalar  quotes the value.
+              yaml11-scalar, value-not-text  quote the value, as check's fix-it says.
+            One table says which rule has which fix; check's fix-it lines and SARIF's fixes follow it \
+            too. A stub or --fill text is recorded in l10nc.lock as not yet translated (needs-translation) \
+            until another text replaces it; a rename carries the key's records in l10nc.lock to the new key.
             Every other byte of the files stays as it was (comments, key order, quoting, line endings); \
             each file is replaced atomically, and not at all if it changed since it was read.
 
             After fixing, the check runs again and prints what is left.
 
             Exit status: 0 when no error is left, 1 when one is (with --check: when a fix would change a \
-            file), 2 for a bad invocation, unreadable input, or a file that could not be written.
+            file), 2 for a bad invocation (an unknown --rule, or one with no fix), unreadable input, or a \
+            file that could not be written. --dry-run exits as the real run would.
             """)
 
     @OptionGroup var inputs: InputOptions
@@ -77,6 +81,7 @@ struct FixCommand: ParsableCommand {
         for message in failed {
             FileHandle.standardError.write(Data("l10nc: not fixed: \(message)\n".utf8))
         }
+        let lock = updatedLock(analysis, applied: applied)
 
         if fixOptions.dryRun || fixOptions.check {
             for document in changed {
@@ -88,7 +93,23 @@ struct FixCommand: ParsableCommand {
             let files = changed.count == 1 ? "1 file" : "\(changed.count) files"
             FileHandle.standardError.write(
                 Data("l10nc: \(applied.count) fixes would change \(files); nothing was written\n".utf8))
-            if fixOptions.check, !changed.isEmpty { throw ExitCode(1) }
+            if fixOptions.check {
+                if !changed.isEmpty { throw ExitCode(1) }
+                return
+            }
+            // The exit status the real run would have: the check of the files as fixed.
+            let after = ProjectAnalysis(
+                inputs: inputs, warningsAsErrors: output.warningsAsErrors,
+                overlay: Dictionary(uniqueKeysWithValues: changed.map { ($0.path, Array($0.text.utf8)) }),
+                lock: lock?.lock)
+            let errors = after.report().summary.errors
+            if errors > 0 {
+                FileHandle.standardError.write(
+                    Data(
+                        "l10nc: \(errors) \(errors == 1 ? "error" : "errors") would be left; `l10nc check` lists them\n"
+                            .utf8))
+                throw ExitCode(1)
+            }
             return
         }
 
@@ -104,6 +125,14 @@ struct FixCommand: ParsableCommand {
         for fix in applied {
             FileHandle.standardError.write(Data("fixed \(fix.rule): \(fix.summary)\n".utf8))
         }
+        if let lock, lock.changed, !writeFailed {
+            do {
+                try lock.lock.write(path: inputs.lockPath)
+            } catch {
+                writeFailed = true
+                FileHandle.standardError.write(Data("l10nc: \(error.description)\n".utf8))
+            }
+        }
         if writeFailed { throw ExitCode(2) }
 
         // What is left.
@@ -115,6 +144,24 @@ struct FixCommand: ParsableCommand {
                 fileDescriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
         print(output.format.makeReporter(ReporterOptions(colors: colors)).render(report), terminator: "")
         if report.summary.errors > 0 { throw ExitCode(1) }
+    }
+
+    /// `l10nc.lock` as the applied fixes leave it: renamed keys keep their records, stubs and
+    /// fills are recorded as still to translate. `nil` when no fix touches the lock and there is
+    /// none; a lock is started only to record placeholders.
+    private func updatedLock(_ analysis: ProjectAnalysis, applied: [PlannedFix]) -> (
+        lock: TranslationLock, changed: Bool
+    )? {
+        let updates = applied.compactMap(\.updateLock)
+        let defaultLocale = analysis.configuration.checkConfiguration.defaultLocale
+        let existing = inputs.readLock(defaultLocale: defaultLocale)
+        guard !updates.isEmpty else { return existing.map { ($0, false) } }
+        var lock = existing ?? TranslationLock(defaultLocale: defaultLocale)
+        for update in updates { update(&lock) }
+        // Without a lock, only placeholders start one: the translations' sources stay untracked
+        // until `l10nc lock`, as before.
+        if existing == nil, lock.needsTranslation.isEmpty { return nil }
+        return (lock, lock != existing)
     }
 
     /// `--accept`: records the current default-locale text as the source of the matching

@@ -1,4 +1,5 @@
 import ArgumentParser
+import L10nChecker
 import L10nCore
 
 /// What `l10nc fix` writes where a key is missing.
@@ -35,7 +36,7 @@ struct FixOptions: ParsableArguments {
     @Option(
         name: .customLong("rule"),
         help: ArgumentHelp(
-            "Fix only the findings of this rule (missing-key, orphan-key, yaml11-scalar); repeatable.",
+            "Fix only the findings of this rule (\(RuleFix.fixableRules.map(\.rawValue).joined(separator: ", "))); repeatable.",
             valueName: "rule-id"))
     var rules: [String] = []
 
@@ -56,6 +57,25 @@ struct FixOptions: ParsableArguments {
             "Also add missing keys to the other locales: copy (the default locale's text), empty, or pseudo (accented and bracketed as en-XA shows it)."
     )
     var fill: Fill?
+
+    /// An unknown rule id, or one with no safe fix (`RuleFix.table`), is a bad invocation (exit
+    /// status 2), as a misspelled flag is: fixing nothing silently would read as "all fixed".
+    func validate() throws {
+        let fixable = RuleFix.fixableRules.map(\.rawValue)
+        let list = "the rules fix repairs are \(fixable.joined(separator: ", "))"
+        for rule in rules {
+            let id = RuleID(rawValue: rule)
+            if id.metadata == nil {
+                let all = RuleMetadata.all.map(\.id.rawValue)
+                let nearest =
+                    EditDistance.nearest(to: rule, among: all).map { " (did you mean '\($0)'?)" } ?? ""
+                throw ValidationError("--rule '\(rule)' is not a rule id\(nearest); \(list)")
+            }
+            if id.fix == nil {
+                throw ValidationError("--rule '\(rule)' has no safe fix, so fix cannot repair it; \(list)")
+            }
+        }
+    }
 
     /// The rules to fix; `nil`: every fixable rule.
     var ruleFilter: Set<RuleID>? {

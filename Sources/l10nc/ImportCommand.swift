@@ -15,7 +15,10 @@ struct ImportCommand: ParsableCommand {
             The format is read from each file's content. Every unit is checked against the project as \
             it is now: the key must exist; the source text in the file must be today's default-locale text \
             (a translation made for a text that has since changed is refused as stale unless \
-            --accept-stale); placeholders may not be added, dropped or renamed; a plural message must give \
+            --accept-stale); the target text must still be the one the file was exported against (each \
+            unit records it: XLIFF `l10nc:base`, PO `#. l10nc-base:`), so an old export never reverts newer \
+            translations: such a unit is refused as a conflict, naming the text now in the resources, unless \
+            --overwrite; placeholders may not be added, dropped or renamed; a plural message must give \
             exactly the target locale's CLDR categories; a unit marked translated may not be empty. Problems \
             are reported at their line and column in the imported file. Untranslated units and units still \
             marked for review (fuzzy, needs-review) are left out.
@@ -43,6 +46,12 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Accept translations made for an earlier source text (reported as warnings).")
     var acceptStale = false
 
+    @Flag(
+        help:
+            "Import translations whose target text changed in the resources since the export, replacing the newer text (reported as warnings)."
+    )
+    var overwrite = false
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one translated file to import") }
     }
@@ -59,7 +68,7 @@ struct ImportCommand: ParsableCommand {
         }
         // Files are read and checked side by side; the results keep the files' order.
         let paths = files
-        let acceptStale = acceptStale
+        let (acceptStale, overwrite) = (acceptStale, overwrite)
         let results = ParallelMap.map(
             count: paths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) {
@@ -79,7 +88,7 @@ struct ImportCommand: ParsableCommand {
                             location: SourceLocation(file: path, line: 1, column: 1))
                     ])
             }
-            return importer.validate(file, acceptStale: acceptStale)
+            return importer.validate(file, acceptStale: acceptStale, overwrite: overwrite)
         }
 
         for finding in results.flatMap(\.findings).sorted(by: { $0.location < $1.location }) {

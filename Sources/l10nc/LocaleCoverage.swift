@@ -5,10 +5,13 @@ struct LocaleCoverage: Sendable, Hashable, Encodable {
     /// takes `de`'s text, never the default locale's).
     var translated: Int
     var total: Int
-    /// The keys not translated, sorted.
+    /// The keys with no text, sorted.
     var missingKeys: [String]
+    /// The keys whose text is still the stub or `--fill` text `l10nc fix` wrote, sorted.
+    var needsTranslationKeys: [String] = []
 
-    var missing: Int { total - translated }
+    var missing: Int { missingKeys.count }
+    var needsTranslation: Int { needsTranslationKeys.count }
 
     /// Translated share in percent, rounded to one decimal; 100 when nothing is needed.
     var percent: Double {
@@ -16,7 +19,7 @@ struct LocaleCoverage: Sendable, Hashable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case locale, translated, missing, total, percent, missingKeys
+        case locale, translated, missing, total, percent, missingKeys, needsTranslation, needsTranslationKeys
     }
 
     // `missing` and `percent` are derived, but written out for readers of the JSON.
@@ -28,5 +31,7 @@ struct LocaleCoverage: Sendable, Hashable, Encodable {
         try container.encode(total, forKey: .total)
         try container.encode(percent, forKey: .percent)
         try container.encode(missingKeys, forKey: .missingKeys)
+        try container.encode(needsTranslation, forKey: .needsTranslation)
+        try container.encode(needsTranslationKeys, forKey: .needsTranslationKeys)
     }
 }

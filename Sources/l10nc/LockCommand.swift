@@ -24,14 +24,18 @@ struct LockCommand: ParsableCommand {
         var lock =
             inputs.readLock(defaultLocale: defaultLocale)
             ?? TranslationLock(defaultLocale: defaultLocale)
-        let before = lock.translations.values.reduce(0) { $0 + $1.count }
+        let before = lock.translationRecords
         lock.recordNew(from: TranslationInventory(catalog: analysis.catalog, defaultLocale: defaultLocale))
-        let after = lock.translations.values.reduce(0) { $0 + $1.count }
+        // Counted record by record: a record dropped and another added is one new, not none.
+        let after = lock.translationRecords
+        let added = after.subtracting(before).count
+        let dropped = before.subtracting(after).count
+        let recorded = after.count
         do {
             try lock.write(path: inputs.lockPath)
         } catch {
             InputError(error.description).exit()
         }
-        print("\(inputs.lockPath): \(after) translations recorded (\(max(0, after - before)) new)")
+        print("\(inputs.lockPath): \(recorded) translations recorded (\(added) new, \(dropped) dropped)")
     }
 }

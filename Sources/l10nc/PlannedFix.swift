@@ -19,4 +19,7 @@ struct PlannedFix {
     var summary: String
     var phase: Phase
     var apply: (inout ResourceDocumentSet) throws(ResourceEditError) -> Void
+    /// What the fix changes in `l10nc.lock`: a rename carries the key's records to the new key,
+    /// a stub or `--fill` text is recorded as still to translate.
+    var updateLock: ((inout TranslationLock) -> Void)? = nil
 }

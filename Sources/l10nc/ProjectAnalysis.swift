@@ -19,8 +19,13 @@ struct ProjectAnalysis {
 
     /// Runs the reader, the scanner and the checker; unreadable input ends the process with
     /// status 2. `servedBy` overrides the configured runtime: `compile` writes a table that
-    /// l10nc's runtime serves, so it checks by that runtime's semantics.
-    init(inputs: InputOptions, warningsAsErrors: Bool, servedBy runtime: ServingRuntime? = nil) {
+    /// l10nc's runtime serves, so it checks by that runtime's semantics. `overlay` gives the
+    /// content of resource files as an edit would leave them (`fix --dry-run` checks what the
+    /// real run would leave without writing it); the lock, when given, replaces the one on disk.
+    init(
+        inputs: InputOptions, warningsAsErrors: Bool, servedBy runtime: ServingRuntime? = nil,
+        overlay: [String: [UInt8]] = [:], lock overlayLock: TranslationLock? = nil
+    ) {
         let clock = ContinuousClock()
         let start = clock.now
         let loaded: ConfigurationLoadResult
@@ -45,7 +50,12 @@ struct ProjectAnalysis {
         // with the other's parsing; the CLDR data the checker needs is loaded after the scan,
         // on the same side. Failures are reported in the order they were before.
         let (read, scanAndLocaleData) = ParallelMap.pair(
-            { Result { () throws(ResourceInputError) in try reader.read(roots: resources) } },
+            {
+                Result { () throws(ResourceInputError) in
+                    guard !overlay.isEmpty else { return try reader.read(roots: resources) }
+                    return try Self.read(roots: resources, overlay: overlay, with: reader)
+                }
+            },
             {
                 sources.isEmpty
                     ? nil
@@ -85,13 +95,37 @@ struct ProjectAnalysis {
             }
         }
         let defaultLocale = configuration.checkConfiguration.defaultLocale
-        if let lock = inputs.readLock(defaultLocale: defaultLocale) {
-            found += lock.staleTranslations(
-                in: TranslationInventory(catalog: catalog, defaultLocale: defaultLocale))
+        if let lock = overlayLock ?? inputs.readLock(defaultLocale: defaultLocale) {
+            let inventory = TranslationInventory(catalog: catalog, defaultLocale: defaultLocale)
+            found += lock.staleTranslations(in: inventory)
+            // An advisory locale's translations arrive later than the code: a note there.
+            let checkConfiguration = configuration.checkConfiguration
+            found += lock.placeholderTexts(in: inventory) {
+                checkConfiguration.isAdvisory($0) ? .note : .warning
+            }
         }
         diagnostics = configuration.diagnosticPolicy(warningsAsErrors: warningsAsErrors)
             .apply(to: found, files: catalog.files, sourceIgnores: sourceIgnores)
         elapsedSeconds = (clock.now - start).seconds
+    }
+
+    /// The catalog of the files under `roots` and of the overlay's files, each overlay file
+    /// with its overlay content.
+    private static func read(roots: [String], overlay: [String: [UInt8]], with reader: CatalogReader)
+        throws(ResourceInputError) -> CatalogReadResult
+    {
+        let paths = Set(try reader.discovery.files(under: roots)).union(overlay.keys)
+        var sources: [(path: String, bytes: [UInt8])] = []
+        for path in paths {
+            if let bytes = overlay[path] {
+                sources.append((path, bytes))
+            } else if let data = FileManager.default.contents(atPath: path) {
+                sources.append((path, Array(data)))
+            } else {
+                throw .unreadable(path: path, reason: "cannot read the file")
+            }
+        }
+        return reader.read(sources: sources)
     }
 
     /// The figures of the summary line.

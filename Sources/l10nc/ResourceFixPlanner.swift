@@ -30,7 +30,7 @@ struct ResourceFixPlanner {
     /// Every fix, in the order to apply them.
     func fixes() -> [PlannedFix] {
         var fixes: [PlannedFix] = []
-        if wants(.yaml11Scalar) { fixes += quoteFixes() }
+        fixes += scalarFixes()
         if let gaps {
             let renames = wants(.missingKey) || wants(.orphanKey) ? renamePairs(gaps) : []
             fixes += renames.map(\.fix)
@@ -61,26 +61,32 @@ struct ResourceFixPlanner {
         analysis.diagnostics.contains { $0.rule == rule && $0.location == location }
     }
 
-    // MARK: YAML 1.1 scalars
+    // MARK: Scalars
 
-    private func quoteFixes() -> [PlannedFix] {
+    /// Every finding whose rule's fix (`RuleFix.table`) replaces the scalar with the fix-it
+    /// text `check` prints: `yaml11-scalar` and, under `runtime: fosmvvm`, `value-not-text`.
+    private func scalarFixes() -> [PlannedFix] {
+        var seen: Set<SourceLocation> = []
         // Later positions first, so quoting a key does not move the value after it.
-        analysis.diagnostics.filter { $0.rule == .yaml11Scalar && $0.fixIt != nil }
-            .sorted { $0.location > $1.location }
-            .map { diagnostic in
-                let location = diagnostic.location
-                let replacement = diagnostic.fixIt!
-                return PlannedFix(
-                    rule: .yaml11Scalar, location: location, summary: "quote the value: \(replacement)",
-                    phase: .quote
-                ) { (documents: inout ResourceDocumentSet) throws(ResourceEditError) in
-                    try documents.edit(location.file) {
-                        (document: inout ResourceDocument) throws(ResourceEditError) in
-                        try document.replaceScalar(
-                            line: location.line, column: location.column, with: replacement)
-                    }
+        return analysis.diagnostics.filter {
+            $0.rule.fix == .replaceScalar && $0.fixIt != nil && wants($0.rule)
+        }
+        .sorted { $0.location > $1.location }
+        .filter { seen.insert($0.location).inserted }
+        .map { diagnostic in
+            let location = diagnostic.location
+            let replacement = diagnostic.fixIt!
+            return PlannedFix(
+                rule: diagnostic.rule, location: location, summary: "quote the value: \(replacement)",
+                phase: .quote
+            ) { (documents: inout ResourceDocumentSet) throws(ResourceEditError) in
+                try documents.edit(location.file) {
+                    (document: inout ResourceDocument) throws(ResourceEditError) in
+                    try document.replaceScalar(
+                        line: location.line, column: location.column, with: replacement)
                 }
             }
+        }
     }
 
     // MARK: Renames
@@ -126,6 +132,8 @@ struct ResourceFixPlanner {
                                 )
                             }
                         }
+                    } updateLock: { lock in
+                        lock.renameKey(oldKey, to: target.key, locales: moves.map(\.locale))
                     }))
         }
         return renames
@@ -169,6 +177,11 @@ struct ResourceFixPlanner {
                 ) { (documents: inout ResourceDocumentSet) throws(ResourceEditError) in
                     try documents.edit(file) { (document: inout ResourceDocument) throws(ResourceEditError) in
                         try document.insert(value, at: keyPath)
+                    }
+                } updateLock: { lock in
+                    // A stub or a fill is no translation: recorded until a text replaces it.
+                    if let text = Self.inventoryText(of: value) {
+                        lock.recordPlaceholder(text, key: missing.key, locale: locale)
                     }
                 })
         }
@@ -228,6 +241,15 @@ struct ResourceFixPlanner {
                 (document: inout ResourceDocument) throws(ResourceEditError) in
                 try document.remove([orphan.locale.description] + Self.components(orphan.key))
             }
+        }
+    }
+
+    /// The text `TranslationInventory` gives a written value: an array's elements one per line.
+    private static func inventoryText(of value: EditValue) -> String? {
+        switch value {
+        case .string(let text): text
+        case .strings(let texts): texts.joined(separator: "\n")
+        case .mapping: nil
         }
     }
 

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import L10nChecker
 import L10nCore
+import L10nEditing
+import L10nRuntime
 
 /// `l10nc stats`: how much of the needed text each locale has.
 struct StatsCommand: ParsableCommand {
@@ -13,7 +15,8 @@ struct StatsCommand: ParsableCommand {
             view models need; without, every text key of the resources (a plural mapping counts \
             once). A locale translates a key when it or a CLDR ancestor in the same language \
             (`de` for `de-AT`) defines it; the default locale's text never counts for another \
-            language. The locales shown are the default locale, the required locales and every \
+            language, nor does a stub or --fill text `l10nc fix` wrote that l10nc.lock still records \
+            (counted "to translate"). The locales shown are the default locale, the required locales and every \
             locale of the resources.
 
             Findings are not listed: run `l10nc check` for them.
@@ -45,7 +48,8 @@ struct StatsCommand: ParsableCommand {
         let locales = Set(analysis.configuration.locales ?? []).union(analysis.catalog.locales)
         let coverage = CoverageReport(
             schema: analysis.schema, catalog: analysis.catalog, defaultLocale: defaultLocale,
-            locales: Array(locales), fallback: localeData.fallback(defaultLocale: defaultLocale))
+            locales: Array(locales), fallback: localeData.fallback(defaultLocale: defaultLocale),
+            isPlaceholder: placeholders(analysis, defaultLocale: defaultLocale))
         switch format {
         case .text: print(coverage.text(), terminator: "")
         case .json: print(try coverage.json(), terminator: "")
@@ -57,5 +61,16 @@ struct StatsCommand: ParsableCommand {
                     "l10nc: note: \(errors) \(errors == 1 ? "finding" : "findings") at error severity; `l10nc check` lists them\n"
                         .utf8))
         }
+    }
+
+    /// Whether a key's text in a locale is still what `l10nc fix` wrote, as `l10nc.lock` records.
+    private func placeholders(_ analysis: ProjectAnalysis, defaultLocale: LocaleIdentifier)
+        -> (String, LocaleIdentifier) -> Bool
+    {
+        guard let lock = inputs.readLock(defaultLocale: defaultLocale), !lock.needsTranslation.isEmpty else {
+            return { _, _ in false }
+        }
+        let inventory = TranslationInventory(catalog: analysis.catalog, defaultLocale: defaultLocale)
+        return { key, locale in lock.isPlaceholder(key, in: locale, inventory: inventory) }
     }
 }

@@ -81,4 +81,15 @@ import Testing
         let l10nc = ProjectConfiguration(runtime: .l10nc).diagnosticPolicy()
         #expect(l10nc.apply(to: [], files: catalog.files).map(\.summary) == ["unused-ignore T.yml:3:32"])
     }
+
+    @Test func aFixItIsKeptOnlyWhereTheFixTableQuotes() {
+        let at = SourceLocation(file: "T.yml", line: 1, column: 1)
+        let findings = [
+            Diagnostic(rule: .valueNotText, message: "m", location: at, fixIt: "\"yes\""),
+            Diagnostic(rule: .emptyValue, message: "m", location: at, fixIt: "\"x\""),
+        ]
+        let kept = DiagnosticPolicy().apply(to: findings, files: [])
+        #expect(kept.map(\.rule) == [.emptyValue, .valueNotText])
+        #expect(kept.map(\.fixIt) == [nil, "\"yes\""])
+    }
 }

@@ -86,6 +86,42 @@ import Testing
         #expect(throws: TranslationLockError.self) { try TranslationLock.read(path: path) }
     }
 
+    @Test func placeholdersRoundTripAndLastUntilAnotherTextReplacesThem() throws {
+        var lock = TranslationLock(defaultLocale: Self.en)
+        lock.recordNew(from: Self.inventory(Self.original))
+        #expect(!lock.text.contains("needsTranslation"), "a lock without placeholders reads as before")
+        // `fix --fill copy` wrote the English title into fr; a stub into en's tabs.
+        let filled = Self.original.replacingOccurrences(of: "\"Tâches\"", with: "\"Tasks\"")
+        lock.recordPlaceholder("Tasks", key: "T.title", locale: Self.fr)
+        lock.recordPlaceholder("All\nMine", key: "T.tabs", locale: Self.en)
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/l10nc.lock"
+        try lock.write(path: path)
+        let read = try #require(try TranslationLock.read(path: path))
+        #expect(read == lock)
+
+        let inventory = Self.inventory(filled)
+        let findings = read.placeholderTexts(in: inventory) { $0 == Self.fr ? .note : .warning }
+        #expect(findings.map(\.rule) == [.needsTranslation, .needsTranslation])
+        #expect(findings.map(\.severity) == [.warning, .note])
+        #expect(read.isPlaceholder("T.title", in: Self.fr, inventory: inventory))
+
+        // A translation replaces the copy: no finding, and the next `lock` forgets the record.
+        var translated = read
+        let retranslated = Self.inventory(Self.original)
+        #expect(!translated.isPlaceholder("T.title", in: Self.fr, inventory: retranslated))
+        translated.recordNew(from: retranslated)
+        #expect(translated.needsTranslation.keys.sorted() == ["T.tabs"])
+
+        // A rename carries the records of the moved locales.
+        translated.renameKey("T.tabs", to: "T.sections", locales: [Self.en])
+        translated.renameKey("T.title", to: "T.heading", locales: [Self.de, Self.fr])
+        #expect(translated.needsTranslation.keys.sorted() == ["T.sections"])
+        #expect(translated.translations["T.heading"]?.keys.sorted() == [Self.de, Self.fr])
+        #expect(translated.translations["T.title"] == nil)
+    }
+
     @Test func fingerprintsAreStable() {
         // FNV-1a 64 of "" and "a": fixed values, so lock files never change meaning.
         #expect(ContentFingerprint(text: "").description == "cbf29ce484222325")

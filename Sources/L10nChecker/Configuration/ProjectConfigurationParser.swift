@@ -265,9 +265,8 @@ struct ProjectConfigurationParser {
 
     /// `" (did you mean 'x'?)"` for a close spelling, else empty.
     private func suggestion(for word: String, among candidates: [String]) -> String {
-        let scored = candidates.map { ($0, EditDistance.between(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return "" }
-        return " (did you mean '\(best.0)'?)"
+        guard let best = EditDistance.nearest(to: word, among: candidates) else { return "" }
+        return " (did you mean '\(best)'?)"
     }
 
     private mutating func report(_ message: String, at location: SourceLocation) {

@@ -11,7 +11,8 @@ import L10nCore
 ///    warning at the comment, unless that rule is off or the serving runtime never reports it
 ///    (its findings were never produced);
 /// 4. configured severities replace the default ones;
-/// 5. with `warningsAsErrors`, warnings become errors (notes stay notes);
+/// 5. with `warningsAsErrors`, warnings become errors (notes stay notes), and a fix-it is kept
+///    only where `RuleFix.table` says the rule's fix is that replacement;
 /// 6. the result is sorted by file, line, column and rule id.
 public struct DiagnosticPolicy: Sendable, Hashable {
     /// Severity per rule id from the configuration.
@@ -67,6 +68,9 @@ public struct DiagnosticPolicy: Sendable, Hashable {
         for var diagnostic in kept {
             guard let severity = severity(of: diagnostic.rule, default: diagnostic.severity) else { continue }
             diagnostic.severity = severity
+            // The fix table decides which findings offer a fix-it, so `check` never prints one
+            // that `fix` and SARIF do not apply.
+            if diagnostic.rule.fix != .replaceScalar { diagnostic.fixIt = nil }
             result.append(diagnostic)
         }
         return result.sorted()

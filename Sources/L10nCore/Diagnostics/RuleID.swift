@@ -59,5 +59,6 @@ extension RuleID {
     public static let unusedIgnore: RuleID = "unused-ignore"
     // Maintaining resources.
     public static let staleTranslation: RuleID = "stale-translation"
+    public static let needsTranslation: RuleID = "needs-translation"
     public static let localeCoverage: RuleID = "locale-coverage"
 }

@@ -235,6 +235,15 @@ public struct RuleMetadata: Sendable, Hashable {
                 + "mark it current with `l10nc fix --accept KEY --locale LOCALE`. Without a lock file (`l10nc "
                 + "lock` writes one) the rule finds nothing."),
         RuleMetadata(
+            id: .needsTranslation, defaultSeverity: .warning,
+            summary: "A text is still the stub or copy `l10nc fix` wrote, not a translation.",
+            help:
+                "`l10nc fix` writes a visible stub (`TODO: Type.key`) in the default locale and, with `--fill`, "
+                + "a copy (or an empty or pseudo text) in the others, and records each in `l10nc.lock` as not "
+                + "yet translated. Until another text replaces it, check reports it (a note in an advisory "
+                + "locale), `export --only missing` offers it and `stats` counts it as missing. Write or "
+                + "translate the text."),
+        RuleMetadata(
             id: .localeCoverage, defaultSeverity: .error,
             summary: "A locale translates a smaller share of the needed keys than its `minCoverage`.",
             help:

@@ -58,11 +58,21 @@ public struct TranslationExporter: Sendable {
             let isStale = lock?.translations[key]?[locale].map { $0 != item.sourceHash } ?? false
             var message = messageUnits(
                 of: key, in: locale, rules: rules, isStale: isStale, withNotes: withNotes)
+            // A stub or `--fill` text `l10nc fix` wrote is no translation: offered blank, to translate.
+            if lock?.isPlaceholder(key, in: locale, inventory: inventory) ?? false {
+                for index in message.indices {
+                    message[index].target = nil
+                    message[index].state = .needsTranslation
+                }
+            }
             if let translate {
                 for index in message.indices {
                     message[index].target = translate(message[index].source)
                     message[index].state = .translated
                 }
+            } else {
+                let base = self.base(of: key, in: locale)
+                for index in message.indices { message[index].base = base }
             }
             let keep: Bool
             switch selection {
@@ -74,6 +84,16 @@ public struct TranslationExporter: Sendable {
         }
         return ExchangeDocument(
             sourceLocale: defaultLocale, targetLocale: locale, targetPluralRules: rules, units: units)
+    }
+
+    /// The `TargetBase` of `key`'s text in `locale` as the resources hold it now.
+    public func base(of key: String, in locale: LocaleIdentifier) -> String {
+        TargetBase.of(currentText(of: key, in: locale))
+    }
+
+    /// `key`'s text in `locale` as the resources hold it now (`TranslationInventory`'s form).
+    public func currentText(of key: String, in locale: LocaleIdentifier) -> String? {
+        inventory.text(of: key, in: locale)?.text
     }
 
     private func messageUnits(

@@ -26,6 +26,9 @@ public struct ImportFinding: Sendable, Hashable, CustomStringConvertible {
         case staleSource = "import-stale-source"
         /// Some elements of an array were translated, not all: the array is left as it was.
         case incompleteArray = "import-incomplete-array"
+        /// The message's text in the resources changed since the file was exported (another
+        /// import, an edit): importing would overwrite newer work, as a merge conflict would.
+        case conflict = "import-conflict"
     }
 
     public var kind: Kind

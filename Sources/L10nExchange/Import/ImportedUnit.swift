@@ -13,6 +13,9 @@ public struct ImportedUnit: Sendable, Hashable {
     public var state: TranslationState
     /// Where the translation is (the `<target>`, the `msgstr`), else the unit.
     public var location: SourceLocation
+    /// The fingerprint of the message's target text when the file was exported (`TargetBase`);
+    /// `nil` for a file that does not record it.
+    public var base: String?
 
     public struct PluralSources: Sendable, Hashable {
         public var singular: String
@@ -22,7 +25,7 @@ public struct ImportedUnit: Sendable, Hashable {
     public init(
         id: UnitID, source: String?, pluralSources: PluralSources? = nil, target: String?,
         state: TranslationState,
-        location: SourceLocation
+        location: SourceLocation, base: String? = nil
     ) {
         self.id = id
         self.source = source
@@ -30,6 +33,7 @@ public struct ImportedUnit: Sendable, Hashable {
         self.target = target
         self.state = state
         self.location = location
+        self.base = base
     }
 }
 

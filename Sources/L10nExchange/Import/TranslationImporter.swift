@@ -14,8 +14,12 @@ public struct TranslationImporter: Sendable {
     }
 
     /// Validates `file`. With `acceptStale`, a translation made for an earlier source text is
-    /// accepted with a warning instead of refused.
-    public func validate(_ file: ImportedFile, acceptStale: Bool = false) -> ImportResult {
+    /// accepted with a warning instead of refused. With `overwrite`, a translation whose target
+    /// text changed in the resources since the export is accepted with a warning instead of
+    /// refused as a conflict.
+    public func validate(_ file: ImportedFile, acceptStale: Bool = false, overwrite: Bool = false)
+        -> ImportResult
+    {
         var result = ImportResult(
             file: file, locale: nil, translations: [], findings: file.findings, untranslatedUnits: 0,
             unreviewedUnits: 0)
@@ -98,10 +102,58 @@ public struct TranslationImporter: Sendable {
             result.untranslatedUnits += message.untranslated
             result.unreviewedUnits += message.unreviewed
             if let value = message.value, !message.findings.contains(where: { $0.severity == .error }) {
+                if let conflict = conflict(
+                    key: key, locale: locale, units: units, value: value, overwrite: overwrite)
+                {
+                    result.findings.append(conflict)
+                    if conflict.severity == .error { continue }
+                }
                 result.translations.append(ImportResult.Translation(key: key, value: value))
             }
         }
         return result
+    }
+}
+
+extension TranslationImporter {
+    /// `import-conflict` when the file records the target text it was exported against
+    /// (`TargetBase`), the resources hold another text now, and the import would replace it
+    /// with a third: the file predates newer work. A file that records nothing (made before
+    /// l10nc recorded it, or by another tool) is not checked.
+    fileprivate func conflict(
+        key: String, locale: LocaleIdentifier, units: [ImportedUnit], value: EditValue, overwrite: Bool
+    ) -> ImportFinding? {
+        guard let recorded = units.lazy.compactMap(\.base).first else { return nil }
+        let now = exporter.currentText(of: key, in: locale)
+        guard recorded != TargetBase.of(now), !Self.value(value, equals: now) else { return nil }
+        let shown = now.map { "\"" + $0.replacingOccurrences(of: "\n", with: " | ") + "\"" } ?? "removed"
+        return ImportFinding(
+            .conflict, severity: overwrite ? .warning : .error,
+            message:
+                "'\(key)' in '\(locale)' changed in the resources since this file was exported (now \(shown))"
+                + (overwrite
+                    ? "; overwritten (--overwrite)"
+                    : "; importing would overwrite the newer text: export again and translate that, or import "
+                        + "with --overwrite"),
+            location: units[0].location)
+    }
+
+    /// Whether writing `value` would leave `text` (`TranslationInventory`'s form) as it is.
+    private static func value(_ value: EditValue, equals text: String?) -> Bool {
+        guard let text else { return false }
+        switch value {
+        case .string(let string): return string == text
+        case .strings(let strings): return strings.joined(separator: "\n") == text
+        case .mapping(let variants):
+            // Variants in any order: the resources keep theirs.
+            let lines = variants.compactMap { variant -> String? in
+                guard case .string(let string) = variant.value else { return nil }
+                return variant.key + ": " + string
+            }
+            return lines.sorted()
+                == text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                .sorted()
+        }
     }
 }
 

@@ -14,10 +14,13 @@ public struct ExchangeUnit: Sendable, Hashable {
     public var notes: [String]
     /// Where the code asks for the text (`Sources/App/TaskViewModel.swift:12`).
     public var references: [SourceLocation]
+    /// The message's text in the target locale's resources when the file was made, as a
+    /// fingerprint (`TargetBase`): `import` refuses a translation whose text changed since.
+    public var base: String?
 
     public init(
         id: UnitID, source: String, target: String?, state: TranslationState, notes: [String] = [],
-        references: [SourceLocation] = []
+        references: [SourceLocation] = [], base: String? = nil
     ) {
         self.id = id
         self.source = source
@@ -25,5 +28,6 @@ public struct ExchangeUnit: Sendable, Hashable {
         self.state = state
         self.notes = notes
         self.references = references
+        self.base = base
     }
 }

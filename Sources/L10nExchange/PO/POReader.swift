@@ -22,6 +22,8 @@ public struct POReader: Sendable {
         var idPlural: String?
         var strings: [Int: String] = [:]
         var flags: Set<String> = []
+        /// `#. l10nc-base: …` (`TargetBase`).
+        var base: String?
         var line = 0
         var stringLines: [Int: Int] = [:]
         var isEmpty: Bool { context == nil && id == nil && strings.isEmpty }
@@ -68,6 +70,13 @@ public struct POReader: Sendable {
             if trimmed.hasPrefix("#") {
                 if trimmed.hasPrefix("#~") { continue }
                 if open != nil || entry.id != nil { finish() }
+                if trimmed.hasPrefix("#."),
+                    case let comment = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces),
+                    comment.hasPrefix(TargetBase.poComment)
+                {
+                    entry.base = comment.dropFirst(TargetBase.poComment.count).trimmingCharacters(
+                        in: .whitespaces)
+                }
                 if trimmed.hasPrefix("#,") {
                     for flag in trimmed.dropFirst(2).split(separator: ",") {
                         entry.flags.insert(flag.trimmingCharacters(in: .whitespaces))
@@ -182,7 +191,7 @@ public struct POReader: Sendable {
                     ImportedUnit(
                         id: UnitID(context), source: entry.id, target: target.isEmpty ? nil : target,
                         state: state,
-                        location: stringLocation(0)))
+                        location: stringLocation(0), base: entry.base))
                 continue
             }
             guard let categories else { continue }
@@ -203,7 +212,7 @@ public struct POReader: Sendable {
                         id: UnitID(key: context, variant: .plural(category)), source: nil,
                         pluralSources: sources,
                         target: target.flatMap { $0.isEmpty ? nil : $0 }, state: state,
-                        location: target == nil ? entryLocation : stringLocation(index)))
+                        location: target == nil ? entryLocation : stringLocation(index), base: entry.base))
             }
         }
         return ImportedFile(

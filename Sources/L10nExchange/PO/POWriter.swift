@@ -98,6 +98,7 @@ public struct POWriter: Sendable {
                 output += "#. " + line + "\n"
             }
         }
+        if let base = unit.base { output += "#. \(TargetBase.poComment) \(base)\n" }
         for reference in unit.references {
             output += "#: \(reference.file):\(reference.line)\n"
         }

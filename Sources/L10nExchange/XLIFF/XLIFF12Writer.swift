@@ -7,6 +7,7 @@ import L10nCore
 /// translate-toolkit's converters write plurals). Placeholders are `<ph>` inline codes holding
 /// the native `%{name}`, so no tool lets them be translated and checkers (pofilter) still see
 /// them; the state is the target's `state` attribute, and a translated unit is `approved`.
+/// `l10nc:base` records the target text the unit was exported against (`TargetBase`).
 public struct XLIFF12Writer: Sendable {
     public static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
     /// The `ctype` of a placeholder's `<ph>`: a user-defined type, as XLIFF 1.2 requires.
@@ -17,7 +18,7 @@ public struct XLIFF12Writer: Sendable {
     public func text(of document: ExchangeDocument) -> String {
         var output = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <xliff version="1.2" xmlns="\(Self.namespace)">
+            <xliff version="1.2" xmlns="\(Self.namespace)" xmlns:l10nc="\(TargetBase.namespace)">
               <file original="l10nc" datatype="plaintext" source-language="\(document.sourceLocale)" \
             target-language="\(document.targetLocale)">
                 <header>
@@ -58,7 +59,9 @@ public struct XLIFF12Writer: Sendable {
         case .needsReview: approved = " approved=\"no\""
         case .needsTranslation: approved = ""
         }
-        output += indent + "<trans-unit id=\"\(id)\" resname=\"\(id)\"\(approved) xml:space=\"preserve\">\n"
+        let base = unit.base.map { " \(TargetBase.attribute)=\"\($0)\"" } ?? ""
+        output +=
+            indent + "<trans-unit id=\"\(id)\" resname=\"\(id)\"\(approved)\(base) xml:space=\"preserve\">\n"
         output += indent + "  <source>" + inline(unit.source) + "</source>\n"
         let state = unit.state.xliff12State
         if let target = unit.target {

@@ -15,7 +15,7 @@ public struct XLIFF2Writer: Sendable {
     public func text(of document: ExchangeDocument) -> String {
         var output = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <xliff xmlns="\(Self.namespace)" version="2.0" srcLang="\(document.sourceLocale)" \
+            <xliff xmlns="\(Self.namespace)" xmlns:l10nc="\(TargetBase.namespace)" version="2.0" srcLang="\(document.sourceLocale)" \
             trgLang="\(document.targetLocale)">
               <file id="l10nc">
 
@@ -46,7 +46,8 @@ public struct XLIFF2Writer: Sendable {
 
     private func write(_ unit: ExchangeUnit, indent: String, to output: inout String) {
         output +=
-            indent + "<unit id=\"\(unit.id.token)\" name=\"\(XMLEscaping.attribute(unit.id.description))\">\n"
+            indent + "<unit id=\"\(unit.id.token)\" name=\"\(XMLEscaping.attribute(unit.id.description))\""
+            + (unit.base.map { " \(TargetBase.attribute)=\"\($0)\"" } ?? "") + ">\n"
         if !unit.notes.isEmpty || !unit.references.isEmpty {
             output += indent + "  <notes>\n"
             if !unit.notes.isEmpty {

@@ -106,7 +106,8 @@ public struct XLIFFReader: Sendable {
                 reading.units.append(
                     ImportedUnit(
                         id: id, source: sourceText, target: targetText, state: state,
-                        location: location(target ?? element, reading.path)))
+                        location: location(target ?? element, reading.path),
+                        base: element.attributes[TargetBase.attribute]))
             default: continue
             }
         }
@@ -165,7 +166,8 @@ public struct XLIFFReader: Sendable {
                     ImportedUnit(
                         id: id, source: sourceText, target: hasTarget ? targetText : nil,
                         state: TranslationState(xliff2: state, subState: subState),
-                        location: location(targetElement ?? element, reading.path)))
+                        location: location(targetElement ?? element, reading.path),
+                        base: element.attributes[TargetBase.attribute]))
             default: continue
             }
         }

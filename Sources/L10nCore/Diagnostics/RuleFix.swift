@@ -1,0 +1,41 @@
+/// The safe fix a rule's findings have, if any: the one table that `check`'s fix-it line,
+/// SARIF's `fixes` and `l10nc fix` all follow, so none offers a fix another does not apply.
+public enum RuleFix: String, Sendable, Hashable, CaseIterable {
+    /// Replace the scalar at the finding's location with the finding's `fixIt` text (quoting a
+    /// value YAML would type). A finding of such a rule without a `fixIt` has no safe fix.
+    case replaceScalar
+    /// Add the missing key (a stub in the default locale, `--fill` elsewhere), or carry an
+    /// orphan that looks like the renamed property to the new key.
+    case addKey
+    /// Delete the orphan key; only with `fix --prune`.
+    case deleteKey
+
+    /// Which rule has which fix. Every rule whose findings carry a `fixIt` is here.
+    public static let table: [RuleID: RuleFix] = [
+        .yaml11Scalar: .replaceScalar,
+        .valueNotText: .replaceScalar,
+        .missingKey: .addKey,
+        .orphanKey: .deleteKey,
+    ]
+
+    /// The rules `l10nc fix` can repair, sorted, for help texts and suggestions.
+    public static var fixableRules: [RuleID] {
+        table.keys.sorted { $0.rawValue < $1.rawValue }
+    }
+
+    /// What the fix does, in the words of `l10nc fix --help`.
+    public var summary: String {
+        switch self {
+        case .replaceScalar: "quotes the value, as the fix-it says"
+        case .addKey:
+            "adds the key (a visible stub in the default locale, the other locales only with --fill), or "
+                + "renames an orphan that looks like the renamed property, keeping every translation"
+        case .deleteKey: "deletes the key, with --prune"
+        }
+    }
+}
+
+extension RuleID {
+    /// The safe fix of this rule's findings; `nil` when `l10nc fix` cannot repair them.
+    public var fix: RuleFix? { RuleFix.table[self] }
+}
