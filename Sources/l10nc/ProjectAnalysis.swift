@@ -21,17 +21,30 @@ struct ProjectAnalysis {
     /// status 2. `servedBy` overrides the configured runtime: `compile` writes a table that
     /// l10nc's runtime serves, so it checks by that runtime's semantics.
     init(inputs: InputOptions, warningsAsErrors: Bool, servedBy runtime: ServingRuntime? = nil) {
-        let clock = ContinuousClock()
-        let start = clock.now
         let loaded: ConfigurationLoadResult
         do {
             loaded = try inputs.resolve()
         } catch {
             error.exit()
         }
-        configuration = loaded.configuration
+        self.init(
+            project: loaded.configuration, configurationDiagnostics: loaded.diagnostics, inputs: inputs,
+            readsLock: true, warningsAsErrors: warningsAsErrors, servedBy: runtime)
+    }
+
+    /// Analyzes one resolved project (one entry of a `projects:` list, or the whole
+    /// configuration). `readsLock` is `false` for the projects of a `projects:` list: the lock
+    /// beside the configuration records one catalog's translations.
+    init(
+        project: ProjectConfiguration, configurationDiagnostics: [Diagnostic], inputs: InputOptions,
+        readsLock: Bool,
+        warningsAsErrors: Bool, servedBy runtime: ServingRuntime? = nil
+    ) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        configuration = project
         if let runtime { configuration.runtime = runtime }
-        var found = loaded.diagnostics
+        var found = configurationDiagnostics
 
         let reader = CatalogReader(
             reader: YAMLReader(limits: configuration.readerLimits),
@@ -88,7 +101,7 @@ struct ProjectAnalysis {
             }
         }
         let defaultLocale = configuration.checkConfiguration.defaultLocale
-        if let lock = inputs.readLock(defaultLocale: defaultLocale) {
+        if readsLock, let lock = inputs.readLock(defaultLocale: defaultLocale) {
             found += lock.staleTranslations(
                 in: TranslationInventory(catalog: catalog, defaultLocale: defaultLocale))
         }
