@@ -4,7 +4,14 @@
 # (the SARIF schema test), Debian's unicode-cldr-core (CLDR's own plural samples), and the
 # translation tools the exported XLIFF and PO files are handed to: Python's translate-toolkit
 # (readers and pofilter) and lxml, and GNU gettext's msgfmt.
+#
+# The Python tools go into a virtual environment, .build/python-venv (or $L10NC_PYTHON_VENV),
+# never into the system's Python: Debian 12's own python3 refuses a system-wide `pip install`
+# (PEP 668, `externally-managed-environment`). The tests find the tools there (see
+# scripts/test.sh).
 set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
 
 as_root() {
     if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
@@ -24,13 +31,30 @@ if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists yaml-0.1; th
 fi
 
 if [ "${1:-}" = "--with-test-tools" ]; then
-    if ! python3 -c "import jsonschema" >/dev/null 2>&1; then
-        echo "l10nc: installing Python's jsonschema for the SARIF schema test" >&2
-        python3 -m pip install --quiet jsonschema
+    venv="${L10NC_PYTHON_VENV:-$root/.build/python-venv}"
+    if [ ! -x "$venv/bin/python3" ]; then
+        # Debian ships `venv` without ensurepip unless python3-venv is installed.
+        if ! python3 -c "import ensurepip, venv" >/dev/null 2>&1; then
+            if command -v apt-get >/dev/null 2>&1; then
+                echo "l10nc: installing python3-venv for the test tools' virtual environment" >&2
+                as_root apt-get update -qq
+                as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null
+            else
+                echo "l10nc: python3 cannot make a virtual environment: install Python's venv module" >&2
+                exit 1
+            fi
+        fi
+        echo "l10nc: making a Python virtual environment in $venv" >&2
+        python3 -m venv "$venv"
     fi
-    if ! python3 -c "import translate.storage.xliff2, lxml.etree" >/dev/null 2>&1 || ! command -v pofilter >/dev/null 2>&1; then
+    if ! "$venv/bin/python3" -c "import jsonschema" >/dev/null 2>&1; then
+        echo "l10nc: installing Python's jsonschema for the SARIF schema test" >&2
+        "$venv/bin/python3" -m pip install --quiet jsonschema
+    fi
+    if ! "$venv/bin/python3" -c "import translate.storage.xliff2, lxml.etree" >/dev/null 2>&1 \
+        || [ ! -x "$venv/bin/pofilter" ]; then
         echo "l10nc: installing Python's translate-toolkit and lxml for the exchange-format tests" >&2
-        python3 -m pip install --quiet translate-toolkit lxml
+        "$venv/bin/python3" -m pip install --quiet translate-toolkit lxml
     fi
     if ! command -v msgfmt >/dev/null 2>&1; then
         if command -v apt-get >/dev/null 2>&1; then

@@ -2,6 +2,9 @@
 # The whole test suite, from a fresh clone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The Python tools live in a virtual environment (Debian's python3 refuses a system-wide pip);
+# the tests run python3 and pofilter from its bin folder.
+export L10NC_PYTHON_VENV="${L10NC_PYTHON_VENV:-$PWD/.build/python-venv}"
 bash scripts/install-dependencies.sh --with-test-tools
 swift test
 # The runtime's concurrency tests again, under ThreadSanitizer (under two minutes cold: TSan/

@@ -17,6 +17,34 @@ struct CheckFindings {
 
     init(inputs: InputOptions, output: OutputOptions, cache: String?) {
         let start = ContinuousClock.now
+        let resolved: (projects: [ProjectConfiguration], diagnostics: [Diagnostic])
+        do {
+            resolved = try inputs.resolveProjects()
+        } catch {
+            error.exit()
+        }
+        if resolved.projects.count > 1 {
+            // Several bundles: each project is checked on its own (a key may be defined once in
+            // each) and the findings of all are reported together, the file's own once.
+            var found: [Diagnostic] = []
+            var totals = (files: 0, types: 0, keys: 0, locales: 0)
+            for (index, project) in resolved.projects.enumerated() {
+                let analysis = ProjectAnalysis(
+                    project: project, configurationDiagnostics: index == 0 ? resolved.diagnostics : [],
+                    inputs: inputs, readsLock: false, warningsAsErrors: output.warningsAsErrors)
+                found += analysis.diagnostics
+                let summary = analysis.report().summary
+                totals.files += summary.files
+                totals.types += summary.types
+                totals.keys += summary.keys
+                totals.locales = max(totals.locales, summary.locales)
+            }
+            diagnostics = found.sorted()
+            figures = (
+                totals.files, totals.types, totals.keys, totals.locales, (ContinuousClock.now - start).seconds
+            )
+            return
+        }
         if let cache, output.format != .sarif, let outcome = Self.incremental(inputs, output, cache: cache) {
             var notes = outcome.notes
             if ProcessInfo.processInfo.environment["L10NC_CACHE_STATS"] != nil {

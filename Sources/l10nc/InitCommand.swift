@@ -91,6 +91,14 @@ struct InitCommand: ParsableCommand {
         }
         rows.append(("default", "\(layout.defaultLocale) (\(layout.defaultLocaleReason))"))
         rows.append(("runtime", "\(layout.runtime.rawValue) (\(layout.runtimeReason))"))
+        if !layout.projects.isEmpty {
+            rows.append(
+                (
+                    "projects",
+                    layout.projects.map(\.name).joined(separator: ", ")
+                        + " (one per bundle, each checked on its own)"
+                ))
+        }
         if !layout.leftOut.isEmpty {
             rows.append(("left out", layout.leftOut.joined(separator: "; ")))
         }

@@ -10,6 +10,9 @@ struct InitialConfiguration {
             "# Written by `l10nc init` from what it found in this package; every setting is explained",
             "# in docs/configuration.md. `l10nc check` reads this file when run here with no flags.",
         ]
+        if !layout.projects.isEmpty {
+            return (lines + settings + projectList).joined(separator: "\n") + "\n"
+        }
         if !layout.sources.isEmpty {
             lines.append(
                 "# Swift sources that declare localized properties (\(Self.count(layout.viewModelFileCount, "file")))."
@@ -23,7 +26,12 @@ struct InitialConfiguration {
             lines.append("resources:")
             lines += layout.resources.map { "  - " + Self.scalar($0) }
         }
-        lines.append("# The source language: \(layout.defaultLocaleReason).")
+        return (lines + settings).joined(separator: "\n") + "\n"
+    }
+
+    /// The settings every project shares.
+    private var settings: [String] {
+        var lines = ["# The source language: \(layout.defaultLocaleReason)."]
         lines.append("defaultLocale: " + Self.scalar(layout.defaultLocale.tag))
         if !layout.locales.isEmpty {
             lines.append("# Every key must exist in each of these (the locales the resources hold).")
@@ -33,7 +41,26 @@ struct InitialConfiguration {
         }
         lines.append("# Which runtime serves the resources: \(layout.runtimeReason).")
         lines.append("runtime: " + layout.runtime.rawValue)
-        return lines.joined(separator: "\n") + "\n"
+        return lines
+    }
+
+    /// One project per bundle, each checked on its own.
+    private var projectList: [String] {
+        var lines = [
+            "# Each bundle's YAML is its own catalog (the same key may be defined in each), so each is",
+            "# checked on its own against its own sources; `--project NAME` picks one for compile.",
+            "projects:",
+        ]
+        for project in layout.projects {
+            lines.append("  - name: " + Self.scalar(project.name))
+            if !project.sources.isEmpty {
+                lines.append("    sources:")
+                lines += project.sources.map { "      - " + Self.scalar($0) }
+            }
+            lines.append("    resources:")
+            lines += project.resources.map { "      - " + Self.scalar($0) }
+        }
+        return lines
     }
 
     static func count(_ number: Int, _ noun: String) -> String {

@@ -61,6 +61,13 @@ struct InputOptions: ParsableArguments {
             valueName: "fosmvvm|l10nc"))
     var runtime: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The project of an l10nc.yml with a projects: list to work on. check checks every project without it; "
+                + "the other commands need it when the file lists several.",
+            valueName: "name"))
+    var project: String?
+
     /// The configuration file that is read: `--config`, else `./l10nc.yml` when it exists and
     /// neither `--sources` nor `--resources` is given.
     var configurationPath: String? {
@@ -70,9 +77,46 @@ struct InputOptions: ParsableArguments {
                 ? defaultPath : nil)
     }
 
-    /// The configuration file (if any) with the flags applied on top, and the file's own
-    /// findings.
+    /// The one project a command works on: the configuration itself, or the project of its
+    /// `projects:` list that `--project` names (or the only one).
     func resolve() throws(InputError) -> ConfigurationLoadResult {
+        var loaded = try resolveAll()
+        loaded.configuration = try select(from: loaded.configuration)
+        return loaded
+    }
+
+    private func select(from configuration: ProjectConfiguration) throws(InputError) -> ProjectConfiguration {
+        let names = configuration.projects.compactMap(\.name)
+        if let project {
+            guard let selected = configuration.projects.first(where: { $0.name == project }) else {
+                throw InputError(
+                    names.isEmpty
+                        ? "--project \(project): the configuration has no projects: list"
+                        : "--project \(project): no such project; the projects are \(names.joined(separator: ", "))"
+                )
+            }
+            return selected
+        }
+        guard configuration.projects.count <= 1 else {
+            throw InputError(
+                "the configuration lists \(names.count) projects (\(names.joined(separator: ", "))); "
+                    + "give --project NAME to choose one")
+        }
+        return configuration.projects.first ?? configuration
+    }
+
+    /// Every project `check` checks: the selected one with `--project`, else each of the
+    /// configuration's `projects:` (or the configuration itself), with the flags applied.
+    func resolveProjects() throws(InputError) -> (projects: [ProjectConfiguration], diagnostics: [Diagnostic])
+    {
+        let loaded = try resolveAll()
+        if project != nil { return ([try select(from: loaded.configuration)], loaded.diagnostics) }
+        return (loaded.configuration.checkedProjects, loaded.diagnostics)
+    }
+
+    /// The configuration file (if any) with the flags applied on top of it and of each of its
+    /// projects, and the file's own findings.
+    private func resolveAll() throws(InputError) -> ConfigurationLoadResult {
         var loaded = ConfigurationLoadResult(configuration: ProjectConfiguration(), diagnostics: [])
         if let path = configurationPath {
             do {
@@ -81,7 +125,16 @@ struct InputOptions: ParsableArguments {
                 throw InputError(error.description)
             }
         }
-        var configuration = loaded.configuration
+        var configuration = try applyFlags(to: loaded.configuration)
+        var projects: [ProjectConfiguration] = []
+        for project in configuration.projects { projects.append(try applyFlags(to: project)) }
+        configuration.projects = projects
+        loaded.configuration = configuration
+        return loaded
+    }
+
+    private func applyFlags(to original: ProjectConfiguration) throws(InputError) -> ProjectConfiguration {
+        var configuration = original
         if !sources.isEmpty { configuration.sources = sources }
         if !resources.isEmpty { configuration.resources = resources }
         configuration.exclude += excludedPaths
@@ -114,12 +167,14 @@ struct InputOptions: ParsableArguments {
             }
             configuration.locales = parsed
         }
-        guard !configuration.resources.isEmpty || !configuration.sources.isEmpty else {
+        guard
+            !configuration.resources.isEmpty || !configuration.sources.isEmpty
+                || !configuration.projects.isEmpty
+        else {
             throw InputError(
                 "no inputs: give --resources DIR (and --sources DIR), or --config FILE, or run where an l10nc.yml is"
             )
         }
-        loaded.configuration = configuration
-        return loaded
+        return configuration
     }
 }

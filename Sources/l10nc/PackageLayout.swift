@@ -30,4 +30,15 @@ struct PackageLayout: Sendable, Equatable {
     var runtimeReason: String
     /// Directories left out of the search, with the reason (test targets, other packages).
     var leftOut: [String]
+    /// One entry per bundle when the resources belong to several (each test target with its
+    /// own YAML, beside the package's own): `init` then writes a `projects:` list, since the
+    /// bundles' keys would clash in one catalog. Empty for one bundle.
+    var projects: [Project] = []
+
+    /// The sources and resources of one bundle.
+    struct Project: Sendable, Equatable {
+        var name: String
+        var sources: [String]
+        var resources: [String]
+    }
 }

@@ -42,13 +42,33 @@ struct PackageLayoutFinder {
         let (defaultLocale, defaultReason) = Self.defaultLocale(
             among: keysByLocale, neededKeys: neededKeys)
         let (runtime, runtimeReason) = runtime(ofViewModelFiles: sourceFiles)
-        return PackageLayout(
+        var layout = PackageLayout(
             sources: Self.outermost(Set(sourceFiles.map(Self.sourceRoot))),
             viewModelFileCount: sourceFiles.count,
             resources: Self.outermost(Set(resourceFiles.map(Self.directory))),
             resourceFileCount: resourceFiles.count,
             locales: locales, defaultLocale: defaultLocale, defaultLocaleReason: defaultReason,
             runtime: runtime, runtimeReason: runtimeReason, leftOut: candidates.leftOut)
+        layout.projects = Self.projects(sourceFiles: sourceFiles, resourceFiles: resourceFiles)
+        return layout
+    }
+
+    /// One project per bundle when the resources belong to several: each test target
+    /// (`Tests/X`) that holds YAML is its own bundle, the rest of the package another. Empty
+    /// for one bundle.
+    private static func projects(sourceFiles: [String], resourceFiles: [String]) -> [PackageLayout.Project] {
+        func bundle(_ path: String) -> String {
+            let components = path.split(separator: "/")
+            return components.count > 2 && components[0] == "Tests" ? String(components[1]) : ""
+        }
+        let bundles = Set(resourceFiles.map(bundle))
+        guard bundles.count > 1 else { return [] }
+        return bundles.sorted().map { name in
+            PackageLayout.Project(
+                name: name.isEmpty ? "Main" : name,
+                sources: outermost(Set(sourceFiles.filter { bundle($0) == name }.map(sourceRoot))),
+                resources: outermost(Set(resourceFiles.filter { bundle($0) == name }.map(directory))))
+        }
     }
 
     // MARK: Walking the package

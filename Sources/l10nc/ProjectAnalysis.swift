@@ -26,17 +26,32 @@ struct ProjectAnalysis {
         inputs: InputOptions, warningsAsErrors: Bool, servedBy runtime: ServingRuntime? = nil,
         overlay: [String: [UInt8]] = [:], lock overlayLock: TranslationLock? = nil
     ) {
-        let clock = ContinuousClock()
-        let start = clock.now
         let loaded: ConfigurationLoadResult
         do {
             loaded = try inputs.resolve()
         } catch {
             error.exit()
         }
-        configuration = loaded.configuration
+        self.init(
+            project: loaded.configuration, configurationDiagnostics: loaded.diagnostics, inputs: inputs,
+            readsLock: true, warningsAsErrors: warningsAsErrors, servedBy: runtime, overlay: overlay,
+            lock: overlayLock)
+    }
+
+    /// Analyzes one resolved project (one entry of a `projects:` list, or the whole
+    /// configuration). `readsLock` is `false` for the projects of a `projects:` list: the lock
+    /// beside the configuration records one catalog's translations.
+    init(
+        project: ProjectConfiguration, configurationDiagnostics: [Diagnostic], inputs: InputOptions,
+        readsLock: Bool,
+        warningsAsErrors: Bool, servedBy runtime: ServingRuntime? = nil, overlay: [String: [UInt8]] = [:],
+        lock overlayLock: TranslationLock? = nil
+    ) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        configuration = project
         if let runtime { configuration.runtime = runtime }
-        var found = loaded.diagnostics
+        var found = configurationDiagnostics
         var sourceIgnores: [IgnoreComment] = []
 
         let reader = CatalogReader(
@@ -95,7 +110,7 @@ struct ProjectAnalysis {
             }
         }
         let defaultLocale = configuration.checkConfiguration.defaultLocale
-        if let lock = overlayLock ?? inputs.readLock(defaultLocale: defaultLocale) {
+        if readsLock, let lock = overlayLock ?? inputs.readLock(defaultLocale: defaultLocale) {
             let inventory = TranslationInventory(catalog: catalog, defaultLocale: defaultLocale)
             found += lock.staleTranslations(in: inventory)
             // An advisory locale's translations arrive later than the code: a note there.

@@ -199,10 +199,12 @@ struct BrokenExampleTests {
         defer { try? FileManager.default.removeItem(at: instance) }
 
         let validator = Process()
-        validator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        validator.arguments = [
-            "python3", ProjectPaths.schemaValidator.path, ProjectPaths.sarifSchema.path, instance.path,
-        ]
+        let python = PythonTool.command("python3")
+        validator.executableURL = python.executable
+        validator.arguments =
+            python.arguments + [
+                ProjectPaths.schemaValidator.path, ProjectPaths.sarifSchema.path, instance.path,
+            ]
         let errors = Pipe()
         validator.standardError = errors
         validator.standardOutput = FileHandle.nullDevice
@@ -210,7 +212,9 @@ struct BrokenExampleTests {
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         validator.waitUntilExit()
         // Status 2 means the validator could not run (no `jsonschema`): a failure, not a skip.
-        #expect(validator.terminationStatus == 0, "\(message) (needs `pip install jsonschema`)")
+        #expect(
+            validator.terminationStatus == 0,
+            "\(message) (needs jsonschema: bash scripts/install-dependencies.sh --with-test-tools)")
 
         let log = try #require(
             try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])

@@ -47,8 +47,9 @@ struct ExchangeClientTests {
         status: Int32, output: String, errors: String
     ) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable] + arguments
+        let command = PythonTool.command(executable)
+        process.executableURL = command.executable
+        process.arguments = command.arguments + arguments
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

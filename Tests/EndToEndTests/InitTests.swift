@@ -91,11 +91,59 @@ struct InitTests {
         defer { try? FileManager.default.removeItem(at: package) }
         let run = try #require(L10ncRun.run(["init", "--include-tests", "--dry-run"], in: package))
         #expect(run.exitStatus == 0)
-        #expect(run.standardOutput.contains("sources:\n  - Sources/ViewModels\n  - Tests/ViewModelTests\n"))
+        // The test target bundles its own YAML: a project of its own beside the app's.
         #expect(
             run.standardOutput.contains(
-                "resources:\n  - Sources/Resources/ViewModels\n  - Tests/ViewModelTests/TestYAML\n"))
+                """
+                projects:
+                  - name: Main
+                    sources:
+                      - Sources/ViewModels
+                    resources:
+                      - Sources/Resources/ViewModels
+                  - name: ViewModelTests
+                    sources:
+                      - Tests/ViewModelTests
+                    resources:
+                      - Tests/ViewModelTests/TestYAML
+
+                """))
         #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("l10nc.yml").path))
+    }
+
+    @Test("two test targets with their own TestYAML and the same keys: one project each, and check is clean")
+    func oneProjectPerBundle() throws {
+        let package = FileManager.default.temporaryDirectory
+            .appendingPathComponent("l10nc-init-bundles-\(UUID().uuidString)")
+        try FileManager.default.copyItem(
+            at: Self.layouts.appendingPathComponent("TwoTestBundles"), to: package)
+        defer { try? FileManager.default.removeItem(at: package) }
+        try FileManager.default.removeItem(at: package.appendingPathComponent("l10nc.yml"))
+        let run = try #require(L10ncRun.run(["init", "--include-tests"], in: package))
+        #expect(run.exitStatus == 0, "\(run.standardOutput)\(run.standardError)")
+        #expect(
+            run.standardOutput.contains(
+                "  projects   GadgetTests, WidgetTests (one per bundle, each checked on its own)\n"))
+        #expect(
+            try Self.configuration(in: package).hasSuffix(
+                """
+                projects:
+                  - name: GadgetTests
+                    sources:
+                      - Tests/GadgetTests
+                    resources:
+                      - Tests/GadgetTests/TestYAML
+                  - name: WidgetTests
+                    sources:
+                      - Tests/WidgetTests
+                    resources:
+                      - Tests/WidgetTests/TestYAML
+
+                """))
+        // Merged, the two bundles' keys would be reported as defined twice.
+        let check = try #require(L10ncRun.run(["check"], in: package))
+        #expect(check.exitStatus == 0, "\(check.standardOutput)\(check.standardError)")
+        #expect(!check.standardOutput.contains("duplicate-key"))
     }
 
     @Test("an existing l10nc.yml is never overwritten")

@@ -36,6 +36,61 @@ import Testing
         #expect(!check.isEnabled(.emptyValue))
     }
 
+    @Test func projectsTakeTheTopLevelSettingsAsDefaultsAndOverrideThem() {
+        let text = """
+            defaultLocale: en
+            locales: [en, de]
+            rules:
+              orphan-key: error
+            projects:
+              - name: AppTests
+                sources: [Tests/AppTests]
+                resources: [Tests/AppTests/TestYAML]
+              - name: KitTests
+                resources: [Tests/KitTests/TestYAML]
+                locales: [en]
+                runtime: l10nc
+            """
+        let result = ProjectConfiguration.parse(bytes: Array(text.utf8), path: "pkg/l10nc.yml")
+        #expect(result.diagnostics.isEmpty)
+        let projects = result.configuration.projects
+        #expect(projects.map(\.name) == ["AppTests", "KitTests"])
+        #expect(projects.map(\.sources) == [["pkg/Tests/AppTests"], []])
+        #expect(
+            projects.map(\.resources) == [["pkg/Tests/AppTests/TestYAML"], ["pkg/Tests/KitTests/TestYAML"]])
+        #expect(projects.map(\.locales) == [[locale("en"), locale("de")], [locale("en")]])
+        #expect(projects.map(\.runtime) == [nil, .l10nc])
+        #expect(projects.allSatisfy { $0.defaultLocale == locale("en") && $0.rules == [.orphanKey: .error] })
+        #expect(result.configuration.checkedProjects == projects)
+        // A file without a list is one project, as before.
+        let single = ProjectConfiguration.parse(bytes: Array("resources: [R]".utf8), path: "l10nc.yml")
+        #expect(single.configuration.checkedProjects == [single.configuration])
+    }
+
+    @Test func aBadProjectListIsReportedWhereItIsWrong() {
+        let text = """
+            projects:
+              - sources: [A]
+              - name: B
+                resourcez: [B]
+              - name: B
+                resources: [C]
+              - name: C
+                projects: []
+            """
+        let result = ProjectConfiguration.parse(bytes: Array(text.utf8), path: "l10nc.yml")
+        #expect(
+            result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+                "2:5 this project has no name; add `name: …` (`--project NAME` selects it)",
+                "4:5 unknown key 'resourcez' (did you mean 'resources'?) in a project; the keys are name, sources, "
+                    + "resources, defaultLocale, locales, exclude, rules, maxFileSize, runtime, localePolicy",
+                "5:11 two projects are named 'B', here and at l10nc.yml:3:11; rename one",
+                "8:5 unknown key 'projects' in a project; the keys are name, sources, resources, defaultLocale, "
+                    + "locales, exclude, rules, maxFileSize, runtime, localePolicy",
+            ])
+        #expect(result.configuration.projects.map(\.name) == ["B", "C"])
+    }
+
     @Test func pathsOfAConfigInTheWorkingDirectoryStayAsWritten() {
         let result = ProjectConfiguration.parse(
             bytes: Array("sources: [./Sources]\n".utf8), path: "l10nc.yml")
@@ -75,7 +130,7 @@ import Testing
         #expect(
             messages[2]
                 == "unknown key 'exclud' (did you mean 'exclude'?); the keys are sources, resources, "
-                + "defaultLocale, locales, exclude, rules, maxFileSize, runtime, localePolicy")
+                + "defaultLocale, locales, exclude, rules, maxFileSize, runtime, localePolicy, projects")
         #expect(messages[3].hasPrefix("unknown rule id 'missing-keys' (did you mean 'missing-key'?)"))
         #expect(
             messages[4] == "'loud' is not a severity for rule 'empty-value'; use error, warning, note or off")

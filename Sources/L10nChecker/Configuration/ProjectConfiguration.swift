@@ -18,6 +18,19 @@ import L10nYAML
 ///   untranslated: note
 /// ```
 ///
+/// Several bundles in one package are several projects, with the top-level keys as defaults:
+///
+/// ```yaml
+/// defaultLocale: en
+/// projects:
+///   - name: AppTests
+///     sources: [Tests/AppTests]
+///     resources: [Tests/AppTests/TestYAML]
+///   - name: KitTests
+///     sources: [Tests/KitTests]
+///     resources: [Tests/KitTests/TestYAML]
+/// ```
+///
 /// Paths are written relative to the file's directory and stored resolved: relative to the
 /// working directory when the file's own path is relative, absolute when it is absolute.
 public struct ProjectConfiguration: Sendable, Hashable {
@@ -29,7 +42,7 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// The keys a configuration file may have.
     public static let knownKeys = [
         "sources", "resources", "defaultLocale", "locales", "exclude", "rules", "maxFileSize", "runtime",
-        "localePolicy",
+        "localePolicy", "projects",
     ]
 
     /// Directories (or files) of Swift view-model sources.
@@ -49,6 +62,15 @@ public struct ProjectConfiguration: Sendable, Hashable {
     public var runtime: ServingRuntime?
     /// Per-locale strictness (`localePolicy:`).
     public var localePolicies: [LocaleIdentifier: LocalePolicy] = [:]
+    /// The name of a project listed under `projects:`; `nil` for the file's top level.
+    public var name: String?
+    /// The projects of a file with a `projects:` list (one per resource bundle), each holding
+    /// the top-level settings as defaults overridden by its own; empty when the file describes
+    /// one project. Each is checked on its own: a key may be defined once in every project.
+    public var projects: [ProjectConfiguration] = []
+
+    /// The projects to check: those of `projects:`, else this configuration alone.
+    public var checkedProjects: [ProjectConfiguration] { projects.isEmpty ? [self] : projects }
 
     public init(
         sources: [String] = [], resources: [String] = [], defaultLocale: LocaleIdentifier? = nil,

@@ -24,6 +24,21 @@ struct ProjectConfigurationParser {
                 at: root.location)
             return configuration
         }
+        var projectList: YAMLNode?
+        apply(document, to: &configuration, projectList: &projectList)
+        if let projectList {
+            configuration.projects = projects(projectList, defaults: configuration)
+        }
+        return configuration
+    }
+
+    /// Reads the settings of one mapping (the file's top level, or one entry of `projects:`)
+    /// into `configuration`. `projectList` is `nil` inside a project: a project cannot hold
+    /// projects, and only a project has a `name:`.
+    private mutating func apply(
+        _ document: YAMLMapping, to configuration: inout ProjectConfiguration, projectList: inout YAMLNode?
+    ) {
+        let isTopLevel = configuration.name == nil
         var seen: [String: SourceLocation] = [:]
         for pair in document.pairs {
             let key = pair.key.text
@@ -33,6 +48,10 @@ struct ProjectConfigurationParser {
             }
             seen[key] = pair.key.location
             switch key {
+            case "projects" where isTopLevel:
+                projectList = pair.value
+            case "name" where !isTopLevel:
+                break
             case "sources":
                 configuration.sources = pathList(pair.value, key: key)
             case "resources":
@@ -52,10 +71,53 @@ struct ProjectConfigurationParser {
             case "localePolicy":
                 configuration.localePolicies = localePolicies(pair.value)
             default:
-                report(unknownKeyMessage(key), at: pair.key.location)
+                report(unknownKeyMessage(key, inProject: !isTopLevel), at: pair.key.location)
             }
         }
-        return configuration
+    }
+
+    /// `projects:` — a list of mappings, each with a `name:` and the top-level keys; the
+    /// top-level settings are every project's defaults.
+    private mutating func projects(_ node: YAMLNode, defaults: ProjectConfiguration) -> [ProjectConfiguration]
+    {
+        guard case .sequence(let sequence) = node else {
+            report(
+                "'projects' must be a list of projects (`- name: App` followed by its sources, resources, …), "
+                    + "not \(node.kindName)", at: node.location)
+            return []
+        }
+        var projects: [ProjectConfiguration] = []
+        var names: [String: SourceLocation] = [:]
+        for element in sequence.elements {
+            guard case .mapping(let mapping) = element else {
+                report(
+                    "each project must be a mapping (`- name: App` followed by its settings), not \(element.kindName)",
+                    at: element.location)
+                continue
+            }
+            guard let namePair = mapping.pairs.first(where: { $0.key.text == "name" }),
+                case .scalar(let name) = namePair.value, !name.text.isEmpty
+            else {
+                report(
+                    "this project has no name; add `name: …` (`--project NAME` selects it)",
+                    at: mapping.location)
+                continue
+            }
+            if let first = names[name.text] {
+                report(
+                    "two projects are named '\(name.text)', here and at \(first); rename one",
+                    at: name.location)
+                continue
+            }
+            names[name.text] = name.location
+            var project = defaults
+            project.projects = []
+            project.name = name.text
+            var nested: YAMLNode?
+            apply(mapping, to: &project, projectList: &nested)
+            projects.append(project)
+        }
+        return projects
     }
 
     // MARK: Values
@@ -258,9 +320,13 @@ struct ProjectConfigurationParser {
 
     // MARK: Reporting
 
-    private func unknownKeyMessage(_ key: String) -> String {
-        "unknown key '\(key)'\(suggestion(for: key, among: ProjectConfiguration.knownKeys)); "
-            + "the keys are \(ProjectConfiguration.knownKeys.joined(separator: ", "))"
+    private func unknownKeyMessage(_ key: String, inProject: Bool = false) -> String {
+        let keys =
+            inProject
+            ? ["name"] + ProjectConfiguration.knownKeys.filter { $0 != "projects" }
+            : ProjectConfiguration.knownKeys
+        return "unknown key '\(key)'\(suggestion(for: key, among: keys))\(inProject ? " in a project" : ""); "
+            + "the keys are \(keys.joined(separator: ", "))"
     }
 
     /// `" (did you mean 'x'?)"` for a close spelling, else empty.

@@ -18,7 +18,23 @@ struct JSONSchemaValidator {
     static let script = fixtures.appendingPathComponent("validate_json_schema.py")
 
     static let installHint =
-        "validating SARIF needs python3 with the jsonschema module: run `pip install jsonschema`"
+        "validating SARIF needs python3 with the jsonschema module: run `bash scripts/install-dependencies.sh --with-test-tools`"
+
+    /// The virtual environment's `python3` that `scripts/install-dependencies.sh` makes:
+    /// `L10NC_PYTHON_VENV` (set by `scripts/test.sh`), else the repository's
+    /// `.build/python-venv`, else `python3` on `PATH`.
+    static var python3: (executable: URL, arguments: [String]) {
+        let repository = fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let venv =
+            ProcessInfo.processInfo.environment["L10NC_PYTHON_VENV"].map { URL(fileURLWithPath: $0) }
+            ?? repository.appendingPathComponent(".build/python-venv")
+        let python = venv.appendingPathComponent("bin/python3")
+        if FileManager.default.isExecutableFile(atPath: python.path) {
+            return (python, [])
+        }
+        return (URL(fileURLWithPath: "/usr/bin/env"), ["python3"])
+    }
 
     /// Validates `document` against `schema`; records an issue and returns `nil` when the
     /// validator itself cannot run.
@@ -29,15 +45,16 @@ struct JSONSchemaValidator {
         defer { try? FileManager.default.removeItem(at: instance) }
 
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, schema.path, instance.path]
+        let python = python3
+        process.executableURL = python.executable
+        process.arguments = python.arguments + [script.path, schema.path, instance.path]
         let standardError = Pipe()
         process.standardError = standardError
         process.standardOutput = FileHandle.nullDevice
         do {
             try process.run()
         } catch {
-            Issue.record("cannot start /usr/bin/env python3 (\(error)); \(installHint)")
+            Issue.record("cannot start \(python.executable.path) (\(error)); \(installHint)")
             return nil
         }
         let errors = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -1,0 +1,3 @@
+public struct Widget {
+    public init() {}
+}

@@ -1,0 +1,7 @@
+import FOSMVVM
+
+@ViewModel
+struct SampleViewModel {
+    @LocalizedString var heading
+    @LocalizedString var caption
+}
