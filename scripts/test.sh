@@ -6,6 +6,10 @@ cd "$(dirname "$0")/.."
 # the tests run python3 and pofilter from its bin folder.
 export L10NC_PYTHON_VENV="${L10NC_PYTHON_VENV:-$PWD/.build/python-venv}"
 bash scripts/install-dependencies.sh --with-test-tools
+# Style first, so drift fails fast: swift-format's strict lint over the package's own Swift
+# files (fixtures and fuzz corpora are inputs, not code; some do not parse on purpose).
+git ls-files '*.swift' | grep -v -e '/Fixtures/' -e '^Fuzz/Corpus/' \
+    | xargs swift format lint --strict --configuration .swift-format
 swift test
 # The runtime's concurrency tests again, under ThreadSanitizer (under two minutes cold: TSan/
 # builds L10nRuntime only).
