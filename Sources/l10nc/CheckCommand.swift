@@ -86,7 +86,8 @@ struct CheckCommand: ParsableCommand {
             output.format == .text
             && TerminalCapabilities.shouldUseColor(
                 fileDescriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
-        print(output.format.makeReporter(ReporterOptions(colors: colors)).render(report), terminator: "")
+        var standardOutput = StandardOutputStream()
+        output.format.makeReporter(ReporterOptions(colors: colors)).write(report, to: &standardOutput)
         if report.summary.errors > 0 { throw ExitCode(1) }
     }
 }

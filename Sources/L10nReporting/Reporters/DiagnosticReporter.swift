@@ -5,4 +5,14 @@
 public protocol DiagnosticReporter: Sendable {
     /// The complete output, ending with a newline.
     func render(_ report: Report) -> String
+
+    /// The same output, written to `output` as it is made: a reporter that can stream (text)
+    /// holds one finding at a time, not the whole output.
+    func write(_ report: Report, to output: inout some TextOutputStream)
+}
+
+extension DiagnosticReporter {
+    public func write(_ report: Report, to output: inout some TextOutputStream) {
+        output.write(render(report))
+    }
 }

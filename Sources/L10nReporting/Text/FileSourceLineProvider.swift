@@ -9,6 +9,8 @@ public final class FileSourceLineProvider: SourceLineProvider, @unchecked Sendab
     // compiler, but it needs macOS 15 and the package supports macOS 14.
     private let lock = NSLock()
     private var cache: [String: [Substring]?] = [:]
+    /// Where the last excerpt of each file found its column (`SourceExcerpt.Cursor`).
+    private var cursors: [String: SourceExcerpt.Cursor] = [:]
     /// Files above this size are not read for display; the resource limit is 16 MiB too.
     public let maximumFileSize: Int
 
@@ -19,6 +21,18 @@ public final class FileSourceLineProvider: SourceLineProvider, @unchecked Sendab
     public func line(_ number: Int, in file: String) -> String? {
         guard number >= 1, let lines = lines(of: file), number <= lines.count else { return nil }
         return String(lines[number - 1])
+    }
+
+    /// Cut from the cached line without copying it; findings of one line in column order walk
+    /// it once in all.
+    public func excerpt(line number: Int, column: Int, in file: String) -> SourceExcerpt? {
+        guard number >= 1, let lines = lines(of: file), number <= lines.count else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        let (excerpt, cursor) = SourceExcerpt.make(
+            line: lines[number - 1], column: column, cursor: cursors[file])
+        cursors[file] = cursor
+        return excerpt
     }
 
     private func lines(of file: String) -> [Substring]? {

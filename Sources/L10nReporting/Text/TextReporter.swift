@@ -25,13 +25,20 @@ public struct TextReporter: DiagnosticReporter {
 
     public func render(_ report: Report) -> String {
         var output = ""
+        write(report, to: &output)
+        return output
+    }
+
+    /// Writes the report finding by finding, so that output starts at once and what is held
+    /// at a time is one finding's lines.
+    public func write(_ report: Report, to output: inout some TextOutputStream) {
         for diagnostic in report.sortedDiagnostics {
             for line in lines(for: diagnostic) {
-                output += line + "\n"
+                output.write(line)
+                output.write("\n")
             }
         }
-        output += SummaryLine.text(for: report.summary) + "\n"
-        return output
+        output.write(SummaryLine.text(for: report.summary) + "\n")
     }
 
     /// The lines of one finding, without line breaks.
@@ -44,11 +51,13 @@ public struct TextReporter: DiagnosticReporter {
         var lines = ["\(location) \(label) \(message) \(rule)"]
 
         // An empty line gives a caret under nothing; the position alone says as much.
-        if let source = sourceLines.line(diagnostic.location.line, in: diagnostic.location.file),
-            !source.isEmpty
+        if let excerpt = sourceLines.excerpt(
+            line: diagnostic.location.line, column: diagnostic.location.column, in: diagnostic.location.file),
+            !excerpt.text.isEmpty
         {
+            let source = excerpt.text
             lines.append(TerminalText.sanitized(source))
-            let caret = CaretLine.pointing(atColumn: diagnostic.location.column, of: source)
+            let caret = CaretLine.pointing(atColumn: excerpt.caretColumn, of: source)
             lines.append(
                 colors ? String(caret.dropLast()) + ANSIStyle.boldGreen.apply("^", enabled: true) : caret)
         }
