@@ -215,20 +215,7 @@ public struct TranslationLock: Sendable, Hashable {
         }
         var lock = TranslationLock(defaultLocale: locale)
         if case .mapping(let keys) = root["translations"] {
-            for pair in keys.pairs {
-                guard case .mapping(let locales) = pair.value else { continue }
-                for localePair in locales.pairs {
-                    guard let translated = LocaleIdentifier(localePair.key.text),
-                        case .scalar(let hash) = localePair.value, let value = UInt64(hash.text, radix: 16)
-                    else {
-                        throw .invalid(
-                            path: path,
-                            reason: "\(localePair.key.location.line): expected `locale: <16 hex digits>`")
-                    }
-                    lock.translations[pair.key.text, default: [:]][translated] = ContentFingerprint(
-                        value: value)
-                }
-            }
+            lock.translations = try readHashes(keys, path: path)
         }
         if case .mapping(let keys) = root["needsTranslation"] {
             lock.needsTranslation = try readHashes(keys, path: path)
