@@ -7,6 +7,11 @@ enum CaretLine {
     /// other zero-width scalars take no cell; East Asian wide characters and emoji take two.
     /// A column past the end of the line puts the caret just after the last character.
     static func pointing(atColumn column: Int, of source: String) -> String {
+        // ASCII takes one cell a character (a tab is copied): no scalar properties to look up.
+        let prefix = source.utf8.prefix(max(0, column - 1))
+        if prefix.count == column - 1, prefix.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: prefix.map { $0 == 0x09 ? 0x09 : 0x20 }, as: UTF8.self) + "^"
+        }
         var padding = ""
         var remaining = column - 1
         for scalar in source.unicodeScalars {

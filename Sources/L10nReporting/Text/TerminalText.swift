@@ -6,6 +6,8 @@ enum TerminalText {
     /// user's terminal, or line breaks that forge extra findings. One scalar becomes one
     /// scalar, so columns still count the same.
     static func sanitized(_ text: String) -> String {
+        // Most text is printable ASCII: no scalar properties to look up.
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) { return text }
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
