@@ -15,7 +15,7 @@ public struct ResourceDocument: Sendable {
     /// The file's path.
     public let path: String
     /// The bytes as read (what `write()` expects to find on disk).
-    public let originalBytes: [UInt8]
+    public private(set) var originalBytes: [UInt8]
     /// The bytes with every edit applied.
     public private(set) var bytes: [UInt8]
     /// Every edit made, in order; each range refers to the bytes before that edit.
@@ -53,6 +53,24 @@ public struct ResourceDocument: Sendable {
         root = nil
         try reparse()
         style = DocumentStyle(bytes: bytes, root: root, lines: lines)
+    }
+
+    /// The file at `path` with its tab-indented lines re-indented with spaces
+    /// (`TabIndentation`), so that it parses and can be edited further; `write()` replaces the
+    /// bytes as read.
+    ///
+    /// - Throws: `ResourceEditError.notParsed` when the file does not parse for another reason.
+    public init(reindenting path: String) throws(ResourceEditError) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .io(path: path, reason: "the file cannot be read")
+        }
+        let original = [UInt8](data)
+        guard let repaired = TabIndentation.repaired(original, path: path) else {
+            try self.init(path: path, bytes: original)
+            return
+        }
+        try self.init(path: path, bytes: repaired)
+        originalBytes = original
     }
 
     /// `true` when an edit changed the bytes.

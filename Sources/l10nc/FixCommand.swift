@@ -78,7 +78,9 @@ struct FixCommand: ParsableCommand {
             }
         }
         let changed = documents.changed
-        for message in failed {
+        // Every fix into a file that cannot be opened fails for the same reason: said once.
+        var said = Set<String>()
+        for message in failed where said.insert(message).inserted {
             FileHandle.standardError.write(Data("l10nc: not fixed: \(message)\n".utf8))
         }
         let lock = updatedLock(analysis, applied: applied)

@@ -3,6 +3,8 @@ import Foundation
 import L10nChecker
 import L10nCore
 import L10nRuntime
+import L10nScanner
+import L10nYAML
 
 /// Where the sources and resources are, and which locales matter: shared by `check`,
 /// `compile` and `stats`. Flags given here override the configuration file.
@@ -68,6 +70,12 @@ struct InputOptions: ParsableArguments {
             valueName: "name"))
     var project: String?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Accept resource and source folders that hold no .yml/.yaml or .swift file; without it, a project in "
+                + "which nothing is found is an error."))
+    var allowEmpty = false
+
     /// The configuration file that is read: `--config`, else `./l10nc.yml` when it exists and
     /// neither `--sources` nor `--resources` is given.
     var configurationPath: String? {
@@ -118,19 +126,68 @@ struct InputOptions: ParsableArguments {
     /// projects, and the file's own findings.
     private func resolveAll() throws(InputError) -> ConfigurationLoadResult {
         var loaded = ConfigurationLoadResult(configuration: ProjectConfiguration(), diagnostics: [])
+        let flagsNameInputs = !sources.isEmpty || !resources.isEmpty
         if let path = configurationPath {
             do {
                 loaded = try ProjectConfiguration.load(path: path)
             } catch {
                 throw InputError(error.description)
             }
+            // A file that names nothing to read is a mistake in the file, reported there with the
+            // others (a file that does not parse already says why it names nothing).
+            if !flagsNameInputs, !loaded.configuration.hasInputs,
+                !loaded.diagnostics.contains(where: { $0.severity == .error })
+            {
+                loaded.diagnostics.append(
+                    Diagnostic(
+                        rule: .invalidConfig,
+                        message:
+                            "the configuration names nothing to check; add `resources:` (the folders of the .yml "
+                            + "files) and `sources:` (the view models), or run `l10nc init` to write them",
+                        location: SourceLocation(file: path, line: 1, column: 1)))
+            }
+        } else if !flagsNameInputs {
+            throw InputError(
+                "no inputs: give --resources DIR (and --sources DIR), or --config FILE, or run where an l10nc.yml is"
+            )
         }
         var configuration = try applyFlags(to: loaded.configuration)
         var projects: [ProjectConfiguration] = []
         for project in configuration.projects { projects.append(try applyFlags(to: project)) }
         configuration.projects = projects
         loaded.configuration = configuration
+        if !allowEmpty {
+            for project in configuration.checkedProjects { try requireFiles(in: project) }
+        }
         return loaded
+    }
+
+    /// A folder list that finds nothing is a wrong path far more often than an empty project,
+    /// and would pass every check: said, with where it looked, as eslint does for a pattern
+    /// that matches no file. A root that does not exist is reported by the reader itself.
+    private func requireFiles(in project: ProjectConfiguration) throws(InputError) {
+        let configurationPath = self.configurationPath
+        func origin(_ key: String, flagGiven: Bool) -> String {
+            let name = project.name.map { " of project '\($0)'" } ?? ""
+            guard !flagGiven, let configurationPath else { return "--\(key)\(name)" }
+            return "`\(key):`\(name) in \(configurationPath)"
+        }
+        if !project.resources.isEmpty,
+            (try? ResourceDiscovery(excludedPaths: project.exclude).files(under: project.resources))?.isEmpty == true
+        {
+            throw InputError(
+                "no .yml or .yaml file under \(origin("resources", flagGiven: !self.resources.isEmpty)) ("
+                    + project.resources.joined(separator: ", ")
+                    + "); check the paths, or pass --allow-empty to check an empty project")
+        }
+        if !project.sources.isEmpty,
+            (try? SchemaScanner(excludedPaths: project.exclude).files(under: project.sources))?.isEmpty == true
+        {
+            throw InputError(
+                "no .swift file under \(origin("sources", flagGiven: !self.sources.isEmpty)) ("
+                    + project.sources.joined(separator: ", ")
+                    + "); check the paths, or pass --allow-empty to check an empty project")
+        }
     }
 
     private func applyFlags(to original: ProjectConfiguration) throws(InputError) -> ProjectConfiguration {
@@ -166,14 +223,7 @@ struct InputOptions: ParsableArguments {
                 parsed.append(locale)
             }
             configuration.locales = parsed
-        }
-        guard
-            !configuration.resources.isEmpty || !configuration.sources.isEmpty
-                || !configuration.projects.isEmpty
-        else {
-            throw InputError(
-                "no inputs: give --resources DIR (and --sources DIR), or --config FILE, or run where an l10nc.yml is"
-            )
+            configuration.localesLocation = nil
         }
         return configuration
     }

@@ -9,6 +9,9 @@ struct LocaleCoverage: Sendable, Hashable, Encodable {
     var missingKeys: [String]
     /// The keys whose text is still the stub or `--fill` text `l10nc fix` wrote, sorted.
     var needsTranslationKeys: [String] = []
+    /// `false` for a locale of the resources that `locales:` leaves out: `check` does not
+    /// require its keys (and reports it as `unlisted-locale`).
+    var isRequired = true
 
     var missing: Int { missingKeys.count }
     var needsTranslation: Int { needsTranslationKeys.count }
@@ -20,6 +23,7 @@ struct LocaleCoverage: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case locale, translated, missing, total, percent, missingKeys, needsTranslation, needsTranslationKeys
+        case required
     }
 
     // `missing` and `percent` are derived, but written out for readers of the JSON.
@@ -33,5 +37,6 @@ struct LocaleCoverage: Sendable, Hashable, Encodable {
         try container.encode(missingKeys, forKey: .missingKeys)
         try container.encode(needsTranslation, forKey: .needsTranslation)
         try container.encode(needsTranslationKeys, forKey: .needsTranslationKeys)
+        try container.encode(isRequired, forKey: .required)
     }
 }

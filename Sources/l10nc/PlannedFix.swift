@@ -4,10 +4,11 @@ import L10nEditing
 /// One safe fix of one finding: which finding, what it does, and the edit itself, applied to
 /// a set of documents (the shared set of `l10nc fix`, or a fresh one per finding for SARIF).
 struct PlannedFix {
-    /// The order fixes are applied in: positions of YAML 1.1 scalars are the reader's, so they
-    /// are quoted before anything moves; renames before insertions, removals last.
+    /// The order fixes are applied in: a file indented with tabs is re-indented before any
+    /// other edit can open it; positions of YAML 1.1 scalars are the reader's, so they are
+    /// quoted before anything moves; renames before insertions, removals last.
     enum Phase: Int, Comparable {
-        case quote, rename, insert, remove
+        case reindent, quote, rename, insert, remove
 
         static func < (lhs: Phase, rhs: Phase) -> Bool { lhs.rawValue < rhs.rawValue }
     }

@@ -109,6 +109,8 @@ struct ProjectAnalysis {
                     .check(schema: schema, catalog: catalog)
             }
         }
+        found += Checker.catalogFindings(
+            catalogLocales: catalog.locales, configuration: configuration.checkConfiguration)
         let defaultLocale = configuration.checkConfiguration.defaultLocale
         if readsLock, let lock = overlayLock ?? inputs.readLock(defaultLocale: defaultLocale) {
             let inventory = TranslationInventory(catalog: catalog, defaultLocale: defaultLocale)

@@ -22,6 +22,13 @@ struct ResourceDocumentSet {
         documents[path] = document
     }
 
+    /// Re-indents the tab-indented lines of `path` (read first when it is not yet open), so
+    /// that the file parses.
+    mutating func reindent(_ path: String) throws(ResourceEditError) {
+        guard documents[path] == nil else { return }
+        documents[path] = try ResourceDocument(reindenting: path)
+    }
+
     /// The documents an edit changed, by path.
     var changed: [ResourceDocument] {
         documents.values.filter(\.hasChanges).sorted { $0.path < $1.path }

@@ -30,6 +30,7 @@ struct ResourceFixPlanner {
     /// Every fix, in the order to apply them.
     func fixes() -> [PlannedFix] {
         var fixes: [PlannedFix] = []
+        fixes += reindentFixes()
         fixes += scalarFixes()
         if let gaps {
             let renames = wants(.missingKey) || wants(.orphanKey) ? renamePairs(gaps) : []
@@ -85,6 +86,22 @@ struct ResourceFixPlanner {
                     try document.replaceScalar(
                         line: location.line, column: location.column, with: replacement)
                 }
+            }
+        }
+    }
+
+    // MARK: Tabs
+
+    /// A file that stops at a line a tab indents: re-indented with spaces, every such line.
+    private func reindentFixes() -> [PlannedFix] {
+        analysis.diagnostics.filter { $0.rule.fix == .reindent && $0.fixIt != nil && wants($0.rule) }.map {
+            diagnostic in
+            let file = diagnostic.location.file
+            return PlannedFix(
+                rule: diagnostic.rule, location: diagnostic.location,
+                summary: "re-indent \(file) with spaces where tabs indent it", phase: .reindent
+            ) { (documents: inout ResourceDocumentSet) throws(ResourceEditError) in
+                try documents.reindent(file)
             }
         }
     }

@@ -19,15 +19,19 @@ struct ResourcePlacement {
         -> String
     {
         let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // A file a syntax error stopped reading cannot be edited: never the place for a key.
+        let unreadable = Set(catalog.files.filter { $0.readUpTo != nil }.map(\.path))
         // The nearest existing parent in the locale itself.
         for length in stride(from: components.count - 1, through: 1, by: -1) {
             let prefix = components[..<length].joined(separator: ".")
-            if let entry = catalog.entry(prefix, in: locale), case .mapping = entry.value {
+            if let entry = catalog.entry(prefix, in: locale), case .mapping = entry.value,
+                !unreadable.contains(entry.keyLocation.file)
+            {
                 return entry.keyLocation.file
             }
         }
         // Files that hold only this locale (one file per locale, `de.yml`): the first of them.
-        let localeFiles = Set(catalog.localeLocations[locale, default: []].map(\.file))
+        let localeFiles = Set(catalog.localeLocations[locale, default: []].map(\.file)).subtracting(unreadable)
         let otherLocaleFiles = Set(
             catalog.localeLocations.filter { $0.key != locale }.values.flatMap { $0.map(\.file) })
         if let own = localeFiles.subtracting(otherLocaleFiles).sorted().first { return own }
@@ -35,7 +39,7 @@ struct ResourcePlacement {
         for candidate in candidates {
             for length in stride(from: components.count, through: 1, by: -1) {
                 let prefix = components[..<length].joined(separator: ".")
-                if let entry = catalog.entry(prefix, in: candidate) {
+                if let entry = catalog.entry(prefix, in: candidate), !unreadable.contains(entry.keyLocation.file) {
                     if case .mapping = entry.value { return entry.keyLocation.file }
                     if length == components.count { return entry.keyLocation.file }
                 }

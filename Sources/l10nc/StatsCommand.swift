@@ -46,10 +46,17 @@ struct StatsCommand: ParsableCommand {
             InputError("CLDR locale data: \(error.description)").exit()
         }
         let locales = Set(analysis.configuration.locales ?? []).union(analysis.catalog.locales)
-        let coverage = CoverageReport(
+        var coverage = CoverageReport(
             schema: analysis.schema, catalog: analysis.catalog, defaultLocale: defaultLocale,
             locales: Array(locales), fallback: localeData.fallback(defaultLocale: defaultLocale),
             isPlaceholder: placeholders(analysis, defaultLocale: defaultLocale))
+        let unlisted = Set(
+            Checker.unlistedLocales(
+                catalogLocales: analysis.catalog.locales, configuration: analysis.configuration.checkConfiguration
+            ).map(\.tag))
+        for index in coverage.locales.indices where unlisted.contains(coverage.locales[index].locale) {
+            coverage.locales[index].isRequired = false
+        }
         switch format {
         case .text: print(coverage.text(), terminator: "")
         case .json: print(try coverage.json(), terminator: "")

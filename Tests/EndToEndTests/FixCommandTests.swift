@@ -49,7 +49,9 @@ struct FixCommandTests {
         let (status, after) = try #require(try BrokenExampleTests.checkJSON(in: copy))
         #expect(status == 1)
         var expected = Self.rules(before)
-        for rule in Self.fixedRules { expected[rule] = nil }
+        // A syntax error has a fix only when a tab indents the line; the broken example's is an
+        // unclosed quote.
+        for rule in Self.fixedRules where rule != "yaml-syntax" { expected[rule] = nil }
         // `ja` (advisory, minCoverage 100%) is complete once its missing key is filled.
         expected["locale-coverage"] = nil
         var left = Self.rules(after)

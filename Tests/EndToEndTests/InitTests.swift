@@ -40,7 +40,9 @@ struct InitTests {
                 # The source language: English, among locales that hold the most of the keys the sources need; \
                 change it if the source language is another.
                 defaultLocale: en
-                # Every key must exist in each of these (the locales the resources hold).
+                # Every key must exist in each of these (the locales the resources hold). Add a locale
+                # here with its first translations: one the resources hold but this list lacks is
+                # reported (unlisted-locale), and its missing keys are not checked.
                 locales: [en, es]
                 # Which runtime serves the resources: the view models import FOSMVVM.
                 runtime: fosmvvm

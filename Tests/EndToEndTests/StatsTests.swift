@@ -13,6 +13,8 @@ struct StatsTests {
             var total: Int
             var percent: Double
             var missingKeys: [String]
+            /// `false` for a locale `locales:` leaves out (`unlisted-locale`).
+            var required: Bool = true
         }
 
         var version: Int
@@ -72,10 +74,15 @@ struct StatsTests {
                 .init(
                     locale: "ja", translated: 20, missing: 1, total: 21, percent: 95.2,
                     missingKeys: everywhere),
+                // Korean is in the resources but not in `locales:`: counted, marked not required.
+                .init(
+                    locale: "ko", translated: 1, missing: 20, total: 21, percent: 4.8,
+                    missingKeys: coverage.locales.first { $0.locale == "ko" }?.missingKeys ?? [], required: false),
                 .init(
                     locale: "ru", translated: 20, missing: 1, total: 21, percent: 95.2,
                     missingKeys: everywhere),
             ])
+        #expect(coverage.locales.first { $0.locale == "ko" }?.missingKeys.count == 20)
     }
 
     @Test("the broken example's text shows a partial bar and the missing count")
@@ -83,10 +90,14 @@ struct StatsTests {
         let run = try #require(L10ncRun.run(["stats"], in: ProjectPaths.brokenExample))
         #expect(run.exitStatus == 0)
         let lines = run.standardOutput.split(separator: "\n")
-        #expect(lines.count == 6)
+        #expect(lines.count == 7)
         #expect(lines[2] == "de  ██████████████████░░  19/21   90.5%  (2 missing)")
-        #expect(lines[5] == "21 keys needed by the sources, 5 locales")
-        #expect(run.standardError == "l10nc: note: 19 findings at error severity; `l10nc check` lists them\n")
+        #expect(
+            lines[4]
+                == "ko  ░░░░░░░░░░░░░░░░░░░░   1/21    4.8%  (20 missing, not in `locales:`, so `check` does not require it)"
+        )
+        #expect(lines[6] == "21 keys needed by the sources, 6 locales")
+        #expect(run.standardError == "l10nc: note: 20 findings at error severity; `l10nc check` lists them\n")
     }
 
     @Test("without sources, the keys are the resources' own, a plural mapping counting once")

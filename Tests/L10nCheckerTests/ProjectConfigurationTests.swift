@@ -177,7 +177,9 @@ import Testing
 
     @Test func yamlSyntaxErrorsAreReported() {
         let result = ProjectConfiguration.parse(bytes: Array("sources: [a\n".utf8), path: "l10nc.yml")
-        #expect(result.diagnostics.map(\.rule) == [.yamlSyntax])
+        // What keeps the file from being read is a mistake in the configuration.
+        #expect(result.diagnostics.map(\.rule) == [.invalidConfig])
+        #expect(result.diagnostics.first?.location == SourceLocation(file: "l10nc.yml", line: 2, column: 1))
     }
 
     @Test func loadsFromDiskAndThrowsForAMissingFile() throws {

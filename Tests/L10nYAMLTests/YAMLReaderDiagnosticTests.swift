@@ -15,7 +15,48 @@ struct YAMLReaderDiagnosticTests {
         #expect(diagnostic.message.contains("while scanning a quoted scalar"))
         #expect(diagnostic.summary == "yaml-syntax@5:1")
         #expect(diagnostic.related.first?.location == SourceLocation(file: "test.yml", line: 3, column: 8))
-        #expect(result.root == nil)
+        // What was read before the error stays; the key whose value was cut off goes.
+        guard case .mapping(let root) = result.root, case .mapping(let locale) = root.pairs.first?.value,
+            case .mapping(let type) = locale.pairs.first?.value
+        else {
+            Issue.record("the pairs before the error are kept: \(String(describing: result.root))")
+            return
+        }
+        #expect(locale.pairs.map(\.key.text) == ["T"])
+        #expect(type.pairs.isEmpty)
+    }
+
+    @Test func aTabIndentationIsSaidInTheUsersWordsWithItsFix() throws {
+        let result = readYAML("en:\n  T:\n    a: \"x\"\n\tb: y\n    c: z\n")
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.summary == "yaml-syntax@4:1")
+        #expect(diagnostic.message.hasPrefix("this line is indented with a tab, and YAML indents with spaces only"))
+        #expect(diagnostic.fixIt == "    ")
+        guard case .mapping(let root) = result.root, case .mapping(let locale) = root.pairs.first?.value,
+            case .mapping(let type) = locale.pairs.first?.value
+        else {
+            Issue.record("the pairs before the tab are kept")
+            return
+        }
+        #expect(type.pairs.map(\.key.text) == ["a"])
+    }
+
+    @Test(arguments: [
+        // A sibling takes the line above's indentation; a first child one step more.
+        ("en:\n  T:\n    a: x\n\tb: y\n", "en:\n  T:\n    a: x\n    b: y\n"),
+        ("en:\n  T:\n\ta: x\n\tb: y\n", "en:\n  T:\n    a: x\n    b: y\n"),
+        ("en:\n    T:\n\t\ta: x\n", "en:\n    T:\n        a: x\n"),
+        ("en:\r\n  T:\r\n\ta: x\r\n", "en:\r\n  T:\r\n    a: x\r\n"),
+    ])
+    func tabsAreRepairedLineByLine(broken: String, repaired: String) {
+        let bytes = TabIndentation.repaired(Array(broken.utf8), path: "t.yml")
+        #expect(bytes.map { String(decoding: $0, as: UTF8.self) } == repaired)
+    }
+
+    @Test func aTabThatIsNotIndentationIsNotRepaired() {
+        #expect(TabIndentation.repaired(Array("en:\n  T:\n    a: \"x\n".utf8), path: "t.yml") == nil)
+        #expect(TabIndentation.repaired(Array("en:\n  T:\n    a:\tx\n".utf8), path: "t.yml") == nil)
     }
 
     @Test func yamlSyntaxForBadIndentation() throws {

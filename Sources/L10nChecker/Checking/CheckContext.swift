@@ -62,6 +62,10 @@ struct CheckContext: Sendable {
     /// Per catalog locale (in `catalog.locales` order), the facts of its one pass over every
     /// entry, for the rules that look at the whole catalog.
     let entryWalks: [EntryWalk]
+    /// The types of the resource files a syntax error stopped reading (named after the file,
+    /// or defined by no other file): their keys after the error are unknown, so none of them
+    /// is reported missing until the file parses.
+    let unreadTypeNames: Set<String>
 
     /// - Parameter walking: the facts the pass over every entry gathers (those of the rules
     ///   that will run).
@@ -82,6 +86,7 @@ struct CheckContext: Sendable {
             uniqueKeysWithValues: requiredLocales.map { ($0, fallback.chainWithinLanguage(for: $0)) })
 
         requirements = Self.requirements(for: schema.items)
+        unreadTypeNames = Self.unreadTypeNames(catalog)
         var compounds: [String: SchemaItem] = [:]
         for item in schema.items where item.kind == .compound && compounds[item.key] == nil {
             compounds[item.key] = item
@@ -297,5 +302,33 @@ struct CheckContext: Sendable {
             let index = Int(key[key.index(after: open)..<key.index(before: key.endIndex)])
         else { return nil }
         return (String(key[..<open]), index)
+    }
+}
+
+extension CheckContext {
+    /// `true` when the requirement's type is in a file that was read only in part.
+    func isUnread(_ requirement: KeyRequirement) -> Bool {
+        !unreadTypeNames.isEmpty && unreadTypeNames.contains(String(requirement.key.prefix { $0 != "." }))
+    }
+
+    fileprivate static func unreadTypeNames(_ catalog: Catalog) -> Set<String> {
+        let partial = Set(catalog.files.filter { $0.readUpTo != nil }.map(\.path))
+        guard !partial.isEmpty else { return [] }
+        // A type the file is named after (one file per view model), or one that only the
+        // broken file defines: its other keys would be in the unread rest. A type that other
+        // files define keeps its findings.
+        var inPartial = Set<String>()
+        var elsewhere = Set<String>()
+        for locale in catalog.locales {
+            for entry in catalog.entries(in: locale) {
+                if partial.contains(entry.keyLocation.file) {
+                    inPartial.insert(String(entry.typeName))
+                } else {
+                    elsewhere.insert(String(entry.typeName))
+                }
+            }
+        }
+        return Set(partial.compactMap { FileTypeMismatchRule.typeName(ofFile: $0) })
+            .union(inPartial.subtracting(elsewhere))
     }
 }

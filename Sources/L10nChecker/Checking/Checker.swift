@@ -66,6 +66,22 @@ public struct Checker: Sendable {
         return LocaleCoverageRule.findings(tally, configuration: configuration)
     }
 
+    /// The findings that judge the configuration against the whole catalog, with or without
+    /// sources: a locale the resources hold that `locales:` leaves out (`unlisted-locale`).
+    public static func catalogFindings(
+        catalogLocales: some Sequence<LocaleIdentifier>, configuration: CheckConfiguration
+    ) -> [Diagnostic] {
+        UnlistedLocaleRule.findings(catalogLocales: catalogLocales, configuration: configuration)
+    }
+
+    /// The locales the resources hold that `locales:` leaves out (what `unlisted-locale`
+    /// reports), for tools that show coverage.
+    public static func unlistedLocales(
+        catalogLocales: some Sequence<LocaleIdentifier>, configuration: CheckConfiguration
+    ) -> [LocaleIdentifier] {
+        UnlistedLocaleRule.unlisted(catalogLocales, configuration: configuration)
+    }
+
     private func check(
         schema: Schema, catalog: Catalog, knownTypeNames: Set<String>?, excludingCoverage: Bool
     ) -> (diagnostics: [Diagnostic], coverage: CoverageTally) {

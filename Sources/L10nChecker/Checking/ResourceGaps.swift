@@ -39,7 +39,7 @@ public struct ResourceGaps: Sendable {
         let context = CheckContext(
             schema: schema, catalog: catalog, configuration: configuration, localeData: localeData,
             walking: .orphans)
-        for requirement in context.requirements {
+        for requirement in context.requirements where !context.isUnread(requirement) {
             let absent = context.requiredLocales.filter { locale in
                 let chain = context.chainsWithinLanguage[locale] ?? [locale]
                 return !chain.contains { catalog.containsEntry(requirement.key, in: $0) }

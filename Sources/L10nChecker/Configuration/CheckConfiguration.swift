@@ -8,6 +8,8 @@ public struct CheckConfiguration: Sendable, Hashable {
     /// The locales every needed key must exist in (after fallback within the language);
     /// `nil` means every locale the catalog holds. The default locale is always required.
     public var requiredLocales: [LocaleIdentifier]?
+    /// Where the configuration lists the required locales (`locales:` in `l10nc.yml`), if it does.
+    public var requiredLocalesLocation: SourceLocation?
     /// Severities set in the configuration, by rule; rules not listed keep their default.
     public var ruleSeverities: [RuleID: RuleSeverity]
     /// The runtime whose behaviour the rules judge by (`runtime:` in `l10nc.yml`).

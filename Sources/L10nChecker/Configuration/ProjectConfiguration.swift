@@ -52,6 +52,10 @@ public struct ProjectConfiguration: Sendable, Hashable {
     public var defaultLocale: LocaleIdentifier?
     /// The required locales; `nil` means every locale the resources hold.
     public var locales: [LocaleIdentifier]?
+    /// Where `locales:` is written in the file, so a locale of the resources that it does not
+    /// list is reported where it is added (`unlisted-locale`); `nil` when the list comes from
+    /// the command line or is not given.
+    public var localesLocation: SourceLocation?
     /// Paths left out of scanning and reading.
     public var exclude: [String]
     /// Severity per rule id; rules not listed keep their default.
@@ -93,8 +97,12 @@ public struct ProjectConfiguration: Sendable, Hashable {
             defaultLocale: defaultLocale ?? Self.fallbackDefaultLocale, requiredLocales: locales,
             ruleSeverities: rules, runtime: runtime ?? .default)
         configuration.localePolicies = localePolicies
+        configuration.requiredLocalesLocation = localesLocation
         return configuration
     }
+
+    /// Whether the settings name anything to read: resources, sources or projects.
+    public var hasInputs: Bool { !resources.isEmpty || !sources.isEmpty || !projects.isEmpty }
 
     /// The YAML reader limits for resources: `maxFileSize` if set, the defaults otherwise.
     public var readerLimits: YAMLReaderLimits {
@@ -146,13 +154,21 @@ public struct ProjectConfiguration: Sendable, Hashable {
 
     private static func parse(_ result: YAMLReadResult, path: String) -> ConfigurationLoadResult {
         // A config holds numbers and `off` on purpose; YAML 1.1 readings do not matter here,
-        // and an empty config is simply all defaults.
+        // and an empty config is all defaults (what it lacks is said where it is used). What
+        // keeps the file from being read is a mistake in the configuration, whatever the
+        // reader calls it in a resource.
         let readerDiagnostics = result.diagnostics.filter {
             $0.rule != .yaml11Scalar && $0.rule != .emptyFile
+        }.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.rule = .invalidConfig
+            return diagnostic
         }
         var parser = ProjectConfigurationParser(
             paths: ConfigurationPathResolver(configurationPath: path), file: path)
-        let configuration = parser.parse(result.root)
+        // Settings cut off by a syntax error (a list missing its end) are not what was meant:
+        // none is used until the file parses.
+        let configuration = parser.parse(result.readUpTo == nil ? result.root : nil)
         return ConfigurationLoadResult(
             configuration: configuration, diagnostics: (readerDiagnostics + parser.diagnostics).sorted())
     }

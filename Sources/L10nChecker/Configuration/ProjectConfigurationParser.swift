@@ -62,6 +62,7 @@ struct ProjectConfigurationParser {
                 if let text = scalar(pair.value, key: key) { configuration.defaultLocale = locale(text) }
             case "locales":
                 configuration.locales = localeList(pair.value)
+                configuration.localesLocation = pair.value.location
             case "rules":
                 configuration.rules = ruleSeverities(pair.value)
             case "maxFileSize":

@@ -70,7 +70,7 @@ public struct DiagnosticPolicy: Sendable, Hashable {
             diagnostic.severity = severity
             // The fix table decides which findings offer a fix-it, so `check` never prints one
             // that `fix` and SARIF do not apply.
-            if diagnostic.rule.fix != .replaceScalar { diagnostic.fixIt = nil }
+            if diagnostic.rule.fix != .replaceScalar, diagnostic.rule.fix != .reindent { diagnostic.fixIt = nil }
             result.append(diagnostic)
         }
         return result.sorted()

@@ -11,7 +11,7 @@ struct MissingKeyRule: CheckRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (index, requirement) in context.requirements.enumerated() {
+        for (index, requirement) in context.requirements.enumerated() where !context.isUnread(requirement) {
             let missing = context.requiredLocales.filter { locale in
                 let chain = context.chainsWithinLanguage[locale] ?? [locale]
                 return !chain.contains { context.catalog.containsEntry(requirement.key, in: $0) }

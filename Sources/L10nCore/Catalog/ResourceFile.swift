@@ -7,10 +7,16 @@ public struct ResourceFile: Sendable, Hashable {
     public var path: String
     public var byteCount: Int
     public var ignoreComments: [IgnoreComment]
+    /// Where a syntax error stopped the reading: the keys after it are unknown, so a key the
+    /// code needs from this file's types is not reported missing until the file parses.
+    public var readUpTo: SourceLocation?
 
-    public init(path: String, byteCount: Int, ignoreComments: [IgnoreComment] = []) {
+    public init(
+        path: String, byteCount: Int, ignoreComments: [IgnoreComment] = [], readUpTo: SourceLocation? = nil
+    ) {
         self.path = path
         self.byteCount = byteCount
         self.ignoreComments = ignoreComments
+        self.readUpTo = readUpTo
     }
 }

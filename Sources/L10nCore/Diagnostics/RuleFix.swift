@@ -9,6 +9,9 @@ public enum RuleFix: String, Sendable, Hashable, CaseIterable {
     case addKey
     /// Delete the orphan key; only with `fix --prune`.
     case deleteKey
+    /// Re-indent the lines a tab indents with spaces (the finding's `fixIt` is the first
+    /// line's new indentation); a syntax error of another kind has no `fixIt` and no fix.
+    case reindent
 
     /// Which rule has which fix. Every rule whose findings carry a `fixIt` is here.
     public static let table: [RuleID: RuleFix] = [
@@ -16,6 +19,7 @@ public enum RuleFix: String, Sendable, Hashable, CaseIterable {
         .valueNotText: .replaceScalar,
         .missingKey: .addKey,
         .orphanKey: .deleteKey,
+        .yamlSyntax: .reindent,
     ]
 
     /// The rules `l10nc fix` can repair, sorted, for help texts and suggestions.
@@ -31,6 +35,7 @@ public enum RuleFix: String, Sendable, Hashable, CaseIterable {
             "adds the key (a visible stub in the default locale, the other locales only with --fill), or "
                 + "renames an orphan that looks like the renamed property, keeping every translation"
         case .deleteKey: "deletes the key, with --prune"
+        case .reindent: "re-indents the lines a tab indents with spaces, when that is the syntax error"
         }
     }
 }

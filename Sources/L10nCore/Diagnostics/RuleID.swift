@@ -61,4 +61,5 @@ extension RuleID {
     public static let staleTranslation: RuleID = "stale-translation"
     public static let needsTranslation: RuleID = "needs-translation"
     public static let localeCoverage: RuleID = "locale-coverage"
+    public static let unlistedLocale: RuleID = "unlisted-locale"
 }

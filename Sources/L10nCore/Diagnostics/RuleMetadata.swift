@@ -218,7 +218,8 @@ public struct RuleMetadata: Sendable, Hashable {
             summary: "The configuration file has an unknown key or a bad value.",
             help: "A misspelled setting would otherwise be ignored silently. Fix the key or value at this "
                 + "position; the keys are sources, resources, defaultLocale, locales, exclude, rules, "
-                + "maxFileSize and runtime, and docs/rules.md lists the rule ids."),
+                + "maxFileSize, runtime, localePolicy and projects, and docs/rules.md lists the rule ids. A file "
+                + "that does not parse, or names nothing to read, is reported here too."),
         RuleMetadata(
             id: .unusedIgnore, defaultSeverity: .warning,
             summary: "An `# l10nc:ignore` comment that suppresses nothing.",
@@ -250,6 +251,16 @@ public struct RuleMetadata: Sendable, Hashable {
                 "`localePolicy:` in `l10nc.yml` gives a locale a coverage threshold (`minCoverage: 90%`), usually "
                 + "an advisory locale whose missing keys are only warnings. Translate the missing keys (`l10nc "
                 + "stats` lists them), or lower the threshold."),
+        RuleMetadata(
+            id: .unlistedLocale, defaultSeverity: .error,
+            summary: "The resources hold a locale that `locales:` in `l10nc.yml` does not list.",
+            help:
+                "`locales:` names the locales every needed key must exist in; a locale of the resources that "
+                + "it leaves out is never checked for missing keys, although `l10nc stats` counts it. Add the "
+                + "locale to `locales:` (or remove its entries). A regional variant of a listed locale (`en-GB` "
+                + "with `en` listed) is served by fallback and is not reported. An error: the runtime serves "
+                + "the locale, so its gaps ship unless it is checked; a locale whose translations arrive later "
+                + "is listed with `localePolicy: advisory`."),
     ]
 
     /// Metadata by rule id.

@@ -62,8 +62,11 @@ public struct TextReporter: DiagnosticReporter {
                 colors ? String(caret.dropLast()) + ANSIStyle.boldGreen.apply("^", enabled: true) : caret)
         }
         if let fixIt = diagnostic.fixIt {
-            lines.append(
-                ANSIStyle.boldGreen.apply("fix-it:", enabled: colors) + " " + TerminalText.sanitized(fixIt))
+            // A new indentation is invisible as it is: said as a count of spaces.
+            let shown =
+                !fixIt.isEmpty && fixIt.allSatisfy({ $0 == " " })
+                ? "indent with \(fixIt.count) \(fixIt.count == 1 ? "space" : "spaces")" : TerminalText.sanitized(fixIt)
+            lines.append(ANSIStyle.boldGreen.apply("fix-it:", enabled: colors) + " " + shown)
         }
         for related in diagnostic.related {
             let relatedLocation = ANSIStyle.bold.apply(position(related.location) + ":", enabled: colors)

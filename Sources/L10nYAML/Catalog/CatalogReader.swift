@@ -46,7 +46,8 @@ public struct CatalogReader: Sendable {
             builder.add(
                 events: result.events,
                 file: ResourceFile(
-                    path: paths[index], byteCount: result.byteCount, ignoreComments: result.ignoreComments))
+                    path: paths[index], byteCount: result.byteCount, ignoreComments: result.ignoreComments,
+                    readUpTo: result.readUpTo))
         }
         var result = builder.finish()
         result.diagnostics = readDiagnostics + result.diagnostics
@@ -66,7 +67,8 @@ extension CatalogReader {
             builder.add(
                 events: parsed.events,
                 file: ResourceFile(
-                    path: source.path, byteCount: source.bytes.count, ignoreComments: parsed.ignoreComments))
+                    path: source.path, byteCount: source.bytes.count, ignoreComments: parsed.ignoreComments,
+                    readUpTo: parsed.readUpTo))
         }
         var result = builder.finish()
         result.diagnostics = readDiagnostics + result.diagnostics

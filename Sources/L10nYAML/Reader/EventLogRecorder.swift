@@ -34,6 +34,8 @@ struct EventLogRecorder {
     private(set) var log: YAMLEventLog
     /// libyaml read the whole input: it was valid UTF-8 and nothing stopped the parse.
     private(set) var reachedEnd = false
+    /// Where a syntax error stopped the parse; what was read before it is kept.
+    private(set) var stoppedAt: SourceLocation?
     private(set) var diagnostics: [Diagnostic] = []
     private var stack: [Frame] = []
     /// The records each anchor stands for, as a range of the log.
@@ -76,7 +78,7 @@ struct EventLogRecorder {
             while true {
                 guard yaml_parser_parse(parser, event) != 0 else {
                     reportParserError(parser.pointee)
-                    log.removeAll()
+                    keepWhatWasRead()
                     return
                 }
                 defer { yaml_event_delete(event) }
@@ -249,6 +251,19 @@ struct EventLogRecorder {
         return true
     }
 
+    /// After a syntax error: the pairs read before it stay, a key still waiting for its value
+    /// goes, and the open collections are closed, so one mistake does not turn every key of the
+    /// file into a `missing-key`.
+    private mutating func keepWhatWasRead() {
+        while let top = stack.indices.last {
+            if stack[top].isMapping, !stack[top].expectingKey, log.records.last?.kind == .scalar {
+                log.removeLast()
+            }
+            log.appendCollectionEnd()
+            stack.removeLast()
+        }
+    }
+
     /// A value is dropped after its key was recorded: the key goes too, so every recorded key
     /// has a value.
     private mutating func dropLastKeyIfPending() {
@@ -303,9 +318,24 @@ struct EventLogRecorder {
         } else {
             location = self.location(parser.problem_mark)
         }
+        stoppedAt = location
+        if parser.error == YAML_SCANNER_ERROR,
+            let indentation = TabIndentation(bytes: bytes, at: positions.byteOffset(index: Int(parser.problem_mark.index)))
+        {
+            diagnostics.append(
+                Diagnostic(
+                    rule: .yamlSyntax,
+                    message:
+                        "this line is indented with a tab, and YAML indents with spaces only; replace the tab with "
+                        + "spaces (`l10nc fix` does); the file is read up to here",
+                    location: SourceLocation(file: path, line: location.line, column: 1),
+                    fixIt: indentation.replacement))
+            return
+        }
         diagnostics.append(
             Diagnostic(
-                rule: .yamlSyntax, message: "YAML syntax error: \(message); fix the syntax at this position",
+                rule: .yamlSyntax,
+                message: "YAML syntax error: \(message); fix the syntax at this position; the file is read up to here",
                 location: location, related: related))
     }
 

@@ -7,6 +7,8 @@ public struct YAMLParseResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var ignoreComments: [ResourceFile.IgnoreComment]
     public var byteCount: Int
+    /// Where a syntax error stopped the parse: the events are those read before it.
+    public var readUpTo: SourceLocation?
 
     public init(
         events: YAMLEventLog, diagnostics: [Diagnostic], ignoreComments: [ResourceFile.IgnoreComment] = [],

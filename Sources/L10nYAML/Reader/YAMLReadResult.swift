@@ -8,6 +8,8 @@ public struct YAMLReadResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var ignoreComments: [ResourceFile.IgnoreComment]
     public var byteCount: Int
+    /// Where a syntax error stopped the parse: `root` holds what was read before it.
+    public var readUpTo: SourceLocation?
 
     public init(
         root: YAMLNode?, diagnostics: [Diagnostic], ignoreComments: [ResourceFile.IgnoreComment] = [],
@@ -24,5 +26,6 @@ public struct YAMLReadResult: Sendable {
         self.init(
             root: YAMLTreeAssembler.assemble(parsed.events), diagnostics: parsed.diagnostics,
             ignoreComments: parsed.ignoreComments, byteCount: parsed.byteCount)
+        readUpTo = parsed.readUpTo
     }
 }

@@ -80,10 +80,12 @@ public struct YAMLReader: Sendable {
                     message: "the file holds no YAML content; add translations or delete it",
                     location: SourceLocation(file: path, line: 1, column: 1)))
         }
-        return YAMLParseResult(
+        var result = YAMLParseResult(
             events: recorder.log, diagnostics: diagnostics,
             ignoreComments: IgnoreCommentScanner.scan(bytes, path: path, language: .yaml),
             byteCount: bytes.count)
+        result.readUpTo = recorder.stoppedAt
+        return result
     }
 
     private func tooLarge(path: String, size: Int) -> Diagnostic {

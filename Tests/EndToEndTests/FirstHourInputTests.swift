@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+
+/// What a new user meets first with bad input: a broken `l10nc.yml`, a project where nothing
+/// is found, a tab in a resource, a locale added to the resources but not to `locales:`.
+@Suite("First-hour input")
+struct FirstHourInputTests {
+    /// A fresh folder with `files` (relative path → content), removed by the caller.
+    static func project(_ files: [String: [UInt8]]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "l10nc-first-hour-\(UUID().uuidString)")
+        for (path, bytes) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        return root
+    }
+
+    static func text(_ files: [String: String]) throws -> URL {
+        try project(files.mapValues { Array($0.utf8) })
+    }
+
+    static let viewModel = """
+        import FOSMVVM
+
+        @ViewModel struct PageViewModel {
+            @LocalizedString var title
+            @LocalizedString var subtitle
+            @LocalizedString var body
+        }
+
+        """
+
+    // MARK: Item 3: a broken l10nc.yml
+
+    @Test(
+        "a broken l10nc.yml is an invalid-config finding at its position, with or without --config",
+        arguments: [
+            ("empty", Array("".utf8), "l10nc.yml:1:1", "names nothing to check"),
+            ("comments only", Array("# to do\n".utf8), "l10nc.yml:1:1", "names nothing to check"),
+            ("a list", Array("- a\n- b\n".utf8), "l10nc.yml:1:1", "must be a mapping of settings"),
+            ("binary", [0x00, 0x01, 0xFF, 0xFE, 0x00, 0x07], "l10nc.yml:1:1", "not UTF-8"),
+            ("an unclosed bracket", Array("resources: [a\n".utf8), "l10nc.yml:2:1", "did not find expected"),
+            ("tab-indented", Array("resources:\n\t- a\n".utf8), "l10nc.yml:2:1", "indented with a tab"),
+        ])
+    func brokenConfiguration(kind: String, bytes: [UInt8], position: String, words: String) throws {
+        let root = try Self.project(["l10nc.yml": bytes])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for arguments in [["check"], ["check", "--config", "l10nc.yml"]] {
+            let run = try #require(L10ncRun.run(arguments, in: root))
+            #expect(run.exitStatus == 1, "\(kind)")
+            let line = run.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
+            #expect(line.hasPrefix(position + ": error: "), "\(kind): \(run.standardOutput)")
+            #expect(line.contains(words) && line.hasSuffix("[invalid-config]"), "\(kind): \(line)")
+            #expect(!run.standardError.contains("no inputs"), "\(kind)")
+        }
+        let json = try #require(L10ncRun.run(["check", "--format", "json"], in: root))
+        #expect(json.standardOutput.contains("\"rule\" : \"invalid-config\""), "\(kind)")
+    }
+
+    @Test("flags that name the inputs make an empty l10nc.yml harmless")
+    func emptyConfigurationWithFlags() throws {
+        let root = try Self.text([
+            "l10nc.yml": "", "res/PageViewModel.yml": "en:\n  PageViewModel:\n    title: \"T\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try #require(L10ncRun.run(["check", "--config", "l10nc.yml", "--resources", "res"], in: root))
+        #expect(run.exitStatus == 0, "\(run.standardOutput)")
+    }
+
+    // MARK: Item 4: nothing found
+
+    @Test("a project whose folders hold nothing is an error that says where, unless --allow-empty")
+    func emptyProject() throws {
+        let root = try Self.text(["l10nc.yml": "resources: [res]\nsources: [src]\n", "res/README": "", "src/README": ""])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let check = try #require(L10ncRun.run(["check"], in: root))
+        #expect(check.exitStatus == 2)
+        #expect(
+            check.standardError.contains(
+                "no .yml or .yaml file under `resources:` in l10nc.yml (res); check the paths, or pass --allow-empty"))
+        let flags = try #require(L10ncRun.run(["check", "--resources", "res"], in: root))
+        #expect(flags.exitStatus == 2)
+        #expect(flags.standardError.contains("no .yml or .yaml file under --resources (res)"))
+        try Data("en:\n  PageViewModel:\n    title: \"T\"\n".utf8).write(
+            to: root.appendingPathComponent("res/PageViewModel.yml"))
+        let sources = try #require(L10ncRun.run(["stats"], in: root))
+        #expect(sources.exitStatus == 2)
+        #expect(sources.standardError.contains("no .swift file under `sources:` in l10nc.yml (src)"))
+        let allowed = try #require(L10ncRun.run(["check", "--allow-empty"], in: root))
+        #expect(allowed.exitStatus == 0, "\(allowed.standardError)")
+    }
+
+    // MARK: Item 5: a tab in a resource
+
+    @Test("a tab is said in the user's words, the keys before it stay, and nothing cascades")
+    func tabInAResource() throws {
+        let yaml = "en:\n  PageViewModel:\n    title: \"Title\"\n\tsubtitle: \"Sub\"\n    body: \"Body\"\n"
+        let root = try Self.text([
+            "l10nc.yml": "sources: [src]\nresources: [res]\n",
+            "src/PageViewModel.swift": Self.viewModel,
+            "res/PageViewModel.yml": yaml,
+            // A key before the tab that no property needs: the file's first lines are still checked.
+            "res/OtherViewModel.yml": "en:\n  PageViewModel:\n    unused: \"x\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let check = try #require(L10ncRun.run(["check", "--format", "json"], in: root))
+        #expect(check.exitStatus == 1)
+        let document = try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [String: Any]
+        let diagnostics = try #require(document?["diagnostics"] as? [[String: Any]])
+        let rules = diagnostics.compactMap { $0["rule"] as? String }.sorted()
+        #expect(rules == ["orphan-key", "yaml-syntax"], "\(check.standardOutput)")
+        let syntax = try #require(diagnostics.first { $0["rule"] as? String == "yaml-syntax" })
+        #expect((syntax["message"] as? String)?.hasPrefix("this line is indented with a tab") == true)
+
+        let text = try #require(L10ncRun.run(["check"], in: root))
+        #expect(text.standardOutput.contains("fix-it: indent with 4 spaces"))
+
+        let dryRun = try #require(L10ncRun.run(["fix", "--dry-run"], in: root))
+        #expect(dryRun.standardOutput.contains("-\tsubtitle: \"Sub\"\n+    subtitle: \"Sub\"\n"))
+        #expect(!dryRun.standardError.contains("does not parse"))
+        let fix = try #require(L10ncRun.run(["fix"], in: root))
+        #expect(fix.standardError.contains("fixed yaml-syntax: re-indent res/PageViewModel.yml"))
+        #expect(
+            try String(contentsOf: root.appendingPathComponent("res/PageViewModel.yml"), encoding: .utf8)
+                == yaml.replacingOccurrences(of: "\tsubtitle", with: "    subtitle"))
+        let after = try #require(L10ncRun.run(["check"], in: root))
+        #expect(!after.standardOutput.contains("yaml-syntax"))
+    }
+
+    @Test("a syntax error that fix cannot repair is said once, not once per key")
+    func unfixableSyntaxErrorIsSaidOnce() throws {
+        let root = try Self.text([
+            "l10nc.yml": "sources: [src]\nresources: [res]\nlocales: [en, de]\n",
+            "src/PageViewModel.swift": Self.viewModel,
+            "res/PageViewModel.yml": "en:\n  PageViewModel:\n    title: \"T\"\n    subtitle: \"S\"\n    body: \"B\"\n",
+            "res/PageViewModel.de.yml": "de:\n  PageViewModel:\n    title: \"unclosed\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fix = try #require(L10ncRun.run(["fix", "--fill", "copy"], in: root))
+        let said = fix.standardError.components(separatedBy: "does not parse").count - 1
+        #expect(said <= 1, "\(fix.standardError)")
+    }
+
+    // MARK: Item 7: a new locale
+
+    @Test("a locale in the resources but not in locales: is reported; check and stats agree")
+    func unlistedLocale() throws {
+        let root = try Self.text([
+            "Sources/App/PageViewModel.swift": Self.viewModel,
+            "Sources/App/Resources/PageViewModel.yml":
+                "en:\n  PageViewModel:\n    title: \"T\"\n    subtitle: \"S\"\n    body: \"B\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let initRun = try #require(L10ncRun.run(["init"], in: root))
+        #expect(initRun.exitStatus == 0)
+        let configuration = try String(contentsOf: root.appendingPathComponent("l10nc.yml"), encoding: .utf8)
+        #expect(configuration.contains("locales: [en]"))
+        #expect(configuration.contains("reported (unlisted-locale)"))
+        let resource = root.appendingPathComponent("Sources/App/Resources/PageViewModel.yml")
+        let handle = try FileHandle(forWritingTo: resource)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("es:\n  PageViewModel:\n    title: \"T\"\n    subtitle: \"S\"\n".utf8))
+        try handle.close()
+
+        let check = try #require(L10ncRun.run(["check"], in: root))
+        #expect(check.exitStatus == 1)
+        let line = configuration.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.hasPrefix("locales:") }.map { $0 + 1 }
+        #expect(
+            check.standardOutput.contains(
+                "l10nc.yml:\(line ?? 0):10: error: the resources hold locale 'es', which 'locales' does not list"))
+        let stats = try #require(L10ncRun.run(["stats"], in: root))
+        #expect(stats.standardOutput.contains("(1 missing, not in `locales:`, so `check` does not require it)"))
+
+        // Listed, the locale is checked: the same gap stats counts is the finding check reports.
+        try configuration.replacingOccurrences(of: "locales: [en]", with: "locales: [en, es]")
+            .write(to: root.appendingPathComponent("l10nc.yml"), atomically: true, encoding: .utf8)
+        let listed = try #require(L10ncRun.run(["check"], in: root))
+        #expect(listed.standardOutput.contains("is missing in locale 'es'"))
+        #expect(!listed.standardOutput.contains("unlisted-locale"))
+        let listedStats = try #require(L10ncRun.run(["stats"], in: root))
+        #expect(listedStats.standardOutput.contains("es  "))
+        #expect(!listedStats.standardOutput.contains("not in `locales:`"))
+    }
+
+    @Test("a regional variant of a listed locale, and a list given with --locales, are not reported")
+    func regionalVariantsAndFlags() throws {
+        let root = try Self.text([
+            "l10nc.yml": "resources: [res]\nlocales: [en]\n",
+            "res/A.yml": "en:\n  A:\n    title: \"T\"\nen-GB:\n  A:\n    title: \"T\"\nfr:\n  A:\n    title: \"T\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let check = try #require(L10ncRun.run(["check"], in: root))
+        #expect(check.standardOutput.contains("locale 'fr'"))
+        #expect(!check.standardOutput.contains("locale 'en-GB'"))
+        let flags = try #require(L10ncRun.run(["check", "--locales", "en"], in: root))
+        #expect(!flags.standardOutput.contains("unlisted-locale"))
+        let cached = try #require(
+            L10ncRun.run(["check", "--cache", root.appendingPathComponent(".cache").path], in: root))
+        #expect(cached.standardOutput.split(separator: "\n").dropLast() == check.standardOutput.split(separator: "\n").dropLast())
+    }
+}
