@@ -36,6 +36,12 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
         .executableTarget(
+            name: "LockBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "L10nToolchain", package: "l10nc"),
+            ]),
+        .executableTarget(
             name: "ExchangeBenchmark",
             dependencies: [
                 "BenchmarkSupport",

@@ -27,14 +27,15 @@ public struct IncrementalCheck: Sendable {
     /// file's bytes, the command-line flags, the working directory): a cache made with other
     /// settings is not used.
     public var settings: [UInt8]
-    /// `l10nc.lock`'s path; its contents are part of every part's fingerprint.
-    public var lockPath: String
+    /// The lock's path (`nil` without a configuration file); its contents are part of every
+    /// part's fingerprint.
+    public var lockPath: String?
     /// Reads the lock, when some part must be checked again.
     public var readLock: @Sendable () -> TranslationLock?
 
     public init(
         configuration: ProjectConfiguration, configurationDiagnostics: [Diagnostic], warningsAsErrors: Bool,
-        cacheDirectory: String, settings: [UInt8], lockPath: String,
+        cacheDirectory: String, settings: [UInt8], lockPath: String?,
         readLock: @escaping @Sendable () -> TranslationLock?
     ) {
         self.configuration = configuration

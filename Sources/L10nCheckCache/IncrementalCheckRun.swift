@@ -61,8 +61,8 @@ struct IncrementalCheckRun {
             return nil
         }
         mark("discovery")
-        let lockPath = check.lockPath
-        let lockExists = FileManager.default.fileExists(atPath: lockPath)
+        let lockPath = check.lockPath ?? ""
+        let lockExists = check.lockPath.map { FileManager.default.fileExists(atPath: $0) } ?? false
         let allPaths = resourcePaths + sourcePaths + (lockExists ? [lockPath] : [])
         next.takenAt = FileStamp.now()
         let known = previous
@@ -228,7 +228,6 @@ struct IncrementalCheckRun {
         let lock = lockExists && (!dirty.isEmpty || partition.parts.isEmpty) ? check.readLock() : nil
         let runtime = checkConfiguration.runtime
         let lockConfiguration = checkConfiguration
-        let defaultLocale = checkConfiguration.defaultLocale
         let partReader = CatalogReader(
             reader: YAMLReader(limits: configuration.readerLimits),
             discovery: ResourceDiscovery(excludedPaths: configuration.exclude),
@@ -250,9 +249,8 @@ struct IncrementalCheckRun {
                 coverage = result.coverage
             }
             if let lock {
-                let inventory = TranslationInventory(catalog: read.catalog, defaultLocale: defaultLocale)
-                found += lock.staleTranslations(in: inventory)
-                found += lock.placeholderTexts(in: inventory) {
+                found += lock.staleTranslations(in: read.catalog)
+                found += lock.placeholderTexts(in: read.catalog) {
                     lockConfiguration.isAdvisory($0) ? .note : .warning
                 }
             }

@@ -17,7 +17,8 @@ public struct TranslationInventory: Sendable {
     public let defaultLocale: LocaleIdentifier
     /// By key.
     public private(set) var items: [String: Item] = [:]
-    private let catalog: Catalog
+    /// The catalog the items come from.
+    public let catalog: Catalog
 
     public init(catalog: Catalog, defaultLocale: LocaleIdentifier) {
         self.defaultLocale = defaultLocale
@@ -41,6 +42,14 @@ public struct TranslationInventory: Sendable {
     /// `Item.sourceText`, and where its key is; `nil` when the locale has no text for it.
     public func text(of key: String, in locale: LocaleIdentifier) -> (text: String, location: SourceLocation)?
     {
+        Self.text(of: key, in: locale, catalog: catalog)
+    }
+
+    /// The text of `key` in `locale` of `catalog`, as `text(of:in:)` gives it, for a lookup of a
+    /// few keys that does not build the inventory of every key.
+    public static func text(of key: String, in locale: LocaleIdentifier, catalog: Catalog)
+        -> (text: String, location: SourceLocation)?
+    {
         guard let entry = catalog.entry(key, in: locale), let text = Self.text(of: entry, catalog: catalog)
         else {
             return nil
@@ -50,8 +59,9 @@ public struct TranslationInventory: Sendable {
 
     /// The text of a translatable value; `nil` for a namespace, or a variant inside a plural.
     private static func text(of entry: CatalogEntry, catalog: Catalog) -> String? {
-        if let parent = entry.parentKey, let parentEntry = catalog.entry(String(parent), in: entry.locale),
-            isPlural(parentEntry)
+        // Asked of the parent without making its entry: a type's mapping lists every key.
+        if let parent = entry.parentKey,
+            catalog.isMapping(String(parent), in: entry.locale, whoseChildNamesAll: { PluralCategory(rawValue: $0) != nil })
         {
             return nil
         }

@@ -127,22 +127,35 @@ public struct TranslationLock: Sendable, Hashable {
     /// `stale-translation` for each translation whose recorded source differs from the
     /// current default-locale text. A translation with no record is current.
     public func staleTranslations(in inventory: TranslationInventory) -> [Diagnostic] {
+        staleTranslations(in: inventory.catalog)
+    }
+
+    /// `stale-translation` over `catalog`, looking up only the keys both the lock and the
+    /// catalog hold, so that a small lock costs little on a large catalog and a large lock
+    /// little on a small part of one (an incremental check asks per part).
+    public func staleTranslations(in catalog: Catalog) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (key, item) in inventory.items.sorted(by: { $0.key < $1.key }) {
-            for (locale, location) in item.translations.sorted(by: { $0.key < $1.key }) {
-                guard let recorded = translations[key]?[locale], recorded != item.sourceHash else { continue }
+        for key in recordedKeys(in: catalog, records: translations) {
+            guard let locales = translations[key],
+                let source = TranslationInventory.text(of: key, in: defaultLocale, catalog: catalog)
+            else { continue }
+            let sourceHash = ContentFingerprint(text: source.text)
+            for (locale, recorded) in locales where recorded != sourceHash && locale != defaultLocale {
+                guard let translation = TranslationInventory.text(of: key, in: locale, catalog: catalog) else {
+                    continue
+                }
                 let was = sources[recorded].map { " from \(Self.quoted($0))" } ?? ""
                 diagnostics.append(
                     Diagnostic(
                         rule: .staleTranslation,
                         message:
                             "the '\(locale)' translation of '\(key)' was made\(was), but the '\(defaultLocale)' "
-                            + "text is now \(Self.quoted(item.sourceText)); update the translation, then run "
+                            + "text is now \(Self.quoted(source.text)); update the translation, then run "
                             + "`l10nc fix --accept \(key) --locale \(locale)`",
-                        location: location))
+                        location: translation.location))
             }
         }
-        return diagnostics
+        return diagnostics.sorted()
     }
 
     /// `needs-translation` for each text still as `l10nc fix` wrote it (a stub, a `--fill`
@@ -150,10 +163,15 @@ public struct TranslationLock: Sendable, Hashable {
     public func placeholderTexts(
         in inventory: TranslationInventory, severity: (LocaleIdentifier) -> Severity
     ) -> [Diagnostic] {
+        placeholderTexts(in: inventory.catalog, severity: severity)
+    }
+
+    /// `needs-translation` over `catalog`, looking up only the keys both hold.
+    public func placeholderTexts(in catalog: Catalog, severity: (LocaleIdentifier) -> Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (key, locales) in needsTranslation.sorted(by: { $0.key < $1.key }) {
-            for (locale, hash) in locales.sorted(by: { $0.key < $1.key }) {
-                guard let current = inventory.text(of: key, in: locale),
+        for key in recordedKeys(in: catalog, records: needsTranslation) {
+            for (locale, hash) in needsTranslation[key] ?? [:] {
+                guard let current = TranslationInventory.text(of: key, in: locale, catalog: catalog),
                     ContentFingerprint(text: current.text) == hash
                 else { continue }
                 let shown = Self.quoted(current.text)
@@ -171,7 +189,22 @@ public struct TranslationLock: Sendable, Hashable {
                         message: "'\(key)' in locale '\(locale)' \(what)", location: current.location))
             }
         }
-        return diagnostics
+        return diagnostics.sorted()
+    }
+
+    /// The keys of `records` that `catalog` may hold: the records' own keys when they are the
+    /// fewer, else the keys of the catalog's default locale that have a record. Either way the
+    /// work is the smaller of the two, never their product.
+    private func recordedKeys(in catalog: Catalog, records: [String: [LocaleIdentifier: ContentFingerprint]])
+        -> [String]
+    {
+        let catalogCount = catalog.locales.reduce(0) { $0 + catalog.entryCount(in: $1) }
+        guard records.count > catalogCount else { return Array(records.keys) }
+        var keys = Set<String>()
+        for locale in catalog.locales {
+            for entry in catalog.entries(in: locale) where records[entry.key] != nil { keys.insert(entry.key) }
+        }
+        return Array(keys)
     }
 
     /// Whether the text of `key` in `locale` is still a placeholder `l10nc fix` wrote.

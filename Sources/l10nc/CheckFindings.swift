@@ -31,7 +31,7 @@ struct CheckFindings {
             for (index, project) in resolved.projects.enumerated() {
                 let analysis = ProjectAnalysis(
                     project: project, configurationDiagnostics: index == 0 ? resolved.diagnostics : [],
-                    inputs: inputs, readsLock: false, warningsAsErrors: output.warningsAsErrors)
+                    inputs: inputs, readsLock: true, warningsAsErrors: output.warningsAsErrors)
                 found += analysis.diagnostics
                 let summary = analysis.report().summary
                 totals.files += summary.files
@@ -103,7 +103,8 @@ struct CheckFindings {
         let check = IncrementalCheck(
             configuration: loaded.configuration, configurationDiagnostics: loaded.diagnostics,
             warningsAsErrors: output.warningsAsErrors, cacheDirectory: cache, settings: settings,
-            lockPath: inputs.lockPath, readLock: { inputs.readLock(defaultLocale: defaultLocale) })
+            lockPath: inputs.lockPath(for: loaded.configuration),
+            readLock: { [configuration = loaded.configuration] in inputs.readLock(for: configuration) })
         if let problem = check.unusableDirectory() {
             FileHandle.standardError.write(Data((problem + "\n").utf8))
             return nil

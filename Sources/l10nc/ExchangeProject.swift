@@ -58,7 +58,7 @@ struct ExchangeProject {
             }
         }
         let defaultLocale = configuration.checkConfiguration.defaultLocale
-        lock = inputs.readLock(defaultLocale: defaultLocale)
+        lock = inputs.readLock(for: configuration)
         guard catalog.locales.contains(defaultLocale) else {
             InputError(
                 "the resources hold no '\(defaultLocale)' texts, the default locale; set defaultLocale in l10nc.yml "

@@ -129,7 +129,7 @@ struct FixCommand: ParsableCommand {
         }
         if let lock, lock.changed, !writeFailed {
             do {
-                try lock.lock.write(path: inputs.lockPath)
+                try lock.lock.write(path: inputs.writableLockPath(for: analysis.configuration, command: "l10nc fix"))
             } catch {
                 writeFailed = true
                 FileHandle.standardError.write(Data("l10nc: \(error.description)\n".utf8))
@@ -157,7 +157,7 @@ struct FixCommand: ParsableCommand {
     )? {
         let updates = applied.compactMap(\.updateLock)
         let defaultLocale = analysis.configuration.checkConfiguration.defaultLocale
-        let existing = inputs.readLock(defaultLocale: defaultLocale)
+        let existing = inputs.readLock(for: analysis.configuration)
         guard !updates.isEmpty else { return existing.map { ($0, false) } }
         var lock = existing ?? TranslationLock(defaultLocale: defaultLocale)
         for update in updates { update(&lock) }
@@ -172,9 +172,8 @@ struct FixCommand: ParsableCommand {
     private func acceptTranslations(_ analysis: ProjectAnalysis) throws {
         let defaultLocale = analysis.configuration.checkConfiguration.defaultLocale
         let inventory = TranslationInventory(catalog: analysis.catalog, defaultLocale: defaultLocale)
-        var lock =
-            inputs.readLock(defaultLocale: defaultLocale)
-            ?? TranslationLock(defaultLocale: defaultLocale)
+        let path = inputs.writableLockPath(for: analysis.configuration, command: "l10nc fix --accept")
+        var lock = inputs.readLock(for: analysis.configuration) ?? TranslationLock(defaultLocale: defaultLocale)
         let unknown = acceptedKeys.filter { inventory.items[$0] == nil }
         if !unknown.isEmpty {
             InputError(
@@ -184,16 +183,16 @@ struct FixCommand: ParsableCommand {
         let changed = lock.accept(
             from: inventory, keys: acceptedKeys, locales: acceptedLocales.compactMap(LocaleIdentifier.init))
         if fixOptions.dryRun || fixOptions.check {
-            print("\(changed) translations would be marked current in \(inputs.lockPath)")
+            print("\(changed) \(changed == 1 ? "translation" : "translations") would be marked current in \(path)")
             if fixOptions.check, changed > 0 { throw ExitCode(1) }
             return
         }
         lock.recordNew(from: inventory)
         do {
-            try lock.write(path: inputs.lockPath)
+            try lock.write(path: path)
         } catch {
             InputError(error.description).exit()
         }
-        print("\(inputs.lockPath): \(changed) translations marked current")
+        print("\(path): \(changed) \(changed == 1 ? "translation" : "translations") marked current")
     }
 }

@@ -217,7 +217,7 @@ struct ImportCommand: ParsableCommand {
         lock.recordNew(from: inventory)
         guard lock != before else { return }
         do {
-            try lock.write(path: inputs.lockPath)
+            try lock.write(path: inputs.writableLockPath(for: project.configuration, command: "l10nc import"))
         } catch {
             InputError(error.description).exit()
         }

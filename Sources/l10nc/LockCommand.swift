@@ -13,17 +13,18 @@ struct LockCommand: ParsableCommand {
             stale translation stays stale: mark it current with `l10nc fix --accept`. The first run on \
             a project records everything, and `check` reports nothing until a default-locale text changes.
 
-            The lock file is written beside l10nc.yml (or the --config file), atomically.
+            The lock file is written beside l10nc.yml (or the --config file), atomically; a project \
+            of a projects: list has its own, l10nc.<name>.lock. Without a configuration file there \
+            is no lock: it belongs to the project, not to the directory the command runs in.
             """)
 
     @OptionGroup var inputs: InputOptions
 
     func run() throws {
         let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: false)
+        let path = inputs.writableLockPath(for: analysis.configuration, command: "l10nc lock")
         let defaultLocale = analysis.configuration.checkConfiguration.defaultLocale
-        var lock =
-            inputs.readLock(defaultLocale: defaultLocale)
-            ?? TranslationLock(defaultLocale: defaultLocale)
+        var lock = inputs.readLock(for: analysis.configuration) ?? TranslationLock(defaultLocale: defaultLocale)
         let before = lock.translationRecords
         lock.recordNew(from: TranslationInventory(catalog: analysis.catalog, defaultLocale: defaultLocale))
         // Counted record by record: a record dropped and another added is one new, not none.
@@ -32,10 +33,10 @@ struct LockCommand: ParsableCommand {
         let dropped = before.subtracting(after).count
         let recorded = after.count
         do {
-            try lock.write(path: inputs.lockPath)
+            try lock.write(path: path)
         } catch {
             InputError(error.description).exit()
         }
-        print("\(inputs.lockPath): \(recorded) translations recorded (\(added) new, \(dropped) dropped)")
+        print("\(path): \(recorded) \(recorded == 1 ? "translation" : "translations") recorded (\(added) new, \(dropped) dropped)")
     }
 }

@@ -111,13 +111,11 @@ struct ProjectAnalysis {
         }
         found += Checker.catalogFindings(
             catalogLocales: catalog.locales, configuration: configuration.checkConfiguration)
-        let defaultLocale = configuration.checkConfiguration.defaultLocale
-        if readsLock, let lock = overlayLock ?? inputs.readLock(defaultLocale: defaultLocale) {
-            let inventory = TranslationInventory(catalog: catalog, defaultLocale: defaultLocale)
-            found += lock.staleTranslations(in: inventory)
+        if readsLock, let lock = overlayLock ?? inputs.readLock(for: configuration) {
+            found += lock.staleTranslations(in: catalog)
             // An advisory locale's translations arrive later than the code: a note there.
             let checkConfiguration = configuration.checkConfiguration
-            found += lock.placeholderTexts(in: inventory) {
+            found += lock.placeholderTexts(in: catalog) {
                 checkConfiguration.isAdvisory($0) ? .note : .warning
             }
         }

@@ -74,7 +74,7 @@ struct StatsCommand: ParsableCommand {
     private func placeholders(_ analysis: ProjectAnalysis, defaultLocale: LocaleIdentifier)
         -> (String, LocaleIdentifier) -> Bool
     {
-        guard let lock = inputs.readLock(defaultLocale: defaultLocale), !lock.needsTranslation.isEmpty else {
+        guard let lock = inputs.readLock(for: analysis.configuration), !lock.needsTranslation.isEmpty else {
             return { _, _ in false }
         }
         let inventory = TranslationInventory(catalog: analysis.catalog, defaultLocale: defaultLocale)

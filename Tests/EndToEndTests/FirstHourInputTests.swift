@@ -203,3 +203,67 @@ struct FirstHourInputTests {
         #expect(cached.standardOutput.split(separator: "\n").dropLast() == check.standardOutput.split(separator: "\n").dropLast())
     }
 }
+
+/// `l10nc.lock` belongs to its project's configuration (issue 22, item 2).
+@Suite("Lock location")
+struct LockLocationTests {
+    static let viewModel = "struct CardViewModel {\n    @LocalizedString var title\n}\n"
+    static let english = "en:\n  CardViewModel:\n    title: \"Card\"\nde:\n  CardViewModel:\n    title: \"Karte\"\n"
+
+    @Test("with inputs given as flags, a lock in the working directory is not read")
+    func flagsReadNoLock() throws {
+        let root = try FirstHourInputTests.text([
+            "l10nc.yml": "sources: [src]\nresources: [res]\n",
+            "src/CardViewModel.swift": Self.viewModel,
+            "res/CardViewModel.yml": Self.english,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try #require(L10ncRun.run(["lock"], in: root)).exitStatus == 0)
+        try Self.english.replacingOccurrences(of: "\"Card\"", with: "\"Index card\"").write(
+            to: root.appendingPathComponent("res/CardViewModel.yml"), atomically: true, encoding: .utf8)
+        // The project's own configuration reads its lock: the German text is stale.
+        let configured = try #require(L10ncRun.run(["check"], in: root))
+        #expect(configured.standardOutput.contains("[stale-translation]"))
+        // The same files given as flags are another project: the lock here is not theirs.
+        let flags = try #require(L10ncRun.run(["check", "--sources", "src", "--resources", "res"], in: root))
+        #expect(flags.exitStatus == 0, "\(flags.standardOutput)\(flags.standardError)")
+        #expect(!flags.standardOutput.contains("stale-translation"))
+        // A lock of another default locale does not stop a run that is not its project's.
+        try Data("defaultLocale: fr\ntranslations: {}\n".utf8).write(to: root.appendingPathComponent("l10nc.lock"))
+        let other = try #require(L10ncRun.run(["check", "--sources", "src", "--resources", "res"], in: root))
+        #expect(other.exitStatus == 0, "\(other.standardError)")
+        // Recording translations needs the configuration the lock belongs beside.
+        let lock = try #require(L10ncRun.run(["lock", "--resources", "res"], in: root))
+        #expect(lock.exitStatus == 2)
+        #expect(lock.standardError.contains("belongs beside the project's l10nc.yml"))
+    }
+
+    @Test("each project of a projects: list has its own lock")
+    func lockPerProject() throws {
+        let root = try FirstHourInputTests.text([
+            "l10nc.yml": """
+                projects:
+                  - name: App
+                    sources: [App]
+                    resources: [App]
+                  - name: Kit
+                    sources: [Kit]
+                    resources: [Kit]
+
+                """,
+            "App/CardViewModel.swift": Self.viewModel, "App/CardViewModel.yml": Self.english,
+            "Kit/CardViewModel.swift": Self.viewModel, "Kit/CardViewModel.yml": Self.english,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lock = try #require(L10ncRun.run(["lock", "--project", "Kit"], in: root))
+        #expect(lock.standardOutput == "l10nc.Kit.lock: 1 translation recorded (1 new, 0 dropped)\n")
+        try Self.english.replacingOccurrences(of: "\"Card\"", with: "\"Index card\"").write(
+            to: root.appendingPathComponent("Kit/CardViewModel.yml"), atomically: true, encoding: .utf8)
+        try Self.english.replacingOccurrences(of: "\"Card\"", with: "\"Index card\"").write(
+            to: root.appendingPathComponent("App/CardViewModel.yml"), atomically: true, encoding: .utf8)
+        // Only Kit recorded its translations, so only Kit's German text is stale.
+        let check = try #require(L10ncRun.run(["check"], in: root))
+        #expect(check.standardOutput.contains("Kit/CardViewModel.yml:6:5: warning: the 'de' translation"))
+        #expect(!check.standardOutput.contains("App/CardViewModel.yml:6:5"))
+    }
+}

@@ -39,6 +39,18 @@ public struct Catalog: Sendable {
         return find(key, inTable: table) != nil
     }
 
+    /// Whether `key` in `locale` is a mapping whose children are all named by `isAccepted`
+    /// (a plural mapping, for the names of the plural categories), without making the entry:
+    /// the answer for a mapping of thousands of keys comes from its first child.
+    public func isMapping(
+        _ key: String, in locale: LocaleIdentifier, whoseChildNamesAll isAccepted: (String) -> Bool
+    ) -> Bool {
+        guard let table = tableIndex(locale), let index = find(key, inTable: table),
+            tables[table].records[index].kind == .mapping
+        else { return false }
+        return tables[table].childNamesAllSatisfy(of: index, isAccepted)
+    }
+
     /// The record of `key` in table `tableIndex`. The key's bytes are taken here, so the
     /// table is borrowed from `tables` rather than copied into a closure (a copy retains and
     /// releases every buffer of the table, on every lookup).

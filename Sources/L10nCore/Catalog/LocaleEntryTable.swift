@@ -188,6 +188,24 @@ package struct LocaleEntryTable: Sendable {
         return names
     }
 
+    /// Whether the mapping at `index` has children and every child's name passes `isAccepted`;
+    /// stops at the first that does not, so asking of a mapping with many children costs as
+    /// little as the answer needs.
+    package func childNamesAllSatisfy(of index: Int, _ isAccepted: (String) -> Bool) -> Bool {
+        let parent = records[index]
+        var child = parent.payloadStart
+        guard child != Self.none else { return false }
+        let prefix = parent.keyLength + 1
+        while child != Self.none {
+            let record = records[Int(child)]
+            guard isAccepted(string(start: record.keyStart + prefix, length: record.keyLength - prefix)) else {
+                return false
+            }
+            child = record.nextSibling
+        }
+        return true
+    }
+
     // MARK: Building
 
     /// Adds a string entry, or returns the entry already at `key`.
