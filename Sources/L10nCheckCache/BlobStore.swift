@@ -27,7 +27,12 @@ struct BlobStore: Sendable {
         // its name, and does without it. An existing blob of this name holds these bytes.
         let descriptor = open(path(of: digest), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0 {
-            if errno == EEXIST { return digest }
+            // A blob a killed run left half-written does not match its name: replaced.
+            if errno == EEXIST {
+                if read(digest) != nil { return digest }
+                unlink(path(of: digest))
+                return try write(bytes)
+            }
             throw BlobStoreError(path: path(of: digest), reason: String(cString: strerror(errno)))
         }
         defer { close(descriptor) }

@@ -248,7 +248,11 @@ public struct ResourceDocument: Sendable {
                 throw .changedOnDisk(path: path)
             }
         }
-        try AtomicFileWriter.write(bytes, to: path)
+        do {
+            try AtomicFileWriter.write(bytes, to: path)
+        } catch {
+            throw ResourceEditError(error)
+        }
     }
 
     // MARK: Positions

@@ -1,3 +1,5 @@
+import L10nCore
+
 /// Why an edit of a resource file could not be made. Each message says what to do.
 public enum ResourceEditError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file could not be read or written.
@@ -32,6 +34,16 @@ public enum ResourceEditError: Error, Sendable, Hashable, CustomStringConvertibl
             "\(path): '\(key)' holds a value, not a mapping, so no key can be added below it; fix its shape first."
         case .unsupportedLayout(let path, let key, let reason):
             "\(path): '\(key)' cannot be edited in place (\(reason)); edit it by hand."
+        }
+    }
+}
+
+extension ResourceEditError {
+    /// A failed atomic write, as the edit's error.
+    init(_ error: AtomicWriteError) {
+        switch error {
+        case .cannotWrite(let path, let reason): self = .io(path: path, reason: reason)
+        case .exists(let path): self = .io(path: path, reason: "the file exists")
         }
     }
 }

@@ -320,7 +320,11 @@ public struct TranslationLock: Sendable, Hashable {
 
     /// Writes the lock atomically.
     public func write(path: String) throws(ResourceEditError) {
-        try AtomicFileWriter.write(Array(text.utf8), to: path)
+        do {
+            try AtomicFileWriter.write(Array(text.utf8), to: path)
+        } catch {
+            throw ResourceEditError(error)
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import L10nCore
 import Foundation
 import L10nChecker
 
@@ -111,20 +112,14 @@ struct InitCommand: ParsableCommand {
     }
 
     /// Creates `path` with `contents`, failing if it exists (even if it appeared since the
-    /// check above): the text goes to a temporary file that is then linked into place, which
-    /// fails rather than replaces.
+    /// check above).
     private static func create(_ path: String, contents: String) throws(InputError) {
-        let temporary = path + ".init-\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
-            throw InputError("cannot write \(temporary): check the directory's permissions")
-        }
-        defer { unlink(temporary) }
-        guard link(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            throw InputError(
-                errno == EEXIST
-                    ? "\(path) already exists and init never overwrites it"
-                    : "cannot write \(path): \(reason)")
+        do {
+            try AtomicFileWriter.write(Array(contents.utf8), to: path, replacing: false)
+        } catch .exists {
+            throw InputError("\(path) already exists and init never overwrites it")
+        } catch {
+            throw InputError(error.description)
         }
     }
 }

@@ -267,3 +267,40 @@ struct LockLocationTests {
         #expect(!check.standardOutput.contains("App/CardViewModel.yml:6:5"))
     }
 }
+
+/// A command killed while it writes leaves every file whole and no litter (issue 22, item 6).
+@Suite("Killed writes")
+struct KilledWriteTests {
+    @Test("fix killed with SIGKILL at any moment: files whole, and the next run leaves no temporary file")
+    func killedFix() throws {
+        let executable = try #require(L10ncRun.executable)
+        var files: [String: String] = ["l10nc.yml": "resources: [res]\nruntime: l10nc\n"]
+        let original = (0..<12).map { "    flag\($0): yes\n" }.joined()
+        for index in 0..<150 { files["res/Flags\(index)ViewModel.yml"] = "en:\n  Flags\(index)ViewModel:\n" + original }
+        let fixed = original.replacingOccurrences(of: ": yes", with: ": \"yes\"")
+        for delay in [0.02, 0.05, 0.1, 0.2, 0.4] {
+            let root = try FirstHourInputTests.text(files)
+            defer { try? FileManager.default.removeItem(at: root) }
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["fix"]
+            process.currentDirectoryURL = root
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let folder = root.appendingPathComponent("res")
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !name.hasPrefix(".") {
+                let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                let header = "en:\n  " + name.dropLast(4) + ":\n"
+                #expect(text == header + original || text == header + fixed, "\(name) after \(delay) s: \(text)")
+            }
+            // Whatever the kill left, the next run removes; Foundation's temporaries never appear.
+            _ = L10ncRun.run(["check"], in: root)
+            let hidden = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+            #expect(hidden == [], "after \(delay) s")
+        }
+    }
+}

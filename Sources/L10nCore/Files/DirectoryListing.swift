@@ -3,7 +3,8 @@ import Foundation
 /// One directory's entries, read with `readdir`: the walk that resource discovery and the Swift
 /// file finder share. (`FileManager`'s enumerator cost more per file than parsing the files.)
 ///
-/// Names starting with a dot (hidden files and folders, `.build`) are left out. Each entry
+/// Names starting with a dot (hidden files and folders, `.build`) are left out; a temporary
+/// file a killed l10nc left (`AtomicFileWriter.isLeftover(_:)`) is removed as it is met. Each entry
 /// carries the type `readdir` reports, so callers decide about links and file systems that do
 /// not report types without a `stat` per file.
 public struct DirectoryListing: Sendable {
@@ -35,7 +36,12 @@ public struct DirectoryListing: Sendable {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard !name.hasPrefix(".") else { continue }
+            guard !name.hasPrefix(".") else {
+                // Every folder l10nc walks is one it may have written to: a temporary that a
+                // killed run left here goes now (`AtomicFileWriter`).
+                if AtomicFileWriter.isLeftover(name) { unlink(directory + "/" + name) }
+                continue
+            }
             let kind: Kind
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR): kind = .directory
