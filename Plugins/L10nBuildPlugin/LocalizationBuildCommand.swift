@@ -15,22 +15,23 @@ struct LocalizationBuildCommand {
     }
 
     func commands() throws -> [Command] {
-        let resources = try resourceFiles()
-        // A target without resources gets no table, so it does not pay for l10nc at all.
-        guard !resources.isEmpty else { return [] }
         let output = workDirectory.appendingPathComponent("\(swiftTypeName).swift")
-        var arguments = [
-            "compile",
-            "--resources", targetDirectory.path,
-            "--sources", targetDirectory.path,
-            "--emit", "swift",
-            "--swift-type-name", swiftTypeName,
-            "--output", output.path,
-        ]
-        var inputs = resources + (try swiftFiles())
+        var arguments = ["compile", "--emit", "swift", "--swift-type-name", swiftTypeName, "--output", output.path]
+        var inputs: [URL]
         if let configuration = configurationFile() {
-            arguments += ["--config", configuration.path]
-            inputs.append(configuration)
+            // The configuration says where the project's YAML is (FOSShowcase keeps it in
+            // `Sources/Resources`, shared by several targets) and, with a `projects:` list, which
+            // project the target is in: l10nc picks it by the target's directory. The plugin
+            // cannot read YAML, so every resource and Swift file of the package is an input: a
+            // change anywhere may change the table.
+            arguments += ["--config", configuration.path, "--project-for", targetDirectory.path]
+            inputs = [configuration] + (try files(under: packageDirectory, where: Self.isInput))
+        } else {
+            let resources = try files(under: targetDirectory, where: Self.isResource)
+            // A target without resources gets no table, so it does not pay for l10nc at all.
+            guard !resources.isEmpty else { return [] }
+            arguments += ["--resources", targetDirectory.path, "--sources", targetDirectory.path]
+            inputs = resources + (try files(under: targetDirectory) { $0.pathExtension == "swift" })
         }
         return [
             .buildCommand(
@@ -39,28 +40,31 @@ struct LocalizationBuildCommand {
         ]
     }
 
-    /// `l10nc.yml` of the target, else of the package: its locales and severities apply;
-    /// the roots it names are replaced by the target's directory.
+    /// `l10nc.yml` of the target, else of the package: its folders and settings apply (a
+    /// configuration of settings only is applied to the target's directory).
     func configurationFile() -> URL? {
         [targetDirectory, packageDirectory]
             .map { $0.appendingPathComponent("l10nc.yml") }
             .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
-    /// The `.yml`/`.yaml` files under the target's directory, the configuration file aside.
-    func resourceFiles() throws -> [URL] {
-        try files { ["yml", "yaml"].contains($0.pathExtension) && $0.lastPathComponent != "l10nc.yml" }
+    /// A `.yml`/`.yaml` resource, the configuration file aside.
+    static func isResource(_ url: URL) -> Bool {
+        ["yml", "yaml"].contains(url.pathExtension) && url.lastPathComponent != "l10nc.yml"
     }
 
-    /// The Swift files the scanner reads: a changed property changes the required keys.
-    func swiftFiles() throws -> [URL] {
-        try files { $0.pathExtension == "swift" }
+    /// A file whose change may change the table: a resource, or a Swift file (a changed
+    /// property changes the required keys).
+    static func isInput(_ url: URL) -> Bool {
+        isResource(url) || url.pathExtension == "swift"
     }
 
-    private func files(where include: (URL) -> Bool) throws -> [URL] {
+    /// The files under `root` that `include` accepts; hidden folders (`.build`, `.git`) and
+    /// their content are skipped.
+    private func files(under root: URL, where include: (URL) -> Bool) throws -> [URL] {
         guard
             let walker = FileManager.default.enumerator(
-                at: targetDirectory, includingPropertiesForKeys: [.isRegularFileKey],
+                at: root, includingPropertiesForKeys: [.isRegularFileKey],
                 options: [.skipsHiddenFiles])
         else { return [] }
         var found: [URL] = []

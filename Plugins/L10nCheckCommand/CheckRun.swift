@@ -1,10 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// One `l10nc check` run on a target's directory, its output passed through.
+/// One `l10nc check` run, its output passed through: of a target's directory, or (`target`
+/// `nil`) of every project the package's `l10nc.yml` describes.
 struct CheckRun {
     var tool: URL
-    var target: any SourceModuleTarget
+    var target: (any SourceModuleTarget)?
     var package: Package
     var forwarded: [String]
     /// Where `l10nc check --cache` keeps this target's results between runs (in the plugin's
@@ -12,13 +13,21 @@ struct CheckRun {
     var cacheDirectory: URL
 
     var arguments: [String] {
-        var arguments = [
-            "check", "--sources", target.directoryURL.path, "--resources", target.directoryURL.path,
-        ]
+        var arguments = ["check"]
+        guard let target else {
+            arguments += ["--config", package.directoryURL.appendingPathComponent("l10nc.yml").path]
+            if !forwarded.contains("--cache") { arguments += ["--cache", cacheDirectory.path] }
+            return arguments + forwarded
+        }
         let configuration = [target.directoryURL, package.directoryURL]
             .map { $0.appendingPathComponent("l10nc.yml") }
             .first { FileManager.default.fileExists(atPath: $0.path) }
-        if let configuration { arguments += ["--config", configuration.path] }
+        if let configuration {
+            // The configuration's folders and projects apply; l10nc picks the target's project.
+            arguments += ["--config", configuration.path, "--project-for", target.directoryURL.path]
+        } else {
+            arguments += ["--sources", target.directoryURL.path, "--resources", target.directoryURL.path]
+        }
         if !forwarded.contains("--cache") { arguments += ["--cache", cacheDirectory.path] }
         return arguments + forwarded
     }
@@ -26,7 +35,7 @@ struct CheckRun {
     /// The exit status of `l10nc check`: 0 clean, 1 findings at error severity, 2 bad input.
     func run() throws -> Int32 {
         // Unbuffered, so the heading comes before the output of the child that shares stdout.
-        FileHandle.standardOutput.write(Data("l10n-check: \(target.name)\n".utf8))
+        FileHandle.standardOutput.write(Data("l10n-check: \(target?.name ?? "l10nc.yml")\n".utf8))
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments

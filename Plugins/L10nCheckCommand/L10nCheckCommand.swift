@@ -14,6 +14,19 @@ struct L10nCheckCommand: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let requested = extractor.extractOption(named: "target")
         let forwarded = extractor.remainingArguments
+        let tool = try context.tool(named: "l10nc").url
+        let cache = context.pluginWorkDirectoryURL.appendingPathComponent("check-cache")
+        // A package l10nc.yml describes the projects (the YAML may be outside every target, as
+        // FOSShowcase's Sources/Resources is): one check of all of them.
+        let packageConfiguration = context.package.directoryURL.appendingPathComponent("l10nc.yml")
+        if requested.isEmpty, FileManager.default.fileExists(atPath: packageConfiguration.path) {
+            let status = try CheckRun(
+                tool: tool, target: nil, package: context.package, forwarded: forwarded,
+                cacheDirectory: cache.appendingPathComponent("l10nc.yml")
+            ).run()
+            if status != 0 { throw CheckFailure(targets: ["l10nc.yml"]) }
+            return
+        }
         let targets = try selectTargets(in: context.package, named: requested)
         guard !targets.isEmpty else {
             print(
@@ -21,13 +34,11 @@ struct L10nCheckCommand: CommandPlugin {
             )
             return
         }
-        let tool = try context.tool(named: "l10nc").url
         var failed: [String] = []
         for target in targets {
             let status = try CheckRun(
                 tool: tool, target: target, package: context.package, forwarded: forwarded,
-                cacheDirectory: context.pluginWorkDirectoryURL.appendingPathComponent("check-cache")
-                    .appendingPathComponent(target.name)
+                cacheDirectory: cache.appendingPathComponent(target.name)
             ).run()
             if status != 0 { failed.append(target.name) }
         }

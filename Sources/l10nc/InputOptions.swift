@@ -70,6 +70,14 @@ struct InputOptions: ParsableArguments {
             valueName: "name"))
     var project: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Work on the project of the configuration whose sources or resources hold PATH (the SwiftPM plugins "
+                + "pass a target's directory). A configuration that names no folders takes PATH as its sources and "
+                + "resources.",
+            valueName: "path"))
+    var projectFor: String?
+
     @Flag(
         help: ArgumentHelp(
             "Accept resource and source folders that hold no .yml/.yaml or .swift file; without it, a project in "
@@ -95,6 +103,14 @@ struct InputOptions: ParsableArguments {
 
     private func select(from configuration: ProjectConfiguration) throws(InputError) -> ProjectConfiguration {
         let names = configuration.projects.compactMap(\.name)
+        if let projectFor, project == nil, !configuration.projects.isEmpty {
+            guard let selected = configuration.projects.first(where: { Self.holds($0, projectFor) }) else {
+                throw InputError(
+                    "--project-for \(projectFor): no project of the configuration has it among its sources or "
+                        + "resources; the projects are \(names.joined(separator: ", "))")
+            }
+            return selected
+        }
         if let project {
             guard let selected = configuration.projects.first(where: { $0.name == project }) else {
                 throw InputError(
@@ -118,7 +134,9 @@ struct InputOptions: ParsableArguments {
     func resolveProjects() throws(InputError) -> (projects: [ProjectConfiguration], diagnostics: [Diagnostic])
     {
         let loaded = try resolveAll()
-        if project != nil { return ([try select(from: loaded.configuration)], loaded.diagnostics) }
+        if project != nil || projectFor != nil {
+            return ([try select(from: loaded.configuration)], loaded.diagnostics)
+        }
         return (loaded.configuration.checkedProjects, loaded.diagnostics)
     }
 
@@ -132,6 +150,14 @@ struct InputOptions: ParsableArguments {
                 loaded = try ProjectConfiguration.load(path: path)
             } catch {
                 throw InputError(error.description)
+            }
+            // A configuration of settings only (locales, rules) is applied to the folder a plugin
+            // works on.
+            if let projectFor, !flagsNameInputs, !loaded.configuration.hasInputs,
+                !loaded.diagnostics.contains(where: { $0.severity == .error })
+            {
+                loaded.configuration.sources = [projectFor]
+                loaded.configuration.resources = [projectFor]
             }
             // A file that names nothing to read is a mistake in the file, reported there with the
             // others (a file that does not parse already says why it names nothing).
@@ -160,6 +186,16 @@ struct InputOptions: ParsableArguments {
             for project in configuration.checkedProjects { try requireFiles(in: project) }
         }
         return loaded
+    }
+
+    /// Whether `path` is inside one of the project's folders, or one of them inside it (a
+    /// target's directory holding its `Resources`).
+    private static func holds(_ project: ProjectConfiguration, _ path: String) -> Bool {
+        func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+        let target = absolute(path)
+        return (project.sources + project.resources).map(absolute).contains { root in
+            root == target || target.hasPrefix(root + "/") || root.hasPrefix(target + "/")
+        }
     }
 
     /// A folder list that finds nothing is a wrong path far more often than an empty project,

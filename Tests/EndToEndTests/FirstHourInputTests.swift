@@ -304,3 +304,41 @@ struct KilledWriteTests {
         }
     }
 }
+
+/// `--project-for PATH`: the project a folder belongs to, as the plugins ask for a target.
+@Suite("Project of a folder")
+struct ProjectForTests {
+    @Test("picks the project whose folders hold the path, applies a settings-only file to it, else says why")
+    func projectFor() throws {
+        let root = try FirstHourInputTests.text([
+            "l10nc.yml": """
+                projects:
+                  - name: App
+                    sources: [App/Sources]
+                    resources: [Shared/Resources]
+                  - name: Kit
+                    sources: [Kit]
+                    resources: [Kit]
+
+                """,
+            "App/Sources/CardViewModel.swift": LockLocationTests.viewModel,
+            "Shared/Resources/CardViewModel.yml": LockLocationTests.english,
+            "Kit/CardViewModel.swift": LockLocationTests.viewModel,
+            "Kit/CardViewModel.yml": LockLocationTests.english + "    extra: \"x\"\n",
+            "Other/README": "",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = try #require(L10ncRun.run(["check", "--project-for", root.path + "/App/Sources"], in: root))
+        #expect(app.exitStatus == 0, "\(app.standardOutput)\(app.standardError)")
+        let kit = try #require(L10ncRun.run(["check", "--project-for", "Kit"], in: root))
+        #expect(kit.standardOutput.contains("Kit/CardViewModel.yml"))
+        let none = try #require(L10ncRun.run(["check", "--project-for", "Other"], in: root))
+        #expect(none.exitStatus == 2)
+        #expect(none.standardError.contains("--project-for Other: no project of the configuration has it"))
+
+        // A configuration of settings only applies them to the folder.
+        try Data("locales: [en, de]\n".utf8).write(to: root.appendingPathComponent("l10nc.yml"))
+        let settingsOnly = try #require(L10ncRun.run(["check", "--project-for", "Kit"], in: root))
+        #expect(settingsOnly.standardOutput.contains("checked 2 files"), "\(settingsOnly.standardOutput)")
+    }
+}

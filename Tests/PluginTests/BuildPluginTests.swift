@@ -78,13 +78,14 @@ struct BuildPluginTests {
     @Test func theCommandPluginChecksTheExample() throws {
         let check = try copy.swift(["package", "l10n-check"])
         #expect(check.status == 0, "\(check.output)")
-        #expect(check.output.contains("l10n-check: TaskBoard\n"))
+        // The package's l10nc.yml describes the project: one check of it.
+        #expect(check.output.contains("l10n-check: l10nc.yml\n"))
         #expect(check.output.contains("20 keys, 5 locales: 0 errors, 0 warnings, 0 notes"))
         // The check keeps its cache in the plugin's work directory, and says the same again.
         let caches =
             FileManager.default.enumerator(atPath: copy.scratch.path)?
             .compactMap { $0 as? String }.filter {
-                $0.hasSuffix("check-cache/TaskBoard/check-cache-v1.index")
+                $0.hasSuffix("check-cache/l10nc.yml/check-cache-v1.index")
             } ?? []
         #expect(!caches.isEmpty, "no check cache under \(copy.scratch.path)")
         let again = try copy.swift(["package", "l10n-check"])
@@ -138,4 +139,37 @@ struct BuildPluginTests {
             #expect(build.output.contains("[orphan-key]"))
         }
     }
+
+    /// FOSShowcase's layout: the YAML in `Sources/Resources`, outside the target that uses the
+    /// plugin and shared by several targets; `l10nc.yml` says where it is, and both plugins follow.
+    @Test func theYAMLOutsideTheTargetIsFoundThroughTheConfiguration() throws {
+        let files = FileManager.default
+        let target = copy.directory.appendingPathComponent("Sources/TaskBoard")
+        let shared = copy.directory.appendingPathComponent("Sources/Resources")
+        let names = try files.contentsOfDirectory(atPath: target.path).filter { $0.hasSuffix(".yml") }
+        try files.createDirectory(at: shared, withIntermediateDirectories: true)
+        for name in names {
+            try files.moveItem(at: target.appendingPathComponent(name), to: shared.appendingPathComponent(name))
+        }
+        defer {
+            for name in names {
+                try? files.moveItem(at: shared.appendingPathComponent(name), to: target.appendingPathComponent(name))
+            }
+            try? files.removeItem(at: shared)
+        }
+        try copy.withEdit(
+            of: "l10nc.yml", replacing: "resources:\n  - Sources/TaskBoard\n", with: "resources:\n  - Sources/Resources\n"
+        ) {
+            let build = try copy.swift(["build"])
+            #expect(build.status == 0, "\(build.output)")
+            #expect(build.output.contains("/TaskBoardLocalization.swift: swift, 5 locales, 101 messages"))
+            let check = try copy.swift(["package", "l10n-check"])
+            #expect(check.status == 0, "\(check.output)")
+            #expect(check.output.contains("20 keys, 5 locales: 0 errors, 0 warnings, 0 notes"))
+            let targeted = try copy.swift(["package", "l10n-check", "--target", "TaskBoard"])
+            #expect(targeted.status == 0, "\(targeted.output)")
+            #expect(targeted.output.contains("20 keys, 5 locales: 0 errors, 0 warnings, 0 notes"))
+        }
+    }
+
 }
