@@ -57,7 +57,7 @@ struct BlobStore: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw BlobStoreError(path: directory, reason: error.localizedDescription)
+            throw BlobStoreError(path: directory, reason: IncrementalCheck.sentence(error))
         }
     }
 

@@ -80,7 +80,7 @@ public struct IncrementalCheck: Sendable {
             try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
         } catch {
             return
-                "l10nc: could not write the check cache in \(cacheDirectory): \(error.localizedDescription); "
+                "l10nc: could not write the check cache in \(cacheDirectory): \(Self.sentence(error)); "
                 + "checking without it"
         }
         var isDirectory: ObjCBool = false
@@ -106,5 +106,12 @@ extension IncrementalCheck {
     /// The first component of a dotted key.
     static func namespace(of key: String) -> String {
         key.firstIndex(of: ".").map { String(key[..<$0]) } ?? key
+    }
+
+    /// An error's description as a clause to go on with: Foundation's end with a period.
+    static func sentence(_ error: any Error) -> String {
+        var text = error.localizedDescription
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 }

@@ -9,6 +9,7 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check the resources, and the Swift sources against them; report every finding.",
+        usage: "l10nc check [<options>]",
         discussion: """
             Reads every .yml/.yaml file under the resource roots with libyaml and, when sources are \
             given, the view-model Swift files with swift-syntax, then reports each problem with its \
@@ -55,7 +56,7 @@ struct CheckCommand: ParsableCommand {
             } catch {
                 InputError(error.description).exit()
             }
-            print("\(writeBaseline): \(findings.diagnostics.count) findings recorded")
+            print("\(writeBaseline): \(findings.diagnostics.count.counted("finding")) recorded")
             return
         }
         if let baseline {
@@ -67,7 +68,7 @@ struct CheckCommand: ParsableCommand {
             }
             let outcome = recorded.apply(to: findings.diagnostics)
             findings.diagnostics = outcome.diagnostics
-            var note = "l10nc: \(outcome.recordedCount) findings recorded in \(baseline) reported as notes"
+            var note = "l10nc: \(outcome.recordedCount.counted("finding")) recorded in \(baseline) reported as notes"
             if !outcome.gone.isEmpty {
                 note +=
                     "; \(outcome.gone.reduce(0) { $0 + $1.count }) recorded findings are gone (shrink the baseline "

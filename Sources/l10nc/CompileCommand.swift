@@ -13,6 +13,7 @@ struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
         abstract: "Compile the checked resources into a versioned lookup table.",
+        usage: "l10nc compile [<options>] --output <file>",
         discussion: """
             Runs the same checks as `l10nc check` first and refuses to write anything when a \
             finding has error severity. The table holds every locale with its fallback chain and \
@@ -139,8 +140,8 @@ struct CompileCommand: ParsableCommand {
         }
         let messageCount = compiled.contents.messages.values.reduce(0) { $0 + $1.count }
         print(
-            "wrote \(output): \(emit.rawValue), \(compiled.contents.locales.count) locales, \(messageCount) messages, "
-                + "\(bytes.count) bytes")
+            "wrote \(output): \(emit.rawValue), \(compiled.contents.locales.count.counted("locale")), "
+                + "\(messageCount.counted("message")), \(bytes.count.counted("byte"))")
     }
 }
 

@@ -71,6 +71,6 @@ struct ExchangeProject {
         TranslationExporter(
             catalog: catalog, schema: schema, defaultLocale: defaultLocale,
             pluralRules: localeData.pluralRules,
-            lock: lock)
+            lock: lock, fallback: localeData.fallback(defaultLocale: defaultLocale))
     }
 }

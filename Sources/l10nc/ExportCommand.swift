@@ -13,6 +13,7 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write the texts to translate as XLIFF 1.2, XLIFF 2 or PO, one file per locale.",
+        usage: "l10nc export [<options>] --format <format> --output <dir>",
         discussion: """
             Each unit's id is the message key (a plural variant or list element adds it in brackets: \
             TaskViewModel.remaining[few], T.tabs[0]); its source is the default locale's text, its target \
@@ -91,7 +92,7 @@ struct ExportCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
-            InputError("cannot create \(output): \(error.localizedDescription)").exit()
+            InputError("cannot create \(output): \(error.localizedDescription.trimmingCharacters(in: ["."]))").exit()
         }
         // What each file holds: the locales asked for, then the pseudo-locales.
         let targets: [(locale: LocaleIdentifier, pseudo: PseudoLocale?)] =
@@ -125,7 +126,7 @@ struct ExportCommand: ParsableCommand {
         for file in written {
             if let failure = file.failure { InputError(failure).exit() }
             print(
-                "wrote \(file.path): \(file.units) units (\(file.toTranslate) to translate, \(file.toReview) to review)"
+                "wrote \(file.path): \(file.units.counted("unit")) (\(file.toTranslate) to translate, \(file.toReview) to review)"
             )
         }
     }

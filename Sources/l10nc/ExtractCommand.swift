@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import L10nChecker
 import L10nCore
 import L10nScanner
 
@@ -8,9 +9,11 @@ struct ExtractCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "extract",
         abstract: "Print the keys the Swift view-model sources need (the scanner's schema).",
+        usage: "l10nc extract [<options>]",
         discussion: """
             Scans every .swift file under the source roots (hidden directories such as .build are \
-            skipped) and lists, for each localized property, the key its resources must define, \
+            skipped): those of l10nc.yml (or --config, or --sources), else the working \
+            directory. For each localized property it lists the key its resources must define, \
             its kind, placeholders and source location. Problems in the sources (syntax errors, \
             non-UTF-8 files, arguments that are not literals) are printed on standard error as \
             path:line:column: severity: message [rule-id]. The JSON format is described in \
@@ -24,21 +27,7 @@ struct ExtractCommand: ParsableCommand {
         case text, json
     }
 
-    @Option(
-        name: .customLong("sources"),
-        help: ArgumentHelp(
-            "A directory (or a single .swift file) to scan; repeat the option for several. Default: the current "
-                + "directory.",
-            valueName: "dir"))
-    var sources: [String] = []
-
-    @Option(
-        name: .customLong("exclude"),
-        help: ArgumentHelp(
-            "A file or directory to leave out, written as it appears under a source root (e.g. "
-                + "Sources/App/Generated); repeat the option for several.",
-            valueName: "path"))
-    var excludedPaths: [String] = []
+    @OptionGroup var inputs: InputOptions
 
     @Option(
         help: ArgumentHelp(
@@ -47,10 +36,26 @@ struct ExtractCommand: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
+        // The sources and exclusions of l10nc.yml (or --config, or the flags), as `check` reads
+        // them; without any, the working directory.
+        var roots = ["."]
+        var excluded = inputs.excludedPaths
+        if inputs.configurationPath != nil || !inputs.sources.isEmpty || !inputs.resources.isEmpty {
+            let configuration: ProjectConfiguration
+            do {
+                configuration = try inputs.resolve().configuration
+            } catch {
+                error.exit()
+            }
+            roots = configuration.sources
+            excluded = configuration.exclude
+            guard !roots.isEmpty else {
+                InputError("no sources to extract from: the configuration names none; give --sources DIR").exit()
+            }
+        }
         let result: ScanResult
         do {
-            result = try SchemaScanner(excludedPaths: excludedPaths).scan(
-                roots: sources.isEmpty ? ["."] : sources)
+            result = try SchemaScanner(excludedPaths: excluded).scan(roots: roots)
         } catch {
             FileHandle.standardError.write(Data("l10nc: error: \(error)\n".utf8))
             throw ExitCode(2)

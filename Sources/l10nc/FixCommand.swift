@@ -10,6 +10,7 @@ struct FixCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fix",
         abstract: "Apply the safe fixes of check's findings to the YAML resources, in place.",
+        usage: "l10nc fix [<options>] [<key> ...]",
         discussion: """
             Same inputs and configuration as `check`. Fixes, rule by rule:
               missing-key    adds the key: the default locale gets a visible stub (--stub), the other \
@@ -92,9 +93,10 @@ struct FixCommand: ParsableCommand {
                         path: document.path, old: String(decoding: document.originalBytes, as: UTF8.self),
                         new: document.text), terminator: "")
             }
-            let files = changed.count == 1 ? "1 file" : "\(changed.count) files"
             FileHandle.standardError.write(
-                Data("l10nc: \(applied.count) fixes would change \(files); nothing was written\n".utf8))
+                Data(
+                    "l10nc: \(applied.count.counted("fix", plural: "fixes")) would change \(changed.count.counted("file")); nothing was written\n"
+                        .utf8))
             if fixOptions.check {
                 if !changed.isEmpty { throw ExitCode(1) }
                 return

@@ -11,6 +11,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Read translated XLIFF or PO files back into the YAML resources.",
+        usage: "l10nc import [<options>] <file> ...",
         discussion: """
             The format is read from each file's content. Every unit is checked against the project as \
             it is now: the key must exist; the source text in the file must be today's default-locale text \
@@ -120,8 +121,8 @@ struct ImportCommand: ParsableCommand {
         let unreviewed = results.reduce(0) { $0 + $1.unreviewedUnits }
         let changed = documents.changed
         let summary =
-            "\(accepted) translations accepted, \(changedMessages) changed in \(changed.count) files; "
-            + "\(untranslated) untranslated and \(unreviewed) still-to-review units left out"
+            "\(accepted.counted("translation")) accepted, \(changedMessages) changed in \(changed.count.counted("file")); "
+            + "\(untranslated) untranslated and \(unreviewed) still-to-review \(untranslated + unreviewed == 1 ? "unit" : "units") left out"
 
         if dryRun || (hasErrors && !partial) {
             if dryRun {

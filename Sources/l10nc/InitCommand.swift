@@ -8,6 +8,7 @@ struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Write an l10nc.yml for an existing package, found from the package itself.",
+        usage: "l10nc init [<options>]",
         discussion: """
             Searches the package for the Swift files that declare localized properties (their \
             SwiftPM targets become `sources`), the YAML files shaped as FOSMVVM resources \

@@ -66,7 +66,7 @@ struct InitialConfiguration {
     }
 
     static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+        number.counted(noun)
     }
 
     /// `value` plain where YAML reads it back as the same text, else double-quoted.

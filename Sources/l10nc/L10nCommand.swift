@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import L10nChecker
 import L10nCore
 
 @main
@@ -25,6 +26,7 @@ struct L10nCommand: ParsableCommand {
     /// Runs the command, mapping usage errors to exit status 2 (swift-argument-parser's
     /// default is 64) as the CLI contract says.
     static func main() {
+        rejectUnknownCommand(Array(CommandLine.arguments.dropFirst()))
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -36,5 +38,20 @@ struct L10nCommand: ParsableCommand {
             }
             exit(withError: error)
         }
+    }
+
+    /// A first argument that is neither an option nor a command is a mistyped command more
+    /// often than not: said with the nearest command, as git does (`l10nc chek` → `check`),
+    /// instead of the parser's "unexpected argument".
+    private static func rejectUnknownCommand(_ arguments: [String]) {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return }
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        guard !names.contains(first) else { return }
+        let suggestion = EditDistance.nearest(to: first, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        FileHandle.standardError.write(
+            Data(
+                ("l10nc: error: '\(first)' is not a command\(suggestion); the commands are "
+                    + names.dropLast().joined(separator: ", ") + ", and `l10nc help <command>` explains one\n").utf8))
+        Foundation.exit(2)
     }
 }

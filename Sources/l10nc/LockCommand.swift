@@ -7,6 +7,7 @@ struct LockCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lock",
         abstract: "Write l10nc.lock: the default-locale text each translation was made from.",
+        usage: "l10nc lock [<options>]",
         discussion: """
             Records every translation that has no record yet as made from the current default-locale \
             text, and drops the records of translations that are gone. Existing records are kept, so a \

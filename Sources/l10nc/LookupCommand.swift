@@ -7,6 +7,7 @@ struct LookupCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lookup",
         abstract: "Resolve one message from a compiled table.",
+        usage: "l10nc lookup [<options>] --table <file> --locale <id> <key>",
         discussion: """
             Opens the table, serves a locale it does not hold by CLDR's negotiation (`es-MX` from \
             `es-419`, `zh-TW` from `zh-Hant`, never `zh`), follows the locale's fallback chain, selects a plural variant with the \
@@ -15,13 +16,19 @@ struct LookupCommand: ParsableCommand {
 
             Examples:
               l10nc lookup --table app.l10n --locale de DashboardViewModel.title
-              l10nc lookup --table app.l10n --locale ru --arg count=21 TaskCardViewModel.openTasks
-              l10nc lookup --table app.l10n --locale ja --piece firstName=UserNameViewModel.firstName \\
-                --piece lastName=UserNameViewModel.lastName --separator UserNameViewModel.nameSeparator \\
-                UserNameViewModel.fullName
+              l10nc lookup --table app.l10n --locale ru --arg count=21 \\
+                TaskCardViewModel.openTasks
+              l10nc lookup --table app.l10n --locale ja \\
+                --piece firstName=UserNameViewModel.firstName \\
+                --piece lastName=UserNameViewModel.lastName \\
+                --separator UserNameViewModel.nameSeparator UserNameViewModel.fullName
 
-            Exit status: 0 printed, 1 no locale of the chain has the key, 2 bad invocation or a table \
-            that cannot be opened.
+            A text taken from another locale of the chain is printed with a note on standard error \
+            that says which; a placeholder no --arg fills is printed as written (as the runtime shows \
+            it) and is an error.
+
+            Exit status: 0 printed, 1 no locale of the chain has the key or a placeholder has no \
+            --arg, 2 bad invocation or a table that cannot be opened.
             """)
 
     @Option(help: ArgumentHelp("The compiled table (from `l10nc compile`).", valueName: "file"))
@@ -64,7 +71,8 @@ struct LookupCommand: ParsableCommand {
         do {
             opened = try LocalizationTable(contentsOfFile: table)
         } catch {
-            InputError("cannot open table '\(table)': \(error)").exit()
+            // The table's error names the file and the reason.
+            InputError("\(error)").exit()
         }
         var substitutions: [String: LocalizationArgument] = [:]
         for argument in arguments {
@@ -87,9 +95,14 @@ struct LookupCommand: ParsableCommand {
                 substitutions[name] = .string(value)
             }
         }
+        var isComplete = true
         do {
             if pieces.isEmpty {
+                let resolved = try? opened.message(for: key, locale: localeID)
                 print(try opened.render(key: key, locale: localeID, index: index, arguments: substitutions))
+                if let resolved {
+                    isComplete = report(resolved, requested: localeID, given: Set(substitutions.keys))
+                }
             } else {
                 print(try renderCompound(opened, locale: localeID, arguments: substitutions))
             }
@@ -97,6 +110,39 @@ struct LookupCommand: ParsableCommand {
             FileHandle.standardError.write(Data("l10nc: \(error)\n".utf8))
             throw ExitCode(1)
         }
+        if !isComplete { throw ExitCode(1) }
+    }
+
+    /// Says on standard error what the printed text does not show: that it came from another
+    /// locale of the fallback chain (as the runtime serves it, silently), and which placeholders
+    /// no `--arg` filled (shown as written, `%{name}`, as the runtime shows them). `false` when
+    /// a placeholder was left unfilled.
+    private func report(_ resolved: ResolvedMessage, requested: LocaleIdentifier, given: Set<String>) -> Bool {
+        if resolved.sourceLocale != requested {
+            let served =
+                resolved.locale == requested
+                ? "'\(requested)' has no text for '\(key)'"
+                : "the table has no '\(requested)', which is served as '\(resolved.locale)'"
+            FileHandle.standardError.write(
+                Data(
+                    "l10nc: note: \(served); printed is the '\(resolved.sourceLocale)' text of the fallback chain\n"
+                        .utf8))
+        }
+        let templates: [MessageTemplate]
+        switch resolved.message {
+        case .text(let template): templates = [template]
+        case .plural(let variants): templates = Array(variants.values)
+        case .array(let elements): templates = index.map { $0 < elements.count ? [elements[$0]] : [] } ?? elements
+        }
+        let missing = Set(templates.flatMap(\.placeholderNames)).subtracting(given).sorted()
+        guard !missing.isEmpty else { return true }
+        let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+        let flags = missing.map { "--arg \($0)=VALUE" }.joined(separator: " ")
+        FileHandle.standardError.write(
+            Data(
+                "l10nc: error: no value for \(names); the text shows the placeholder as written. Give \(flags)\n"
+                    .utf8))
+        return false
     }
 
     /// A compound: the locale's pattern at `key` over the piece names when it has one, else the

@@ -10,6 +10,7 @@ struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "Print per-locale coverage: translated, missing and total keys, with a bar per locale.",
+        usage: "l10nc stats [<options>]",
         discussion: """
             Reads the project as `l10nc check` does. With sources, the keys counted are those the \
             view models need; without, every text key of the resources (a plural mapping counts \

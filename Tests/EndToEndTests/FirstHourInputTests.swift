@@ -342,3 +342,68 @@ struct ProjectForTests {
         #expect(settingsOnly.standardOutput.contains("checked 2 files"), "\(settingsOnly.standardOutput)")
     }
 }
+
+/// One notion of configuration, fallback and missing argument everywhere (issue 22, item 14).
+@Suite("Consistency")
+struct ConsistencyTests {
+    @Test("extract reads l10nc.yml and prints paths without ./")
+    func extractFollowsTheConfiguration() throws {
+        let root = try FirstHourInputTests.text([
+            "l10nc.yml": "sources: [App]\nresources: [App]\nexclude: [App/Generated]\n",
+            "App/PageViewModel.swift": FirstHourInputTests.viewModel,
+            "App/Generated/OtherViewModel.swift": "struct OtherViewModel {\n    @LocalizedString var hidden\n}\n",
+            "Elsewhere/ThirdViewModel.swift": "struct ThirdViewModel {\n    @LocalizedString var outside\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let configured = try #require(L10ncRun.run(["extract"], in: root))
+        #expect(configured.standardOutput.contains("PageViewModel.title"))
+        #expect(configured.standardOutput.contains("App/PageViewModel.swift:4:"))
+        #expect(!configured.standardOutput.contains("hidden") && !configured.standardOutput.contains("outside"))
+        let here = try #require(L10ncRun.run(["extract"], in: root.appendingPathComponent("Elsewhere")))
+        #expect(here.standardOutput.contains(" ThirdViewModel.swift:3:"), "\(here.standardOutput)")
+        #expect(!here.standardOutput.contains("./"))
+    }
+
+    @Test("export offers no unit a same-language ancestor serves, as check and stats count it")
+    func exportFollowsTheFallback() throws {
+        let root = try FirstHourInputTests.text([
+            "l10nc.yml": "resources: [res]\n",
+            "res/A.yml":
+                "en:\n  A:\n    title: \"Colour\"\n    body: \"Body\"\nen-GB:\n  A:\n    title: \"Colour\"\n"
+                + "de:\n  A:\n    title: \"Farbe\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let export = try #require(
+            L10ncRun.run(["export", "--only", "missing", "--format", "po", "--output", "out"], in: root))
+        #expect(export.standardOutput.contains("out/en-GB.po: 0 units"), "\(export.standardOutput)")
+        #expect(export.standardOutput.contains("out/de.po: 1 unit (1 to translate, 0 to review)"))
+        let stats = try #require(L10ncRun.run(["stats"], in: root))
+        #expect(stats.standardOutput.contains("en-GB  ████████████████████  2/2  100.0%"))
+    }
+
+    @Test("lookup says when the text comes from another locale, and a placeholder without --arg is an error")
+    func lookupSaysWhatItDid() throws {
+        let table = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-\(UUID().uuidString).l10n")
+        defer { try? FileManager.default.removeItem(at: table) }
+        let compile = try #require(L10ncRun.run(["compile", "--output", table.path], in: ProjectPaths.cleanExample))
+        #expect(compile.exitStatus == 0)
+        let fallback = try #require(
+            L10ncRun.run(
+                ["lookup", "--table", table.path, "--locale", "fr", "DashboardViewModel.title"],
+                in: ProjectPaths.cleanExample))
+        #expect(fallback.exitStatus == 0)
+        #expect(fallback.standardOutput == "Dashboard\n")
+        #expect(
+            fallback.standardError
+                == "l10nc: note: the table has no 'fr', which is served as 'en'; printed is the 'en' text of the fallback chain\n"
+        )
+        let missing = try #require(
+            L10ncRun.run(
+                ["lookup", "--table", table.path, "--locale", "de", "DashboardViewModel.welcome"],
+                in: ProjectPaths.cleanExample))
+        #expect(missing.exitStatus == 1)
+        #expect(missing.standardOutput.contains("%{name}"))
+        #expect(missing.standardError.contains("no value for 'count', 'name'"))
+        #expect(missing.standardError.contains("--arg count=VALUE --arg name=VALUE"))
+    }
+}

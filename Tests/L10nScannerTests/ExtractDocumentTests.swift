@@ -85,7 +85,7 @@ import Testing
             ExtractDocument(result).text() == """
                 T.pieces[1]  element  T.swift:3:60
                 T.welcome    subs     T.swift:2:47  placeholders: name
-                2 keys in 1 types, from 1 of 1 parsed files
+                2 keys in 1 type, from 1 of 1 parsed file
 
                 """)
     }

@@ -22,14 +22,19 @@ public struct TranslationExporter: Sendable {
     public let pluralRules: LocalePluralRules
     private let inventory: TranslationInventory
     private let lock: TranslationLock?
+    /// The CLDR fallback, when known: a text that a locale takes from an ancestor in its own
+    /// language (`en-GB` from `en`, `de-AT` from `de`) is served, as `check` and `stats` count
+    /// it, so it is not offered to translate.
+    private let fallback: LocaleFallback?
     private let notes: NoteWriter
     /// The default locale's messages in key order.
     private let keys: [String]
 
     public init(
         catalog: Catalog, schema: Schema?, defaultLocale: LocaleIdentifier, pluralRules: LocalePluralRules,
-        lock: TranslationLock?
+        lock: TranslationLock?, fallback: LocaleFallback? = nil
     ) {
+        self.fallback = fallback
         self.catalog = catalog
         self.defaultLocale = defaultLocale
         self.pluralRules = pluralRules
@@ -53,8 +58,14 @@ public struct TranslationExporter: Sendable {
     ) -> ExchangeDocument {
         let rules = pluralRules.rules(for: locale)
         var units: [ExchangeUnit] = []
+        let ancestors = fallback.map { Array($0.chainWithinLanguage(for: locale).dropFirst()) } ?? []
         for key in keys {
             guard let item = inventory.items[key] else { continue }
+            if !ancestors.isEmpty, !catalog.containsEntry(key, in: locale),
+                ancestors.contains(where: { catalog.containsEntry(key, in: $0) })
+            {
+                continue
+            }
             let isStale = lock?.translations[key]?[locale].map { $0 != item.sourceHash } ?? false
             var message = messageUnits(
                 of: key, in: locale, rules: rules, isStale: isStale, withNotes: withNotes)

@@ -19,6 +19,6 @@ enum SummaryLine {
 
     /// `1 file`, `0 files`, `2 files`.
     static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        count.counted(noun)
     }
 }

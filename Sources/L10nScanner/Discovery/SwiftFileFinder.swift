@@ -32,9 +32,12 @@ struct SwiftFileFinder: Sendable {
             }
             guard !isExcluded(root) else { continue }
             if status.st_mode & S_IFMT == S_IFDIR {
+                var found: [String] = []
                 try walk(
                     directory: root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root,
-                    into: &files)
+                    into: &found)
+                // The working directory as a root: paths as a user writes them, without `./`.
+                files += root == "." || root == "./" ? found.map { String($0.dropFirst(2)) } : found
             } else if root.hasSuffix(".swift") {
                 files.append(root)
             }

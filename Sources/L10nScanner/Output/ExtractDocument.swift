@@ -152,8 +152,8 @@ public struct ExtractDocument: Sendable, Hashable, Encodable {
             return line
         }
         lines.append(
-            "\(keys.count) keys in \(types.count) types, from \(localizedFiles.count) of \(scannedFiles.count) "
-                + "parsed files")
+            "\(keys.count.counted("key")) in \(types.count.counted("type")), from \(localizedFiles.count) of "
+                + "\(scannedFiles.count.counted("parsed file"))")
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -35,7 +35,14 @@ public struct ResourceDiscovery: Sendable {
                 throw .unreadable(path: root, reason: "the directory cannot be listed")
             }
             closedir(handle)
-            walk(directory: base, excluded: excluded, into: &found)
+            guard base == "." else {
+                walk(directory: base, excluded: excluded, into: &found)
+                continue
+            }
+            // The working directory as a root: paths as a user writes them, without `./`.
+            var here = Set<String>()
+            walk(directory: base, excluded: excluded, into: &here)
+            found.formUnion(here.map { String($0.dropFirst(2)) })
         }
         return found.sorted()
     }
