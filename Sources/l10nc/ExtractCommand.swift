@@ -41,6 +41,9 @@ struct ExtractCommand: ParsableCommand {
         var roots = ["."]
         var excluded = inputs.excludedPaths
         if inputs.configurationPath != nil || !inputs.sources.isEmpty || !inputs.resources.isEmpty {
+            // Only the sources are read: the resources may be anywhere, or nowhere yet.
+            var inputs = self.inputs
+            inputs.allowEmpty = true
             let configuration: ProjectConfiguration
             do {
                 configuration = try inputs.resolve().configuration

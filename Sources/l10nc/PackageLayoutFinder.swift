@@ -20,8 +20,15 @@ struct PackageLayoutFinder {
     var includeTests: Bool
 
     func find() throws(InputError) -> PackageLayout {
-        let candidates = try candidateFiles()
-        let (sourceFiles, neededKeys) = try viewModelFiles(among: candidates.swift)
+        var candidates = try candidateFiles()
+        // The framework that declares the property wrappers (FOSMVVM's own package) uses them in
+        // its own types; those are the API's, not an app's view models with resources to check.
+        let frameworks = frameworkTargets(among: candidates.swift)
+        for target in frameworks.sorted() {
+            candidates.leftOut.append("\(target) (it declares @LocalizedString itself: the framework, not view models)")
+        }
+        let (sourceFiles, neededKeys) = try viewModelFiles(
+            among: candidates.swift.filter { !frameworks.contains(Self.sourceRoot(of: $0)) })
         var resourceFiles: [String] = []
         var keysByLocale: [LocaleIdentifier: Set<String>] = [:]
         for path in candidates.yaml {
@@ -138,6 +145,20 @@ struct PackageLayoutFinder {
             paths.filter { localized.contains(absolute($0)) },
             Set(scan.schema.items.compactMap(\.requiredKey))
         )
+    }
+
+    /// The targets (`Sources/X`) whose Swift files declare the localized property wrappers
+    /// themselves (`typealias LocalizedString = …` or `struct LocalizedString`).
+    private func frameworkTargets(among paths: [String]) -> Set<String> {
+        var targets = Set<String>()
+        for path in paths where !targets.contains(Self.sourceRoot(of: path)) {
+            guard let data = FileManager.default.contents(atPath: absolute(path)) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            if text.range(of: #"(typealias|struct|class)\s+LocalizedString\b"#, options: .regularExpression) != nil {
+                targets.insert(Self.sourceRoot(of: path))
+            }
+        }
+        return targets
     }
 
     /// `Sources/Feature` for `Sources/Feature/Sub/X.swift` (the SwiftPM target), else the

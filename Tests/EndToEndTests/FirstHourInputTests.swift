@@ -360,7 +360,7 @@ struct ConsistencyTests {
         #expect(configured.standardOutput.contains("App/PageViewModel.swift:4:"))
         #expect(!configured.standardOutput.contains("hidden") && !configured.standardOutput.contains("outside"))
         let here = try #require(L10ncRun.run(["extract"], in: root.appendingPathComponent("Elsewhere")))
-        #expect(here.standardOutput.contains(" ThirdViewModel.swift:3:"), "\(here.standardOutput)")
+        #expect(here.standardOutput.contains(" ThirdViewModel.swift:2:"), "\(here.standardOutput)")
         #expect(!here.standardOutput.contains("./"))
     }
 
@@ -405,5 +405,40 @@ struct ConsistencyTests {
         #expect(missing.standardOutput.contains("%{name}"))
         #expect(missing.standardError.contains("no value for 'count', 'name'"))
         #expect(missing.standardError.contains("--arg count=VALUE --arg name=VALUE"))
+    }
+}
+
+/// `init` in the package of the framework itself (issue 22, item 12).
+@Suite("init in the framework's own package")
+struct InitFrameworkTests {
+    @Test("the target that declares @LocalizedString is left out, and init says why")
+    func frameworkIsLeftOut() throws {
+        let root = try FirstHourInputTests.text([
+            "Package.swift": "// swift-tools-version: 6.0\n",
+            // As FOSMVVM declares its wrappers, and uses them in its own form types.
+            "Sources/Kit/LocalizedProperty.swift": """
+                public protocol ViewModel {}
+                extension ViewModel {
+                    public typealias LocalizedString = _LocalizedProperty<Self, String>
+                }
+                @propertyWrapper public struct _LocalizedProperty<Model, Value> {
+                    public var wrappedValue: Value
+                }
+
+                """,
+            "Sources/Kit/FormField.swift": "public struct FormField {\n    @LocalizedString var title\n}\n",
+            "Sources/App/PageViewModel.swift": FirstHourInputTests.viewModel,
+            "Sources/App/PageViewModel.yml":
+                "en:\n  PageViewModel:\n    title: \"T\"\n    subtitle: \"S\"\n    body: \"B\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try #require(L10ncRun.run(["init"], in: root))
+        #expect(run.exitStatus == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Sources/Kit (it declares @LocalizedString itself"), "\(run.standardOutput)")
+        let configuration = try String(contentsOf: root.appendingPathComponent("l10nc.yml"), encoding: .utf8)
+        #expect(configuration.contains("sources:\n  - Sources/App\n"))
+        #expect(!configuration.contains("Sources/Kit"))
+        let check = try #require(L10ncRun.run(["check"], in: root))
+        #expect(check.exitStatus == 0, "\(check.standardOutput)")
     }
 }
