@@ -105,8 +105,11 @@ struct ProjectAnalysis {
             if let schema {
                 let checkConfiguration = configuration.checkConfiguration
                 found = checkConfiguration.runtime.reportedReaderFindings(found, sourcesScanned: true)
-                found += Checker(configuration: checkConfiguration, localeData: localeData)
+                // The reader's few findings join the checker's many, not the other way round.
+                var checked = Checker(configuration: checkConfiguration, localeData: localeData)
                     .check(schema: schema, catalog: catalog)
+                checked.append(contentsOf: found)
+                found = consume checked
             }
         }
         found += Checker.catalogFindings(
@@ -120,7 +123,7 @@ struct ProjectAnalysis {
             }
         }
         diagnostics = configuration.diagnosticPolicy(warningsAsErrors: warningsAsErrors)
-            .apply(to: found, files: catalog.files, sourceIgnores: sourceIgnores)
+            .apply(to: consume found, files: catalog.files, sourceIgnores: sourceIgnores)
         elapsedSeconds = (clock.now - start).seconds
     }
 

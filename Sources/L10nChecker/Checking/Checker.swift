@@ -99,12 +99,21 @@ public struct Checker: Sendable {
             schema: schema, catalog: catalog, configuration: configuration, localeData: localeData,
             walking: walking, knownTypeNames: knownTypeNames)
         // The rules only read the shared context, so they run side by side.
-        let findings = ParallelMap.map(
+        // Filtered and sorted in place, the largest list taken rather than copied: a project with
+        // a hundred thousand findings would otherwise hold several copies of them at once.
+        var findings = ParallelMap.map(
             count: enabled.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) {
-            enabled[$0].check(context).filter { configuration.isEnabled($0.rule) }
+            var found = enabled[$0].check(context)
+            found.removeAll { !configuration.isEnabled($0.rule) }
+            return found
         }
         let coverage = excludingCoverage ? LocaleCoverageRule.tally(context) : CoverageTally()
-        return (findings.flatMap { $0 }.sorted(), coverage)
+        findings.sort { $0.count > $1.count }
+        var all = findings.isEmpty ? [] : findings.removeFirst()
+        for more in findings { all.append(contentsOf: more) }
+        findings = []
+        all.sort()
+        return (all, coverage)
     }
 }

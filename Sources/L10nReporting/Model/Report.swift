@@ -29,5 +29,9 @@ public struct Report: Sendable, Hashable {
     }
 
     /// The diagnostics in reporting order: file, line, column, rule id, message.
-    public var sortedDiagnostics: [Diagnostic] { diagnostics.sorted() }
+    /// Findings usually arrive sorted (the policy sorts them): then they are not copied.
+    public var sortedDiagnostics: [Diagnostic] {
+        let isSorted = zip(diagnostics, diagnostics.dropFirst()).allSatisfy { !($1 < $0) }
+        return isSorted ? diagnostics : diagnostics.sorted()
+    }
 }

@@ -56,6 +56,8 @@ public final class FileSourceLineProvider: SourceLineProvider, @unchecked Sendab
             return nil
         }
         guard data.count <= maximumFileSize else { return nil }
-        return String(data: data, encoding: .utf8)
+        // Validated and copied once, into the string (`String(data:encoding:)` held a second
+        // copy while it worked: the size of the file again, on a file of one long line).
+        return data.withUnsafeBytes { String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }
     }
 }
