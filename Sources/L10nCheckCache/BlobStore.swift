@@ -1,4 +1,5 @@
 import Foundation
+import L10nCore
 
 /// A directory of files named by the BLAKE2b digest of their contents: the schema items of a
 /// namespace, the analysis of a Swift file. A blob is written once and read only when its
@@ -36,18 +37,10 @@ struct BlobStore: Sendable {
             throw BlobStoreError(path: path(of: digest), reason: String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { raw in
-                Foundation.write(descriptor, raw.baseAddress! + written, raw.count - written)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                unlink(path(of: digest))
-                throw BlobStoreError(path: path(of: digest), reason: reason)
-            }
-            written += result
+        guard AtomicFileWriter.writeAll(bytes, to: descriptor) else {
+            let reason = String(cString: strerror(errno))
+            unlink(path(of: digest))
+            throw BlobStoreError(path: path(of: digest), reason: reason)
         }
         return digest
     }

@@ -208,21 +208,16 @@ struct InputOptions: ParsableArguments {
             guard !flagGiven, let configurationPath else { return "--\(key)\(name)" }
             return "`\(key):`\(name) in \(configurationPath)"
         }
-        if !project.resources.isEmpty,
-            (try? ResourceDiscovery(excludedPaths: project.exclude).files(under: project.resources))?.isEmpty == true
-        {
+        let resourceFiles = { try? ResourceDiscovery(excludedPaths: project.exclude).files(under: project.resources) }
+        let sourceFiles = { try? SchemaScanner(excludedPaths: project.exclude).files(under: project.sources) }
+        let folders = [
+            ("resources", ".yml or .yaml", project.resources, !resources.isEmpty, resourceFiles),
+            ("sources", ".swift", project.sources, !sources.isEmpty, sourceFiles),
+        ]
+        for (key, kind, roots, flagGiven, files) in folders where !roots.isEmpty && files()?.isEmpty == true {
             throw InputError(
-                "no .yml or .yaml file under \(origin("resources", flagGiven: !self.resources.isEmpty)) ("
-                    + project.resources.joined(separator: ", ")
-                    + "); check the paths, or pass --allow-empty to check an empty project")
-        }
-        if !project.sources.isEmpty,
-            (try? SchemaScanner(excludedPaths: project.exclude).files(under: project.sources))?.isEmpty == true
-        {
-            throw InputError(
-                "no .swift file under \(origin("sources", flagGiven: !self.sources.isEmpty)) ("
-                    + project.sources.joined(separator: ", ")
-                    + "); check the paths, or pass --allow-empty to check an empty project")
+                "no \(kind) file under \(origin(key, flagGiven: flagGiven)) (\(roots.joined(separator: ", "))); "
+                    + "check the paths, or pass --allow-empty to check an empty project")
         }
     }
 

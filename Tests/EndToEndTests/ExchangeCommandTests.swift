@@ -100,7 +100,7 @@ struct ExchangeCommandTests {
         try ExchangeClientTests.python(["edit", format, file, "DashboardViewModel.title", "Übersicht (neu)"])
         let imported = try #require(L10ncRun.run(["import", file], in: project))
         #expect(imported.exitStatus == 0, "\(imported.standardOutput)\(imported.standardError)")
-        #expect(imported.standardError.contains("1 changed in 1 files"), "\(imported.standardError)")
+        #expect(imported.standardError.contains("1 changed in 1 file;"), "\(imported.standardError)")
 
         // Only that value changed, in place.
         let after = try FixCommandTests.snapshot(project)

@@ -179,7 +179,7 @@ struct FixLoopTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let lock = try #require(L10ncRun.run(["lock"], in: directory))
         #expect(
-            lock.standardOutput.hasSuffix("1 translations recorded (1 new, 0 dropped)\n"),
+            lock.standardOutput.hasSuffix("1 translation recorded (1 new, 0 dropped)\n"),
             "\(lock.standardOutput)")
 
         let swift = directory.appendingPathComponent("Sources/PageViewModel.swift")
@@ -207,7 +207,7 @@ struct FixLoopTests {
                 "\(check.diagnostics.map(\.message))")
             let relock = try #require(L10ncRun.run(["lock"], in: directory))
             #expect(
-                relock.standardOutput.hasSuffix("1 translations recorded (0 new, 0 dropped)\n"),
+                relock.standardOutput.hasSuffix("1 translation recorded (0 new, 0 dropped)\n"),
                 "\(relock.standardOutput)")
         }
     }
@@ -227,7 +227,7 @@ struct FixLoopTests {
             to: directory.appendingPathComponent("Resources/de.yml"), atomically: true, encoding: .utf8)
         let relock = try #require(L10ncRun.run(["lock"], in: directory))
         #expect(
-            relock.standardOutput.hasSuffix("1 translations recorded (1 new, 1 dropped)\n"),
+            relock.standardOutput.hasSuffix("1 translation recorded (1 new, 1 dropped)\n"),
             "\(relock.standardOutput)")
     }
 
@@ -264,7 +264,7 @@ struct FixLoopTests {
                 ["export", "--format", "xliff12", "--only", "missing", "--locale", "de", "-o", out.path],
                 in: directory))
         #expect(
-            export.standardOutput.contains("1 units (1 to translate, 0 to review)"),
+            export.standardOutput.contains("1 unit (1 to translate, 0 to review)"),
             "\(export.standardOutput)")
         let xliff = try String(contentsOf: out.appendingPathComponent("de.xlf"), encoding: .utf8)
         #expect(xliff.contains("id=\"CardViewModel.title\""))

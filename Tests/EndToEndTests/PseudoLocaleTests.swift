@@ -162,7 +162,7 @@ struct PseudoLocaleTests {
         #expect(refused.exitStatus == 2)
         #expect(
             refused.standardError
-                == "l10nc: error: --pseudo en-XA: the resources already define locale 'en-XA' (./T.yml:4); "
+                == "l10nc: error: --pseudo en-XA: the resources already define locale 'en-XA' (T.yml:4); "
                 + "remove it from --pseudo or from the resources\n")
         #expect(!FileManager.default.fileExists(atPath: output))
         let accepted = try Self.run(

@@ -24,9 +24,7 @@ import L10nReporting
 import L10nRuntime
 import SwiftParser
 
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+let repositoryRoot = ReleaseTool.repositoryRoot(sourceFile: #filePath)
 var arguments = Array(CommandLine.arguments.dropFirst())
 var scale = 1
 if let flag = arguments.firstIndex(of: "--scale") {
@@ -38,19 +36,7 @@ if let flag = arguments.firstIndex(of: "--scale") {
     arguments.removeSubrange(flag...flag + 1)
 }
 let iterations = arguments.compactMap { Int($0) }.first ?? 5
-let l10ncCandidates =
-    arguments.filter { Int($0) == nil }
-    + [".build/release/l10nc", "Benchmarks/.build/release/l10nc"].map {
-        repositoryRoot.appendingPathComponent($0).path
-    }
-// Absolute, since tools are started in the project's directory.
-guard
-    let l10nc = l10ncCandidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
-        .map({ URL(fileURLWithPath: $0).standardizedFileURL.path })
-else {
-    print("no release l10nc found: run `swift build -c release --product l10nc` at the repository root first")
-    exit(2)
-}
+let l10nc = ReleaseTool.l10nc(arguments: arguments, repositoryRoot: repositoryRoot)
 let msgfmt = "/usr/bin/msgfmt"
 guard FileManager.default.isExecutableFile(atPath: msgfmt) else {
     print("\(msgfmt) is missing: install GNU gettext (`apt-get install gettext`)")

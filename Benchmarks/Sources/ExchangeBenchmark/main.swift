@@ -13,20 +13,10 @@ import Foundation
 import L10nChecker
 import L10nRuntime
 
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+let repositoryRoot = ReleaseTool.repositoryRoot(sourceFile: #filePath)
 let arguments = Array(CommandLine.arguments.dropFirst())
 let iterations = arguments.compactMap { Int($0) }.first ?? 3
-let candidates =
-    arguments.filter { Int($0) == nil }
-    + [".build/release/l10nc", "Benchmarks/.build/release/l10nc"].map {
-        repositoryRoot.appendingPathComponent($0).path
-    }
-guard let l10nc = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-    print("no release l10nc found: run `swift build -c release --product l10nc` at the repository root first")
-    exit(2)
-}
+let l10nc = ReleaseTool.l10nc(arguments: arguments, repositoryRoot: repositoryRoot)
 
 let localeData = try LocaleDataStore(directory: repositoryRoot.appendingPathComponent("Locales"))
 let generator = CheckProjectGenerator(

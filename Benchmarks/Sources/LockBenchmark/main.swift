@@ -13,23 +13,10 @@ import Foundation
 import L10nChecker
 import L10nRuntime
 
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+let repositoryRoot = ReleaseTool.repositoryRoot(sourceFile: #filePath)
 let arguments = Array(CommandLine.arguments.dropFirst())
 let iterations = arguments.compactMap { Int($0) }.first ?? 5
-let candidates =
-    arguments.filter { Int($0) == nil }
-    + [".build/release/l10nc", "Benchmarks/.build/release/l10nc"].map {
-        repositoryRoot.appendingPathComponent($0).path
-    }
-guard
-    let l10nc = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
-        .map({ URL(fileURLWithPath: $0).standardizedFileURL.path })
-else {
-    print("no release l10nc found: run `swift build -c release --package-path Benchmarks --product l10nc` first")
-    exit(2)
-}
+let l10nc = ReleaseTool.l10nc(arguments: arguments, repositoryRoot: repositoryRoot)
 print("l10nc: \(l10nc)")
 let timer = BenchmarkTimer(iterations: iterations)
 let check = ["check", "--format", "json"]

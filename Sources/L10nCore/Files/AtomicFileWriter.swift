@@ -40,19 +40,11 @@ public enum AtomicFileWriter {
         guard descriptor >= 0 else {
             throw .cannotWrite(path: path, reason: "cannot create a temporary file in \(folder): \(Self.reason())")
         }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { raw in
-                Foundation.write(descriptor, raw.baseAddress! + written, raw.count - written)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                let reason = Self.reason()
-                close(descriptor)
-                unlink(temporary)
-                throw .cannotWrite(path: path, reason: reason)
-            }
-            written += result
+        guard Self.writeAll(bytes, to: descriptor) else {
+            let reason = Self.reason()
+            close(descriptor)
+            unlink(temporary)
+            throw .cannotWrite(path: path, reason: reason)
         }
         // The umask narrowed `open`'s mode: an existing file keeps exactly its own.
         if existing.st_mode != 0 { fchmod(descriptor, mode_t(mode)) }
@@ -70,6 +62,23 @@ public enum AtomicFileWriter {
             unlink(temporary)
             throw .cannotWrite(path: path, reason: reason)
         }
+    }
+
+    /// Writes every byte to `descriptor`, retrying interrupted writes; `false` (with `errno`
+    /// set) when a write fails.
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { raw in
+                Foundation.write(descriptor, raw.baseAddress! + written, raw.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            written += result
+        }
+        return true
     }
 
     /// Whether `name` is a temporary of an l10nc process that is no longer running.

@@ -58,7 +58,9 @@ public struct TranslationExporter: Sendable {
     ) -> ExchangeDocument {
         let rules = pluralRules.rules(for: locale)
         var units: [ExchangeUnit] = []
-        let ancestors = fallback.map { Array($0.chainWithinLanguage(for: locale).dropFirst()) } ?? []
+        // A pseudo-locale's units are computed from every source text, whatever serves it.
+        let ancestors =
+            translate != nil ? [] : fallback.map { Array($0.chainWithinLanguage(for: locale).dropFirst()) } ?? []
         for key in keys {
             guard let item = inventory.items[key] else { continue }
             if !ancestors.isEmpty, !catalog.containsEntry(key, in: locale),
