@@ -134,8 +134,20 @@ public struct TranslationLock: Sendable, Hashable {
     /// catalog hold, so that a small lock costs little on a large catalog and a large lock
     /// little on a small part of one (an incremental check asks per part).
     public func staleTranslations(in catalog: Catalog) -> [Diagnostic] {
+        // Keys are independent: looked up in chunks on every core.
+        let keys = recordedKeys(in: catalog, records: translations)
+        let chunk = 512
+        let chunks = ParallelMap.map(
+            count: (keys.count + chunk - 1) / chunk, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) { index in
+            staleTranslations(of: keys[index * chunk..<min(keys.count, (index + 1) * chunk)], in: catalog)
+        }
+        return chunks.flatMap { $0 }.sorted()
+    }
+
+    private func staleTranslations(of keys: ArraySlice<String>, in catalog: Catalog) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for key in recordedKeys(in: catalog, records: translations) {
+        for key in keys {
             guard let locales = translations[key],
                 let source = TranslationInventory.text(of: key, in: defaultLocale, catalog: catalog)
             else { continue }
@@ -155,7 +167,7 @@ public struct TranslationLock: Sendable, Hashable {
                         location: translation.location))
             }
         }
-        return diagnostics.sorted()
+        return diagnostics
     }
 
     /// `needs-translation` for each text still as `l10nc fix` wrote it (a stub, a `--fill`
@@ -268,19 +280,29 @@ public struct TranslationLock: Sendable, Hashable {
     private static func readHashes(_ keys: YAMLMapping, path: String) throws(TranslationLockError)
         -> [String: [LocaleIdentifier: ContentFingerprint]]
     {
+        // A lock of a large project holds a record per key and locale, for a handful of locales:
+        // each locale's spelling is parsed once, and each key's records are built apart and
+        // stored once (the nested `records[key, default: [:]][locale]` copied as it grew).
         var records: [String: [LocaleIdentifier: ContentFingerprint]] = [:]
+        records.reserveCapacity(keys.pairs.count)
+        var parsedLocales: [String: LocaleIdentifier] = [:]
         for pair in keys.pairs {
             guard case .mapping(let locales) = pair.value else { continue }
+            var hashes: [LocaleIdentifier: ContentFingerprint] = [:]
+            hashes.reserveCapacity(locales.pairs.count)
             for localePair in locales.pairs {
-                guard let locale = LocaleIdentifier(localePair.key.text),
-                    case .scalar(let hash) = localePair.value, let value = UInt64(hash.text, radix: 16)
+                let text = localePair.key.text
+                let locale = parsedLocales[text] ?? LocaleIdentifier(text)
+                guard let locale, case .scalar(let hash) = localePair.value, let value = UInt64(hash.text, radix: 16)
                 else {
                     throw .invalid(
                         path: path,
                         reason: "\(localePair.key.location.line): expected `locale: <16 hex digits>`")
                 }
-                records[pair.key.text, default: [:]][locale] = ContentFingerprint(value: value)
+                parsedLocales[text] = locale
+                hashes[locale] = ContentFingerprint(value: value)
             }
+            records[pair.key.text, default: [:]].merge(hashes) { $1 }
         }
         return records
     }

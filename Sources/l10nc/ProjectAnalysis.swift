@@ -53,6 +53,10 @@ struct ProjectAnalysis {
         if let runtime { configuration.runtime = runtime }
         var found = configurationDiagnostics
         var sourceIgnores: [IgnoreComment] = []
+        // The lock is read while the resources and sources are: a large project's lock is a few
+        // megabytes of YAML, which would otherwise add its whole reading time to the check.
+        let project = configuration
+        let pendingLock = readsLock && overlayLock == nil ? BackgroundValue { inputs.readLock(for: project) } : nil
 
         let reader = CatalogReader(
             reader: YAMLReader(limits: configuration.readerLimits),
@@ -114,7 +118,7 @@ struct ProjectAnalysis {
         }
         found += Checker.catalogFindings(
             catalogLocales: catalog.locales, configuration: configuration.checkConfiguration)
-        if readsLock, let lock = overlayLock ?? inputs.readLock(for: configuration) {
+        if readsLock, let lock = overlayLock ?? pendingLock?.value {
             found += lock.staleTranslations(in: catalog)
             // An advisory locale's translations arrive later than the code: a note there.
             let checkConfiguration = configuration.checkConfiguration
