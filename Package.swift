@@ -19,7 +19,7 @@ let package = Package(
             name: "L10nToolchain",
             targets: [
                 "L10nYAML", "L10nScanner", "L10nChecker", "L10nCompiler", "L10nReporting", "L10nEditing",
-                "L10nExchange",
+                "L10nExchange", "L10nProject",
             ]),
         // Build-time check and compile of a target's YAML; `swift package l10n-check`.
         .plugin(name: "L10nBuildPlugin", targets: ["L10nBuildPlugin"]),
@@ -83,6 +83,14 @@ let package = Package(
         .target(
             name: "L10nLanguageServer", dependencies: ["L10nLanguageServerProtocol"],
             swiftSettings: swiftSettings),
+        // A project as a model: its snapshot (configuration, catalog, schema, findings) and the
+        // fixes that apply to it, for every front end.
+        .target(
+            name: "L10nProject",
+            dependencies: [
+                "L10nCore", "L10nRuntime", "L10nYAML", "L10nChecker", "L10nEditing", "L10nReporting",
+            ],
+            swiftSettings: swiftSettings),
         // Catalog to table, JSON or Swift source.
         .target(
             name: "L10nCompiler", dependencies: ["L10nCore", "L10nRuntime"], swiftSettings: swiftSettings),
@@ -90,7 +98,7 @@ let package = Package(
             name: "l10nc",
             dependencies: [
                 "L10nCore", "L10nYAML", "L10nScanner", "L10nReporting", "L10nChecker", "L10nCompiler",
-                "L10nRuntime", "L10nEditing", "L10nExchange", "L10nCheckCache",
+                "L10nRuntime", "L10nEditing", "L10nExchange", "L10nCheckCache", "L10nProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -119,6 +127,10 @@ let package = Package(
             name: "L10nYAMLTests", dependencies: ["L10nYAML", "CYAML"], swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nEditingTests", dependencies: ["L10nEditing", "L10nYAML"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "L10nProjectTests",
+            dependencies: ["L10nProject", "L10nYAML", "L10nScanner", "L10nChecker"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nExchangeTests", dependencies: ["L10nExchange", "L10nYAML", "L10nChecker"],
             swiftSettings: swiftSettings),

@@ -16,7 +16,9 @@ struct LocalizationBuildCommand {
 
     func commands() throws -> [Command] {
         let output = workDirectory.appendingPathComponent("\(swiftTypeName).swift")
-        var arguments = ["compile", "--emit", "swift", "--swift-type-name", swiftTypeName, "--output", output.path]
+        var arguments = [
+            "compile", "--emit", "swift", "--swift-type-name", swiftTypeName, "--output", output.path,
+        ]
         var inputs: [URL]
         if let configuration = configurationFile() {
             // The configuration says where the project's YAML is (FOSShowcase keeps it in

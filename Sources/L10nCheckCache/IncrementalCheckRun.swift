@@ -291,7 +291,8 @@ struct IncrementalCheckRun {
         // What belongs to no part: the configuration's and the scanner's findings, and
         // coverage, judged over the whole project.
         var residual = check.configurationDiagnostics
-        residual += Checker.catalogFindings(catalogLocales: locales, configuration: configuration.checkConfiguration)
+        residual += Checker.catalogFindings(
+            catalogLocales: locales, configuration: configuration.checkConfiguration)
         if let scan {
             guard let decoded = try? JSONDecoder().decode([Diagnostic].self, from: Data(scan.diagnostics))
             else {

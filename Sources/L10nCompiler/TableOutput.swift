@@ -26,4 +26,3 @@ public enum TableOutput: String, Sendable, CaseIterable {
         }
     }
 }
-

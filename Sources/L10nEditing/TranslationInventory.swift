@@ -61,7 +61,8 @@ public struct TranslationInventory: Sendable {
     private static func text(of entry: CatalogEntry, catalog: Catalog) -> String? {
         // Asked of the parent without making its entry: a type's mapping lists every key.
         if let parent = entry.parentKey,
-            catalog.isMapping(String(parent), in: entry.locale, whoseChildNamesAll: { PluralCategory(rawValue: $0) != nil })
+            catalog.isMapping(
+                String(parent), in: entry.locale, whoseChildNamesAll: { PluralCategory(rawValue: $0) != nil })
         {
             return nil
         }

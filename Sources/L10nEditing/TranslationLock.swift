@@ -153,7 +153,8 @@ public struct TranslationLock: Sendable, Hashable {
             else { continue }
             let sourceHash = ContentFingerprint(text: source.text)
             for (locale, recorded) in locales where recorded != sourceHash && locale != defaultLocale {
-                guard let translation = TranslationInventory.text(of: key, in: locale, catalog: catalog) else {
+                guard let translation = TranslationInventory.text(of: key, in: locale, catalog: catalog)
+                else {
                     continue
                 }
                 let was = sources[recorded].map { " from \(Self.quoted($0))" } ?? ""
@@ -179,7 +180,9 @@ public struct TranslationLock: Sendable, Hashable {
     }
 
     /// `needs-translation` over `catalog`, looking up only the keys both hold.
-    public func placeholderTexts(in catalog: Catalog, severity: (LocaleIdentifier) -> Severity) -> [Diagnostic] {
+    public func placeholderTexts(in catalog: Catalog, severity: (LocaleIdentifier) -> Severity)
+        -> [Diagnostic]
+    {
         var diagnostics: [Diagnostic] = []
         for key in recordedKeys(in: catalog, records: needsTranslation) {
             for (locale, hash) in needsTranslation[key] ?? [:] {
@@ -214,7 +217,9 @@ public struct TranslationLock: Sendable, Hashable {
         guard records.count > catalogCount else { return Array(records.keys) }
         var keys = Set<String>()
         for locale in catalog.locales {
-            for entry in catalog.entries(in: locale) where records[entry.key] != nil { keys.insert(entry.key) }
+            for entry in catalog.entries(in: locale) where records[entry.key] != nil {
+                keys.insert(entry.key)
+            }
         }
         return Array(keys)
     }
@@ -293,7 +298,8 @@ public struct TranslationLock: Sendable, Hashable {
             for localePair in locales.pairs {
                 let text = localePair.key.text
                 let locale = parsedLocales[text] ?? LocaleIdentifier(text)
-                guard let locale, case .scalar(let hash) = localePair.value, let value = UInt64(hash.text, radix: 16)
+                guard let locale, case .scalar(let hash) = localePair.value,
+                    let value = UInt64(hash.text, radix: 16)
                 else {
                     throw .invalid(
                         path: path,

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import L10nCore
 import L10nEditing
+import L10nProject
 import L10nReporting
 
 /// `l10nc check`: every finding in the resources and, with sources, against the code.
@@ -68,7 +69,8 @@ struct CheckCommand: ParsableCommand {
             }
             let outcome = recorded.apply(to: findings.diagnostics)
             findings.diagnostics = outcome.diagnostics
-            var note = "l10nc: \(outcome.recordedCount.counted("finding")) recorded in \(baseline) reported as notes"
+            var note =
+                "l10nc: \(outcome.recordedCount.counted("finding")) recorded in \(baseline) reported as notes"
             if !outcome.gone.isEmpty {
                 note +=
                     "; \(outcome.gone.reduce(0) { $0 + $1.count }) recorded findings are gone (shrink the baseline "
@@ -81,7 +83,7 @@ struct CheckCommand: ParsableCommand {
         }
         var report = findings.report()
         if output.format == .sarif, let analysis = findings.analysis {
-            report.fixes = SARIFFixes.fixes(for: analysis)
+            report.fixes = FixPlanner(snapshot: analysis.snapshot).diagnosticFixes()
         }
         let colors =
             output.format == .text

@@ -100,7 +100,9 @@ struct CoverageReport: Sendable, Hashable, Encodable {
                 (row.missing == 0 ? [] : ["\(row.missing) missing"])
                 + (row.needsTranslation == 0 ? [] : ["\(row.needsTranslation) to translate"])
             let unlisted = row.isRequired ? [] : ["not in `locales:`, so `check` does not require it"]
-            let missing = gaps.isEmpty && unlisted.isEmpty ? "" : "  (" + (gaps + unlisted).joined(separator: ", ") + ")"
+            let missing =
+                gaps.isEmpty && unlisted.isEmpty
+                ? "" : "  (" + (gaps + unlisted).joined(separator: ", ") + ")"
             return "\(locale)  \(bar)  \(translated)/\(row.total)  \(percent)\(missing)"
         }
         let origin = keySource == .sources ? "needed by the sources" : "found in the resources"

@@ -92,7 +92,8 @@ struct ExportCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
-            InputError("cannot create \(output): \(error.localizedDescription.trimmingCharacters(in: ["."]))").exit()
+            InputError("cannot create \(output): \(error.localizedDescription.trimmingCharacters(in: ["."]))")
+                .exit()
         }
         // What each file holds: the locales asked for, then the pseudo-locales.
         let targets: [(locale: LocaleIdentifier, pseudo: PseudoLocale?)] =

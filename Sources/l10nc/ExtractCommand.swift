@@ -53,7 +53,8 @@ struct ExtractCommand: ParsableCommand {
             roots = configuration.sources
             excluded = configuration.exclude
             guard !roots.isEmpty else {
-                InputError("no sources to extract from: the configuration names none; give --sources DIR").exit()
+                InputError("no sources to extract from: the configuration names none; give --sources DIR")
+                    .exit()
             }
         }
         let result: ScanResult

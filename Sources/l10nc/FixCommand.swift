@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import L10nCore
 import L10nEditing
+import L10nProject
 import L10nReporting
 import L10nRuntime
 
@@ -66,7 +67,7 @@ struct FixCommand: ParsableCommand {
             try acceptTranslations(analysis)
             return
         }
-        let planner = ResourceFixPlanner(analysis: analysis, options: fixOptions)
+        let planner = FixPlanner(snapshot: analysis.snapshot, options: fixOptions.plan)
         var documents = ResourceDocumentSet()
         var applied: [PlannedFix] = []
         var failed: [String] = []
@@ -131,7 +132,8 @@ struct FixCommand: ParsableCommand {
         }
         if let lock, lock.changed, !writeFailed {
             do {
-                try lock.lock.write(path: inputs.writableLockPath(for: analysis.configuration, command: "l10nc fix"))
+                try lock.lock.write(
+                    path: inputs.writableLockPath(for: analysis.configuration, command: "l10nc fix"))
             } catch {
                 writeFailed = true
                 FileHandle.standardError.write(Data("l10nc: \(error.description)\n".utf8))
@@ -175,7 +177,8 @@ struct FixCommand: ParsableCommand {
         let defaultLocale = analysis.configuration.checkConfiguration.defaultLocale
         let inventory = TranslationInventory(catalog: analysis.catalog, defaultLocale: defaultLocale)
         let path = inputs.writableLockPath(for: analysis.configuration, command: "l10nc fix --accept")
-        var lock = inputs.readLock(for: analysis.configuration) ?? TranslationLock(defaultLocale: defaultLocale)
+        var lock =
+            inputs.readLock(for: analysis.configuration) ?? TranslationLock(defaultLocale: defaultLocale)
         let unknown = acceptedKeys.filter { inventory.items[$0] == nil }
         if !unknown.isEmpty {
             InputError(
@@ -185,7 +188,9 @@ struct FixCommand: ParsableCommand {
         let changed = lock.accept(
             from: inventory, keys: acceptedKeys, locales: acceptedLocales.compactMap(LocaleIdentifier.init))
         if fixOptions.dryRun || fixOptions.check {
-            print("\(changed) \(changed == 1 ? "translation" : "translations") would be marked current in \(path)")
+            print(
+                "\(changed) \(changed == 1 ? "translation" : "translations") would be marked current in \(path)"
+            )
             if fixOptions.check, changed > 0 { throw ExitCode(1) }
             return
         }

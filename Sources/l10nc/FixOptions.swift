@@ -1,28 +1,12 @@
 import ArgumentParser
 import L10nChecker
 import L10nCore
+import L10nProject
 
 /// What `l10nc fix` writes where a key is missing.
 struct FixOptions: ParsableArguments {
-    /// The text a missing key gets in the default locale: visible, so it is noticed.
-    enum Stub: String, ExpressibleByArgument, CaseIterable, Sendable {
-        /// `TODO: TaskViewModel.title`
-        case todo
-        /// The property name, `title`.
-        case name
-        /// An empty string.
-        case empty
-    }
-
-    /// What a missing key gets in the other locales; nothing unless asked.
-    enum Fill: String, ExpressibleByArgument, CaseIterable, Sendable {
-        /// The default locale's text.
-        case copy
-        /// An empty string.
-        case empty
-        /// The default locale's text as `en-XA` shows it (`PseudoLocale.accented`: `[Ţåšķš one]`).
-        case pseudo
-    }
+    typealias Stub = FixPlanOptions.Stub
+    typealias Fill = FixPlanOptions.Fill
 
     @Flag(help: "Print a unified diff of every change and write nothing.")
     var dryRun = false
@@ -81,4 +65,12 @@ struct FixOptions: ParsableArguments {
     var ruleFilter: Set<RuleID>? {
         rules.isEmpty ? nil : Set(rules.map { RuleID(rawValue: $0) })
     }
+
+    /// The plan these options ask for.
+    var plan: FixPlanOptions {
+        FixPlanOptions(ruleFilter: ruleFilter, prune: prune, stub: stub, fill: fill)
+    }
 }
+
+extension FixPlanOptions.Stub: ExpressibleByArgument {}
+extension FixPlanOptions.Fill: ExpressibleByArgument {}

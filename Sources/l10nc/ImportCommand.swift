@@ -3,6 +3,7 @@ import Foundation
 import L10nCore
 import L10nEditing
 import L10nExchange
+import L10nProject
 import L10nRuntime
 import L10nYAML
 

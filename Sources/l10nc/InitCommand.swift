@@ -1,7 +1,7 @@
 import ArgumentParser
-import L10nCore
 import Foundation
 import L10nChecker
+import L10nCore
 
 /// `l10nc init`: writes an `l10nc.yml` found from the package itself.
 struct InitCommand: ParsableCommand {

@@ -34,7 +34,8 @@ struct InitialConfiguration {
         var lines = ["# The source language: \(layout.defaultLocaleReason)."]
         lines.append("defaultLocale: " + Self.scalar(layout.defaultLocale.tag))
         if !layout.locales.isEmpty {
-            lines.append("# Every key must exist in each of these (the locales the resources hold). Add a locale")
+            lines.append(
+                "# Every key must exist in each of these (the locales the resources hold). Add a locale")
             lines.append("# here with its first translations: one the resources hold but this list lacks is")
             lines.append("# reported (unlisted-locale), and its missing keys are not checked.")
             lines.append(

@@ -208,7 +208,9 @@ struct InputOptions: ParsableArguments {
             guard !flagGiven, let configurationPath else { return "--\(key)\(name)" }
             return "`\(key):`\(name) in \(configurationPath)"
         }
-        let resourceFiles = { try? ResourceDiscovery(excludedPaths: project.exclude).files(under: project.resources) }
+        let resourceFiles = {
+            try? ResourceDiscovery(excludedPaths: project.exclude).files(under: project.resources)
+        }
         let sourceFiles = { try? SchemaScanner(excludedPaths: project.exclude).files(under: project.sources) }
         let folders = [
             ("resources", ".yml or .yaml", project.resources, !resources.isEmpty, resourceFiles),

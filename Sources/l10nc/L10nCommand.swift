@@ -47,11 +47,13 @@ struct L10nCommand: ParsableCommand {
         guard let first = arguments.first, !first.hasPrefix("-") else { return }
         let names = configuration.subcommands.map { $0._commandName } + ["help"]
         guard !names.contains(first) else { return }
-        let suggestion = EditDistance.nearest(to: first, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        let suggestion =
+            EditDistance.nearest(to: first, among: names).map { " (did you mean '\($0)'?)" } ?? ""
         FileHandle.standardError.write(
             Data(
                 ("l10nc: error: '\(first)' is not a command\(suggestion); the commands are "
-                    + names.dropLast().joined(separator: ", ") + ", and `l10nc help <command>` explains one\n").utf8))
+                    + names.dropLast().joined(separator: ", ") + ", and `l10nc help <command>` explains one\n")
+                    .utf8))
         Foundation.exit(2)
     }
 }

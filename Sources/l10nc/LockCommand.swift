@@ -25,7 +25,8 @@ struct LockCommand: ParsableCommand {
         let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: false)
         let path = inputs.writableLockPath(for: analysis.configuration, command: "l10nc lock")
         let defaultLocale = analysis.configuration.checkConfiguration.defaultLocale
-        var lock = inputs.readLock(for: analysis.configuration) ?? TranslationLock(defaultLocale: defaultLocale)
+        var lock =
+            inputs.readLock(for: analysis.configuration) ?? TranslationLock(defaultLocale: defaultLocale)
         let before = lock.translationRecords
         lock.recordNew(from: TranslationInventory(catalog: analysis.catalog, defaultLocale: defaultLocale))
         // Counted record by record: a record dropped and another added is one new, not none.
@@ -38,6 +39,8 @@ struct LockCommand: ParsableCommand {
         } catch {
             InputError(error.description).exit()
         }
-        print("\(path): \(recorded) \(recorded == 1 ? "translation" : "translations") recorded (\(added) new, \(dropped) dropped)")
+        print(
+            "\(path): \(recorded) \(recorded == 1 ? "translation" : "translations") recorded (\(added) new, \(dropped) dropped)"
+        )
     }
 }

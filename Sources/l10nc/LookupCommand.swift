@@ -117,7 +117,8 @@ struct LookupCommand: ParsableCommand {
     /// locale of the fallback chain (as the runtime serves it, silently), and which placeholders
     /// no `--arg` filled (shown as written, `%{name}`, as the runtime shows them). `false` when
     /// a placeholder was left unfilled.
-    private func report(_ resolved: ResolvedMessage, requested: LocaleIdentifier, given: Set<String>) -> Bool {
+    private func report(_ resolved: ResolvedMessage, requested: LocaleIdentifier, given: Set<String>) -> Bool
+    {
         if resolved.sourceLocale != requested {
             let served =
                 resolved.locale == requested
@@ -132,7 +133,8 @@ struct LookupCommand: ParsableCommand {
         switch resolved.message {
         case .text(let template): templates = [template]
         case .plural(let variants): templates = Array(variants.values)
-        case .array(let elements): templates = index.map { $0 < elements.count ? [elements[$0]] : [] } ?? elements
+        case .array(let elements):
+            templates = index.map { $0 < elements.count ? [elements[$0]] : [] } ?? elements
         }
         let missing = Set(templates.flatMap(\.placeholderNames)).subtracting(given).sorted()
         guard !missing.isEmpty else { return true }

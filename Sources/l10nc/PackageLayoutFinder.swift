@@ -25,7 +25,8 @@ struct PackageLayoutFinder {
         // its own types; those are the API's, not an app's view models with resources to check.
         let frameworks = frameworkTargets(among: candidates.swift)
         for target in frameworks.sorted() {
-            candidates.leftOut.append("\(target) (it declares @LocalizedString itself: the framework, not view models)")
+            candidates.leftOut.append(
+                "\(target) (it declares @LocalizedString itself: the framework, not view models)")
         }
         let (sourceFiles, neededKeys) = try viewModelFiles(
             among: candidates.swift.filter { !frameworks.contains(Self.sourceRoot(of: $0)) })
@@ -154,7 +155,9 @@ struct PackageLayoutFinder {
         for path in paths where !targets.contains(Self.sourceRoot(of: path)) {
             guard let data = FileManager.default.contents(atPath: absolute(path)) else { continue }
             let text = String(decoding: data, as: UTF8.self)
-            if text.range(of: #"(typealias|struct|class)\s+LocalizedString\b"#, options: .regularExpression) != nil {
+            if text.range(of: #"(typealias|struct|class)\s+LocalizedString\b"#, options: .regularExpression)
+                != nil
+            {
                 targets.insert(Self.sourceRoot(of: path))
             }
         }

@@ -2,6 +2,7 @@ import Foundation
 import L10nChecker
 import L10nCore
 import L10nEditing
+import L10nProject
 import L10nReporting
 import L10nRuntime
 import L10nScanner
@@ -56,7 +57,8 @@ struct ProjectAnalysis {
         // The lock is read while the resources and sources are: a large project's lock is a few
         // megabytes of YAML, which would otherwise add its whole reading time to the check.
         let project = configuration
-        let pendingLock = readsLock && overlayLock == nil ? BackgroundValue { inputs.readLock(for: project) } : nil
+        let pendingLock =
+            readsLock && overlayLock == nil ? BackgroundValue { inputs.readLock(for: project) } : nil
 
         let reader = CatalogReader(
             reader: YAMLReader(limits: configuration.readerLimits),
@@ -148,6 +150,12 @@ struct ProjectAnalysis {
             }
         }
         return reader.read(sources: sources)
+    }
+
+    /// The project as the library's model: what fix planning and coverage read.
+    var snapshot: ProjectSnapshot {
+        ProjectSnapshot(
+            configuration: configuration, catalog: catalog, schema: schema, diagnostics: diagnostics)
     }
 
     /// The figures of the summary line.

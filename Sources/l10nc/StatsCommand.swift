@@ -53,7 +53,8 @@ struct StatsCommand: ParsableCommand {
             isPlaceholder: placeholders(analysis, defaultLocale: defaultLocale))
         let unlisted = Set(
             Checker.unlistedLocales(
-                catalogLocales: analysis.catalog.locales, configuration: analysis.configuration.checkConfiguration
+                catalogLocales: analysis.catalog.locales,
+                configuration: analysis.configuration.checkConfiguration
             ).map(\.tag))
         for index in coverage.locales.indices where unlisted.contains(coverage.locales[index].locale) {
             coverage.locales[index].isRequired = false

@@ -66,7 +66,8 @@ struct FirstHourInputTests {
             "l10nc.yml": "", "res/PageViewModel.yml": "en:\n  PageViewModel:\n    title: \"T\"\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try #require(L10ncRun.run(["check", "--config", "l10nc.yml", "--resources", "res"], in: root))
+        let run = try #require(
+            L10ncRun.run(["check", "--config", "l10nc.yml", "--resources", "res"], in: root))
         #expect(run.exitStatus == 0, "\(run.standardOutput)")
     }
 
@@ -74,13 +75,16 @@ struct FirstHourInputTests {
 
     @Test("a project whose folders hold nothing is an error that says where, unless --allow-empty")
     func emptyProject() throws {
-        let root = try Self.text(["l10nc.yml": "resources: [res]\nsources: [src]\n", "res/README": "", "src/README": ""])
+        let root = try Self.text([
+            "l10nc.yml": "resources: [res]\nsources: [src]\n", "res/README": "", "src/README": "",
+        ])
         defer { try? FileManager.default.removeItem(at: root) }
         let check = try #require(L10ncRun.run(["check"], in: root))
         #expect(check.exitStatus == 2)
         #expect(
             check.standardError.contains(
-                "no .yml or .yaml file under `resources:` in l10nc.yml (res); check the paths, or pass --allow-empty"))
+                "no .yml or .yaml file under `resources:` in l10nc.yml (res); check the paths, or pass --allow-empty"
+            ))
         let flags = try #require(L10ncRun.run(["check", "--resources", "res"], in: root))
         #expect(flags.exitStatus == 2)
         #expect(flags.standardError.contains("no .yml or .yaml file under --resources (res)"))
@@ -108,7 +112,8 @@ struct FirstHourInputTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let check = try #require(L10ncRun.run(["check", "--format", "json"], in: root))
         #expect(check.exitStatus == 1)
-        let document = try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [String: Any]
+        let document =
+            try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [String: Any]
         let diagnostics = try #require(document?["diagnostics"] as? [[String: Any]])
         let rules = diagnostics.compactMap { $0["rule"] as? String }.sorted()
         #expect(rules == ["orphan-key", "yaml-syntax"], "\(check.standardOutput)")
@@ -135,7 +140,8 @@ struct FirstHourInputTests {
         let root = try Self.text([
             "l10nc.yml": "sources: [src]\nresources: [res]\nlocales: [en, de]\n",
             "src/PageViewModel.swift": Self.viewModel,
-            "res/PageViewModel.yml": "en:\n  PageViewModel:\n    title: \"T\"\n    subtitle: \"S\"\n    body: \"B\"\n",
+            "res/PageViewModel.yml":
+                "en:\n  PageViewModel:\n    title: \"T\"\n    subtitle: \"S\"\n    body: \"B\"\n",
             "res/PageViewModel.de.yml": "de:\n  PageViewModel:\n    title: \"unclosed\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -162,7 +168,8 @@ struct FirstHourInputTests {
         let resource = root.appendingPathComponent("Sources/App/Resources/PageViewModel.yml")
         let handle = try FileHandle(forWritingTo: resource)
         try handle.seekToEnd()
-        try handle.write(contentsOf: Data("es:\n  PageViewModel:\n    title: \"T\"\n    subtitle: \"S\"\n".utf8))
+        try handle.write(
+            contentsOf: Data("es:\n  PageViewModel:\n    title: \"T\"\n    subtitle: \"S\"\n".utf8))
         try handle.close()
 
         let check = try #require(L10ncRun.run(["check"], in: root))
@@ -171,9 +178,11 @@ struct FirstHourInputTests {
             .firstIndex { $0.hasPrefix("locales:") }.map { $0 + 1 }
         #expect(
             check.standardOutput.contains(
-                "l10nc.yml:\(line ?? 0):10: error: the resources hold locale 'es', which 'locales' does not list"))
+                "l10nc.yml:\(line ?? 0):10: error: the resources hold locale 'es', which 'locales' does not list"
+            ))
         let stats = try #require(L10ncRun.run(["stats"], in: root))
-        #expect(stats.standardOutput.contains("(1 missing, not in `locales:`, so `check` does not require it)"))
+        #expect(
+            stats.standardOutput.contains("(1 missing, not in `locales:`, so `check` does not require it)"))
 
         // Listed, the locale is checked: the same gap stats counts is the finding check reports.
         try configuration.replacingOccurrences(of: "locales: [en]", with: "locales: [en, es]")
@@ -190,7 +199,8 @@ struct FirstHourInputTests {
     func regionalVariantsAndFlags() throws {
         let root = try Self.text([
             "l10nc.yml": "resources: [res]\nlocales: [en]\n",
-            "res/A.yml": "en:\n  A:\n    title: \"T\"\nen-GB:\n  A:\n    title: \"T\"\nfr:\n  A:\n    title: \"T\"\n",
+            "res/A.yml":
+                "en:\n  A:\n    title: \"T\"\nen-GB:\n  A:\n    title: \"T\"\nfr:\n  A:\n    title: \"T\"\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let check = try #require(L10ncRun.run(["check"], in: root))
@@ -200,7 +210,9 @@ struct FirstHourInputTests {
         #expect(!flags.standardOutput.contains("unlisted-locale"))
         let cached = try #require(
             L10ncRun.run(["check", "--cache", root.appendingPathComponent(".cache").path], in: root))
-        #expect(cached.standardOutput.split(separator: "\n").dropLast() == check.standardOutput.split(separator: "\n").dropLast())
+        #expect(
+            cached.standardOutput.split(separator: "\n").dropLast()
+                == check.standardOutput.split(separator: "\n").dropLast())
     }
 }
 
@@ -208,7 +220,8 @@ struct FirstHourInputTests {
 @Suite("Lock location")
 struct LockLocationTests {
     static let viewModel = "struct CardViewModel {\n    @LocalizedString var title\n}\n"
-    static let english = "en:\n  CardViewModel:\n    title: \"Card\"\nde:\n  CardViewModel:\n    title: \"Karte\"\n"
+    static let english =
+        "en:\n  CardViewModel:\n    title: \"Card\"\nde:\n  CardViewModel:\n    title: \"Karte\"\n"
 
     @Test("with inputs given as flags, a lock in the working directory is not read")
     func flagsReadNoLock() throws {
@@ -229,7 +242,8 @@ struct LockLocationTests {
         #expect(flags.exitStatus == 0, "\(flags.standardOutput)\(flags.standardError)")
         #expect(!flags.standardOutput.contains("stale-translation"))
         // A lock of another default locale does not stop a run that is not its project's.
-        try Data("defaultLocale: fr\ntranslations: {}\n".utf8).write(to: root.appendingPathComponent("l10nc.lock"))
+        try Data("defaultLocale: fr\ntranslations: {}\n".utf8).write(
+            to: root.appendingPathComponent("l10nc.lock"))
         let other = try #require(L10ncRun.run(["check", "--sources", "src", "--resources", "res"], in: root))
         #expect(other.exitStatus == 0, "\(other.standardError)")
         // Recording translations needs the configuration the lock belongs beside.
@@ -242,15 +256,15 @@ struct LockLocationTests {
     func lockPerProject() throws {
         let root = try FirstHourInputTests.text([
             "l10nc.yml": """
-                projects:
-                  - name: App
-                    sources: [App]
-                    resources: [App]
-                  - name: Kit
-                    sources: [Kit]
-                    resources: [Kit]
+            projects:
+              - name: App
+                sources: [App]
+                resources: [App]
+              - name: Kit
+                sources: [Kit]
+                resources: [Kit]
 
-                """,
+            """,
             "App/CardViewModel.swift": Self.viewModel, "App/CardViewModel.yml": Self.english,
             "Kit/CardViewModel.swift": Self.viewModel, "Kit/CardViewModel.yml": Self.english,
         ])
@@ -276,7 +290,9 @@ struct KilledWriteTests {
         let executable = try #require(L10ncRun.executable)
         var files: [String: String] = ["l10nc.yml": "resources: [res]\nruntime: l10nc\n"]
         let original = (0..<12).map { "    flag\($0): yes\n" }.joined()
-        for index in 0..<150 { files["res/Flags\(index)ViewModel.yml"] = "en:\n  Flags\(index)ViewModel:\n" + original }
+        for index in 0..<150 {
+            files["res/Flags\(index)ViewModel.yml"] = "en:\n  Flags\(index)ViewModel:\n" + original
+        }
         let fixed = original.replacingOccurrences(of: ": yes", with: ": \"yes\"")
         for delay in [0.02, 0.05, 0.1, 0.2, 0.4] {
             let root = try FirstHourInputTests.text(files)
@@ -292,14 +308,18 @@ struct KilledWriteTests {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             let folder = root.appendingPathComponent("res")
-            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !name.hasPrefix(".") {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            where !name.hasPrefix(".") {
                 let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
                 let header = "en:\n  " + name.dropLast(4) + ":\n"
-                #expect(text == header + original || text == header + fixed, "\(name) after \(delay) s: \(text)")
+                #expect(
+                    text == header + original || text == header + fixed, "\(name) after \(delay) s: \(text)")
             }
             // Whatever the kill left, the next run removes; Foundation's temporaries never appear.
             _ = L10ncRun.run(["check"], in: root)
-            let hidden = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+            let hidden = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasPrefix(".")
+            }
             #expect(hidden == [], "after \(delay) s")
         }
     }
@@ -312,15 +332,15 @@ struct ProjectForTests {
     func projectFor() throws {
         let root = try FirstHourInputTests.text([
             "l10nc.yml": """
-                projects:
-                  - name: App
-                    sources: [App/Sources]
-                    resources: [Shared/Resources]
-                  - name: Kit
-                    sources: [Kit]
-                    resources: [Kit]
+            projects:
+              - name: App
+                sources: [App/Sources]
+                resources: [Shared/Resources]
+              - name: Kit
+                sources: [Kit]
+                resources: [Kit]
 
-                """,
+            """,
             "App/Sources/CardViewModel.swift": LockLocationTests.viewModel,
             "Shared/Resources/CardViewModel.yml": LockLocationTests.english,
             "Kit/CardViewModel.swift": LockLocationTests.viewModel,
@@ -328,7 +348,8 @@ struct ProjectForTests {
             "Other/README": "",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let app = try #require(L10ncRun.run(["check", "--project-for", root.path + "/App/Sources"], in: root))
+        let app = try #require(
+            L10ncRun.run(["check", "--project-for", root.path + "/App/Sources"], in: root))
         #expect(app.exitStatus == 0, "\(app.standardOutput)\(app.standardError)")
         let kit = try #require(L10ncRun.run(["check", "--project-for", "Kit"], in: root))
         #expect(kit.standardOutput.contains("Kit/CardViewModel.yml"))
@@ -351,14 +372,17 @@ struct ConsistencyTests {
         let root = try FirstHourInputTests.text([
             "l10nc.yml": "sources: [App]\nresources: [App]\nexclude: [App/Generated]\n",
             "App/PageViewModel.swift": FirstHourInputTests.viewModel,
-            "App/Generated/OtherViewModel.swift": "struct OtherViewModel {\n    @LocalizedString var hidden\n}\n",
-            "Elsewhere/ThirdViewModel.swift": "struct ThirdViewModel {\n    @LocalizedString var outside\n}\n",
+            "App/Generated/OtherViewModel.swift":
+                "struct OtherViewModel {\n    @LocalizedString var hidden\n}\n",
+            "Elsewhere/ThirdViewModel.swift":
+                "struct ThirdViewModel {\n    @LocalizedString var outside\n}\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let configured = try #require(L10ncRun.run(["extract"], in: root))
         #expect(configured.standardOutput.contains("PageViewModel.title"))
         #expect(configured.standardOutput.contains("App/PageViewModel.swift:4:"))
-        #expect(!configured.standardOutput.contains("hidden") && !configured.standardOutput.contains("outside"))
+        #expect(
+            !configured.standardOutput.contains("hidden") && !configured.standardOutput.contains("outside"))
         let here = try #require(L10ncRun.run(["extract"], in: root.appendingPathComponent("Elsewhere")))
         #expect(here.standardOutput.contains(" ThirdViewModel.swift:2:"), "\(here.standardOutput)")
         #expect(!here.standardOutput.contains("./"))
@@ -383,9 +407,11 @@ struct ConsistencyTests {
 
     @Test("lookup says when the text comes from another locale, and a placeholder without --arg is an error")
     func lookupSaysWhatItDid() throws {
-        let table = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-\(UUID().uuidString).l10n")
+        let table = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "l10nc-\(UUID().uuidString).l10n")
         defer { try? FileManager.default.removeItem(at: table) }
-        let compile = try #require(L10ncRun.run(["compile", "--output", table.path], in: ProjectPaths.cleanExample))
+        let compile = try #require(
+            L10ncRun.run(["compile", "--output", table.path], in: ProjectPaths.cleanExample))
         #expect(compile.exitStatus == 0)
         let fallback = try #require(
             L10ncRun.run(
@@ -417,15 +443,15 @@ struct InitFrameworkTests {
             "Package.swift": "// swift-tools-version: 6.0\n",
             // As FOSMVVM declares its wrappers, and uses them in its own form types.
             "Sources/Kit/LocalizedProperty.swift": """
-                public protocol ViewModel {}
-                extension ViewModel {
-                    public typealias LocalizedString = _LocalizedProperty<Self, String>
-                }
-                @propertyWrapper public struct _LocalizedProperty<Model, Value> {
-                    public var wrappedValue: Value
-                }
+            public protocol ViewModel {}
+            extension ViewModel {
+                public typealias LocalizedString = _LocalizedProperty<Self, String>
+            }
+            @propertyWrapper public struct _LocalizedProperty<Model, Value> {
+                public var wrappedValue: Value
+            }
 
-                """,
+            """,
             "Sources/Kit/FormField.swift": "public struct FormField {\n    @LocalizedString var title\n}\n",
             "Sources/App/PageViewModel.swift": FirstHourInputTests.viewModel,
             "Sources/App/PageViewModel.yml":
@@ -434,7 +460,9 @@ struct InitFrameworkTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try #require(L10ncRun.run(["init"], in: root))
         #expect(run.exitStatus == 0, "\(run.standardError)")
-        #expect(run.standardOutput.contains("Sources/Kit (it declares @LocalizedString itself"), "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.contains("Sources/Kit (it declares @LocalizedString itself"),
+            "\(run.standardOutput)")
         let configuration = try String(contentsOf: root.appendingPathComponent("l10nc.yml"), encoding: .utf8)
         #expect(configuration.contains("sources:\n  - Sources/App\n"))
         #expect(!configuration.contains("Sources/Kit"))

@@ -21,7 +21,8 @@ struct ReadmeTranscriptTests {
         var steps: [Step] = []
         for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("$ l10nc ") {
-                steps.append(Step(arguments: line.dropFirst(8).split(separator: " ").map(String.init), output: ""))
+                steps.append(
+                    Step(arguments: line.dropFirst(8).split(separator: " ").map(String.init), output: ""))
             } else if !steps.isEmpty {
                 steps[steps.count - 1].output += line + "\n"
             }
@@ -37,15 +38,20 @@ struct ReadmeTranscriptTests {
     func transcript() throws {
         let steps = try Self.steps()
         #expect(steps.count >= 6)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-readme-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "l10nc-readme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         for step in steps {
-            let arguments = step.arguments.map { $0.replacingOccurrences(of: "/tmp/", with: scratch.path + "/") }
+            let arguments = step.arguments.map {
+                $0.replacingOccurrences(of: "/tmp/", with: scratch.path + "/")
+            }
             let run = try #require(L10ncRun.run(arguments, in: ProjectPaths.cleanExample))
             #expect(run.exitStatus == 0, "\(step.arguments): \(run.standardError)")
             let expected = step.output.replacingOccurrences(of: "/tmp/", with: scratch.path + "/")
-            #expect(Self.normalized(run.standardOutput) == Self.normalized(expected), "l10nc \(step.arguments.joined(separator: " "))")
+            #expect(
+                Self.normalized(run.standardOutput) == Self.normalized(expected),
+                "l10nc \(step.arguments.joined(separator: " "))")
         }
     }
 }

@@ -77,7 +77,8 @@ struct StatsTests {
                 // Korean is in the resources but not in `locales:`: counted, marked not required.
                 .init(
                     locale: "ko", translated: 1, missing: 20, total: 21, percent: 4.8,
-                    missingKeys: coverage.locales.first { $0.locale == "ko" }?.missingKeys ?? [], required: false),
+                    missingKeys: coverage.locales.first { $0.locale == "ko" }?.missingKeys ?? [],
+                    required: false),
                 .init(
                     locale: "ru", translated: 20, missing: 1, total: 21, percent: 95.2,
                     missingKeys: everywhere),

@@ -41,7 +41,8 @@ struct AtomicFileWriterTests {
         }
     }
 
-    @Test("a killed run's temporary is removed by the next listing or write of its folder, a live one's is not")
+    @Test(
+        "a killed run's temporary is removed by the next listing or write of its folder, a live one's is not")
     func leftovers() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -56,11 +57,14 @@ struct AtomicFileWriterTests {
         #expect(!AtomicFileWriter.isLeftover(live))
         #expect(!AtomicFileWriter.isLeftover(unrelated))
         _ = DirectoryListing(folder)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [live, unrelated].sorted())
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+                == [live, unrelated].sorted())
 
         FileManager.default.createFile(atPath: folder + "/" + leftover, contents: Data("half".utf8))
         try AtomicFileWriter.write(Array("a".utf8), to: folder + "/C.yml")
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["C.yml", live, unrelated].sorted())
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+                == ["C.yml", live, unrelated].sorted())
     }
 }

@@ -31,7 +31,9 @@ struct YAMLReaderDiagnosticTests {
         let diagnostic = try #require(result.diagnostics.first)
         #expect(result.diagnostics.count == 1)
         #expect(diagnostic.summary == "yaml-syntax@4:1")
-        #expect(diagnostic.message.hasPrefix("this line is indented with a tab, and YAML indents with spaces only"))
+        #expect(
+            diagnostic.message.hasPrefix(
+                "this line is indented with a tab, and YAML indents with spaces only"))
         #expect(diagnostic.fixIt == "    ")
         guard case .mapping(let root) = result.root, case .mapping(let locale) = root.pairs.first?.value,
             case .mapping(let type) = locale.pairs.first?.value

@@ -149,16 +149,19 @@ struct BuildPluginTests {
         let names = try files.contentsOfDirectory(atPath: target.path).filter { $0.hasSuffix(".yml") }
         try files.createDirectory(at: shared, withIntermediateDirectories: true)
         for name in names {
-            try files.moveItem(at: target.appendingPathComponent(name), to: shared.appendingPathComponent(name))
+            try files.moveItem(
+                at: target.appendingPathComponent(name), to: shared.appendingPathComponent(name))
         }
         defer {
             for name in names {
-                try? files.moveItem(at: shared.appendingPathComponent(name), to: target.appendingPathComponent(name))
+                try? files.moveItem(
+                    at: shared.appendingPathComponent(name), to: target.appendingPathComponent(name))
             }
             try? files.removeItem(at: shared)
         }
         try copy.withEdit(
-            of: "l10nc.yml", replacing: "resources:\n  - Sources/TaskBoard\n", with: "resources:\n  - Sources/Resources\n"
+            of: "l10nc.yml", replacing: "resources:\n  - Sources/TaskBoard\n",
+            with: "resources:\n  - Sources/Resources\n"
         ) {
             let build = try copy.swift(["build"])
             #expect(build.status == 0, "\(build.output)")

@@ -19,7 +19,9 @@ public enum ReleaseTool {
                 repositoryRoot.appendingPathComponent($0).path
             }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            print("no release l10nc found: run `swift build -c release --package-path Benchmarks --product l10nc` first")
+            print(
+                "no release l10nc found: run `swift build -c release --package-path Benchmarks --product l10nc` first"
+            )
             exit(2)
         }
         // Absolute, since tools are started in the project's directory.

@@ -202,7 +202,8 @@ let (msgfmtSequential, msgfmtCPU) = try measureChildren {
 }
 let (msgfmtConcurrent, _) = try measureChildren {
     let processes = try project.poPaths.map { path in
-        try ChildProcess.spawn(msgfmt, ["--check", "-o", "/dev/null", path], in: directory, outputPath: "/dev/null")
+        try ChildProcess.spawn(
+            msgfmt, ["--check", "-o", "/dev/null", path], in: directory, outputPath: "/dev/null")
     }
     for process in processes { precondition(ChildProcess.wait(process) == 0) }
 }

@@ -49,7 +49,8 @@ func lockCost(in directory: String, label: String) throws -> Double {
     print(
         String(
             format: "%@: without the lock %.3f s, with it %.3f s (fastest of %d; %d and %d findings): %.2f×",
-            label, results[0].fastestSeconds, results[1].fastestSeconds, iterations, without.count, with.count,
+            label, results[0].fastestSeconds, results[1].fastestSeconds, iterations, without.count,
+            with.count,
             ratio))
     return ratio
 }
@@ -79,7 +80,8 @@ let generator = CheckProjectGenerator(
     locales: CheckProjectGenerator.tenLocales { identifier in
         localeData.pluralCategories(for: LocaleIdentifier(identifier)!).sorted().map(\.rawValue)
     })
-let project = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-lock-benchmark-project").path
+let project = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-lock-benchmark-project")
+    .path
 try? FileManager.default.removeItem(atPath: project)
 _ = try generator.write(to: project)
 let projectLock = try ChildProcess.run(l10nc, ["lock"], in: project)

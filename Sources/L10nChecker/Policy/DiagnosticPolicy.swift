@@ -62,7 +62,9 @@ public struct DiagnosticPolicy: Sendable, Hashable {
         for unused in ignores.unused()
         where unused.rule.map { isEnabled($0) && !rulesNotReported.contains($0) } ?? true {
             let diagnostic = unusedIgnoreDiagnostic(unused)
-            if severity(of: diagnostic.rule, default: diagnostic.severity) != nil { diagnostics.append(diagnostic) }
+            if severity(of: diagnostic.rule, default: diagnostic.severity) != nil {
+                diagnostics.append(diagnostic)
+            }
         }
         for index in diagnostics.indices {
             // Every rule left is enabled, so it has a severity.

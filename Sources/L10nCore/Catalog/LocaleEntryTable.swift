@@ -198,7 +198,8 @@ package struct LocaleEntryTable: Sendable {
         let prefix = parent.keyLength + 1
         while child != Self.none {
             let record = records[Int(child)]
-            guard isAccepted(string(start: record.keyStart + prefix, length: record.keyLength - prefix)) else {
+            guard isAccepted(string(start: record.keyStart + prefix, length: record.keyLength - prefix))
+            else {
                 return false
             }
             child = record.nextSibling

@@ -38,7 +38,8 @@ public enum AtomicFileWriter {
         let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
         guard descriptor >= 0 else {
-            throw .cannotWrite(path: path, reason: "cannot create a temporary file in \(folder): \(Self.reason())")
+            throw .cannotWrite(
+                path: path, reason: "cannot create a temporary file in \(folder): \(Self.reason())")
         }
         guard Self.writeAll(bytes, to: descriptor) else {
             let reason = Self.reason()
@@ -85,7 +86,9 @@ public enum AtomicFileWriter {
     public static func isLeftover(_ name: String) -> Bool {
         guard name.hasPrefix("."), let marker = name.range(of: temporaryMarker) else { return false }
         let rest = name[marker.upperBound...]
-        guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0 else { return false }
+        guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0 else {
+            return false
+        }
         return kill(pid, 0) != 0 && errno == ESRCH
     }
 

@@ -60,7 +60,8 @@ public struct TranslationExporter: Sendable {
         var units: [ExchangeUnit] = []
         // A pseudo-locale's units are computed from every source text, whatever serves it.
         let ancestors =
-            translate != nil ? [] : fallback.map { Array($0.chainWithinLanguage(for: locale).dropFirst()) } ?? []
+            translate != nil
+            ? [] : fallback.map { Array($0.chainWithinLanguage(for: locale).dropFirst()) } ?? []
         for key in keys {
             guard let item = inventory.items[key] else { continue }
             if !ancestors.isEmpty, !catalog.containsEntry(key, in: locale),

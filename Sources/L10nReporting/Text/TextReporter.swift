@@ -65,7 +65,8 @@ public struct TextReporter: DiagnosticReporter {
             // A new indentation is invisible as it is: said as a count of spaces.
             let shown =
                 !fixIt.isEmpty && fixIt.allSatisfy({ $0 == " " })
-                ? "indent with \(fixIt.count) \(fixIt.count == 1 ? "space" : "spaces")" : TerminalText.sanitized(fixIt)
+                ? "indent with \(fixIt.count) \(fixIt.count == 1 ? "space" : "spaces")"
+                : TerminalText.sanitized(fixIt)
             lines.append(ANSIStyle.boldGreen.apply("fix-it:", enabled: colors) + " " + shown)
         }
         for related in diagnostic.related {

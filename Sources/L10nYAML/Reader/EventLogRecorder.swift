@@ -320,7 +320,8 @@ struct EventLogRecorder {
         }
         stoppedAt = location
         if parser.error == YAML_SCANNER_ERROR,
-            let indentation = TabIndentation(bytes: bytes, at: positions.byteOffset(index: Int(parser.problem_mark.index)))
+            let indentation = TabIndentation(
+                bytes: bytes, at: positions.byteOffset(index: Int(parser.problem_mark.index)))
         {
             diagnostics.append(
                 Diagnostic(
@@ -335,7 +336,8 @@ struct EventLogRecorder {
         diagnostics.append(
             Diagnostic(
                 rule: .yamlSyntax,
-                message: "YAML syntax error: \(message); fix the syntax at this position; the file is read up to here",
+                message:
+                    "YAML syntax error: \(message); fix the syntax at this position; the file is read up to here",
                 location: location, related: related))
     }
 

@@ -40,7 +40,8 @@ public struct TabIndentation: Sendable, Hashable {
             let content = line.dropFirst(indentation)
             guard let first = content.first, first != hash, first != tab else { continue }
             var text = Array(content)
-            if let comment = text.indices.first(where: { text[$0] == hash && $0 > 0 && text[$0 - 1] == space }) {
+            if let comment = text.indices.first(where: { text[$0] == hash && $0 > 0 && text[$0 - 1] == space }
+            ) {
                 text.removeSubrange(comment...)
             }
             while text.last == space || text.last == tab { text.removeLast() }
@@ -53,7 +54,8 @@ public struct TabIndentation: Sendable, Hashable {
     /// `bytes` with every tab-indented line that stops the parse re-indented with spaces, one
     /// line at a time as libyaml reports them (a tab inside a block scalar's text is content
     /// and stays); `nil` when the first syntax error is not a tab, or there is none.
-    public static func repaired(_ bytes: [UInt8], path: String, reader: YAMLReader = YAMLReader()) -> [UInt8]? {
+    public static func repaired(_ bytes: [UInt8], path: String, reader: YAMLReader = YAMLReader()) -> [UInt8]?
+    {
         var current = bytes
         var changed = false
         // Each pass fixes one line; the bound only guards against a parser that would report the

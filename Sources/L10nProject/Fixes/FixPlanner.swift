@@ -10,14 +10,15 @@ import L10nRuntime
 ///
 /// Only findings that survive the configuration's policy are fixed: a rule turned off, or a
 /// finding silenced by `# l10nc:ignore`, is left alone.
-struct ResourceFixPlanner {
-    var analysis: ProjectAnalysis
-    var options: FixOptions
-    var gaps: ResourceGaps?
+public struct FixPlanner: Sendable {
+    public var snapshot: ProjectSnapshot
+    public var options: FixPlanOptions
+    private var gaps: ResourceGaps?
 
-    init(analysis: ProjectAnalysis, options: FixOptions) {
-        self.analysis = analysis
+    public init(snapshot: ProjectSnapshot, options: FixPlanOptions = FixPlanOptions()) {
+        self.snapshot = snapshot
         self.options = options
+        let analysis = snapshot
         if let schema = analysis.schema, let localeData = try? LocaleDataStore() {
             gaps = ResourceGaps(
                 schema: schema, catalog: analysis.catalog,
@@ -25,10 +26,11 @@ struct ResourceFixPlanner {
         }
     }
 
-    private var defaultLocale: LocaleIdentifier { analysis.configuration.checkConfiguration.defaultLocale }
+    private var defaultLocale: LocaleIdentifier { snapshot.defaultLocale }
+    private var analysis: ProjectSnapshot { snapshot }
 
     /// Every fix, in the order to apply them.
-    func fixes() -> [PlannedFix] {
+    public func fixes() -> [PlannedFix] {
         var fixes: [PlannedFix] = []
         fixes += reindentFixes()
         fixes += scalarFixes()
@@ -221,7 +223,7 @@ struct ResourceFixPlanner {
         return missing.isArray ? .strings(Array(repeating: text, count: missing.minimumCount)) : .string(text)
     }
 
-    private func fillValue(_ missing: ResourceGaps.MissingKey, fill: FixOptions.Fill) -> EditValue {
+    private func fillValue(_ missing: ResourceGaps.MissingKey, fill: FixPlanOptions.Fill) -> EditValue {
         let source: EditValue
         switch analysis.catalog.entry(missing.key, in: defaultLocale)?.value {
         case .string(let scalar): source = .string(scalar.text)

@@ -3,11 +3,17 @@ import L10nCore
 import L10nRuntime
 
 /// Where a key that a locale does not have yet is written: the rule `fix` and `import` share.
-struct ResourcePlacement {
-    var catalog: Catalog
-    var defaultLocale: LocaleIdentifier
+public struct ResourcePlacement: Sendable {
+    public var catalog: Catalog
+    public var defaultLocale: LocaleIdentifier
     /// The configuration's resource roots.
-    var resources: [String]
+    public var resources: [String]
+
+    public init(catalog: Catalog, defaultLocale: LocaleIdentifier, resources: [String]) {
+        self.catalog = catalog
+        self.defaultLocale = defaultLocale
+        self.resources = resources
+    }
 
     /// The file a missing key goes in: the one holding its nearest existing parent in the
     /// locale; else the file that holds only that locale (a `de.yml` layout); else the one
@@ -15,7 +21,7 @@ struct ResourcePlacement {
     /// one file per view model, every locale in it); else a new
     /// `<Type>.yml` beside the Swift file that needs it (FOSMVVM's `UserCardViewModel.swift`
     /// beside `UserCardViewModel.yml`) when that is under a resource root, else in the first root.
-    func file(for key: String, in locale: LocaleIdentifier, neededAt source: SourceLocation)
+    public func file(for key: String, in locale: LocaleIdentifier, neededAt source: SourceLocation)
         -> String
     {
         let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -31,7 +37,8 @@ struct ResourcePlacement {
             }
         }
         // Files that hold only this locale (one file per locale, `de.yml`): the first of them.
-        let localeFiles = Set(catalog.localeLocations[locale, default: []].map(\.file)).subtracting(unreadable)
+        let localeFiles = Set(catalog.localeLocations[locale, default: []].map(\.file)).subtracting(
+            unreadable)
         let otherLocaleFiles = Set(
             catalog.localeLocations.filter { $0.key != locale }.values.flatMap { $0.map(\.file) })
         if let own = localeFiles.subtracting(otherLocaleFiles).sorted().first { return own }
@@ -39,7 +46,9 @@ struct ResourcePlacement {
         for candidate in candidates {
             for length in stride(from: components.count, through: 1, by: -1) {
                 let prefix = components[..<length].joined(separator: ".")
-                if let entry = catalog.entry(prefix, in: candidate), !unreadable.contains(entry.keyLocation.file) {
+                if let entry = catalog.entry(prefix, in: candidate),
+                    !unreadable.contains(entry.keyLocation.file)
+                {
                     if case .mapping = entry.value { return entry.keyLocation.file }
                     if length == components.count { return entry.keyLocation.file }
                 }

@@ -2,13 +2,13 @@ import L10nCore
 import L10nEditing
 import L10nReporting
 
-/// The safe fixes of a project's findings as `DiagnosticFix` values, for `check --format
-/// sarif`: each fix is applied alone to fresh copies of the files it touches, so its regions
-/// refer to the files as they are on disk.
-enum SARIFFixes {
-    static func fixes(for analysis: ProjectAnalysis) -> [Diagnostic: [DiagnosticFix]] {
-        guard let options = try? FixOptions.parse([]) else { return [:] }
-        let planner = ResourceFixPlanner(analysis: analysis, options: options)
+extension FixPlanner {
+    /// The plan's fixes as `DiagnosticFix` values by the finding each fixes, for `check
+    /// --format sarif` (and an editor's code actions): each fix is applied alone to fresh copies
+    /// of the files it touches, so its regions refer to the files as they are on disk.
+    public func diagnosticFixes() -> [Diagnostic: [DiagnosticFix]] {
+        let analysis = snapshot
+        let planner = self
         var result: [Diagnostic: [DiagnosticFix]] = [:]
         for fix in planner.fixes() {
             guard
