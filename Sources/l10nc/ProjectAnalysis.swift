@@ -8,7 +8,7 @@ import L10nRuntime
 import L10nScanner
 import L10nYAML
 
-/// Everything `check`, `compile` and `stats` learn about a project: the catalog, the schema
+/// Everything `check`, `compile`, `stats`, `fix` and `lock` learn about a project: the catalog, the schema
 /// and every finding after the configuration's policy.
 struct ProjectAnalysis {
     var configuration: ProjectConfiguration
