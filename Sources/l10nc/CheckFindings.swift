@@ -99,7 +99,6 @@ struct CheckFindings {
         if let path = inputs.configurationPath, let bytes = FileManager.default.contents(atPath: path) {
             settings += [UInt8](bytes)
         }
-        let defaultLocale = loaded.configuration.checkConfiguration.defaultLocale
         let check = IncrementalCheck(
             configuration: loaded.configuration, configurationDiagnostics: loaded.diagnostics,
             warningsAsErrors: output.warningsAsErrors, cacheDirectory: cache, settings: settings,

@@ -60,7 +60,7 @@ public struct DiagnosticPolicy: Sendable, Hashable {
         var ignores = IgnoreIndex(comments: files.lazy.flatMap(\.ignoreComments) + sourceIgnores)
         diagnostics.removeAll { !isEnabled($0.rule) || ignores.suppress($0) }
         for unused in ignores.unused()
-        where unused.rule.map { isEnabled($0) && !rulesNotReported.contains($0) } ?? true {
+        where unused.rule.map({ isEnabled($0) && !rulesNotReported.contains($0) }) ?? true {
             let diagnostic = unusedIgnoreDiagnostic(unused)
             if severity(of: diagnostic.rule, default: diagnostic.severity) != nil {
                 diagnostics.append(diagnostic)
