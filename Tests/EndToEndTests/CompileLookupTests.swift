@@ -91,6 +91,13 @@ struct CompileLookupTests {
             "X.y",
         ])
         #expect(notATable.status == 2)
-        #expect(notATable.error.hasPrefix("l10nc: error: cannot open table"))
+        #expect(
+            notATable.error.hasPrefix(
+                "l10nc: error: cannot read table '\(Self.example.appendingPathComponent("l10nc.yml").path)': "
+                    + "the file is not an l10nc table"))
+        // An unreadable path is named once, not twice.
+        let absent = try Self.run(["lookup", "--table", "/nonexistent.l10n", "--locale", "en", "X.y"])
+        #expect(absent.status == 2)
+        #expect(absent.error.components(separatedBy: "/nonexistent.l10n").count == 2)
     }
 }

@@ -71,8 +71,11 @@ struct LookupCommand: ParsableCommand {
         do {
             opened = try LocalizationTable(contentsOfFile: table)
         } catch {
-            // The table's error names the file and the reason.
-            InputError("\(error)").exit()
+            // Said once: an unreadable file's error names it already, a malformed table's not.
+            let description = "\(error)"
+            InputError(
+                description.contains(table) ? description : "cannot read table '\(table)': \(description)"
+            ).exit()
         }
         var substitutions: [String: LocalizationArgument] = [:]
         for argument in arguments {
