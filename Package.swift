@@ -83,12 +83,13 @@ let package = Package(
         .target(
             name: "L10nLanguageServer", dependencies: ["L10nLanguageServerProtocol"],
             swiftSettings: swiftSettings),
-        // A project as a model: its snapshot (configuration, catalog, schema, findings) and the
-        // fixes that apply to it, for every front end.
+        // A project as a model: the analyzer that reads, scans and checks it into a snapshot
+        // (configuration, catalog, schema, findings), its lock, and the fixes that apply.
         .target(
             name: "L10nProject",
             dependencies: [
-                "L10nCore", "L10nRuntime", "L10nYAML", "L10nChecker", "L10nEditing", "L10nReporting",
+                "L10nCore", "L10nRuntime", "L10nYAML", "L10nScanner", "L10nChecker", "L10nEditing",
+                "L10nReporting",
             ],
             swiftSettings: swiftSettings),
         // Catalog to table, JSON or Swift source.

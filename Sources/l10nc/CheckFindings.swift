@@ -31,7 +31,7 @@ struct CheckFindings {
             for (index, project) in resolved.projects.enumerated() {
                 let analysis = ProjectAnalysis(
                     project: project, configurationDiagnostics: index == 0 ? resolved.diagnostics : [],
-                    inputs: inputs, readsLock: true, warningsAsErrors: output.warningsAsErrors)
+                    inputs: inputs, warningsAsErrors: output.warningsAsErrors)
                 found += analysis.diagnostics
                 let summary = analysis.report().summary
                 totals.files += summary.files

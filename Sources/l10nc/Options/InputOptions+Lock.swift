@@ -1,38 +1,23 @@
 import Foundation
 import L10nChecker
 import L10nEditing
-import L10nRuntime
+import L10nProject
 
 extension InputOptions {
-    /// The lock of `project`: `l10nc.lock` beside the configuration file (`--config`, else
-    /// `./l10nc.yml`), `l10nc.<name>.lock` for a project of its `projects:` list. `nil` when no
-    /// configuration file is read: a lock records one project's translations and belongs to
-    /// that project's configuration, never to the directory a command happens to run in.
+    /// The lock of `project` (`ProjectLock.path`): beside the configuration file these options
+    /// read; none when the inputs are given as flags only.
     func lockPath(for project: ProjectConfiguration) -> String? {
-        guard let configurationPath else { return nil }
-        let directory = (configurationPath as NSString).deletingLastPathComponent
-        let name = project.name.map { "l10nc.\($0).lock" } ?? TranslationLock.fileName
-        return directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
+        ProjectLock.path(configurationPath: configurationPath, project: project)
     }
 
     /// The lock file of `project`, if there is one; an invalid one ends the process with
     /// status 2.
     func readLock(for project: ProjectConfiguration) -> TranslationLock? {
-        guard let path = lockPath(for: project) else { return nil }
-        let defaultLocale = project.checkConfiguration.defaultLocale
-        let lock: TranslationLock?
         do {
-            lock = try TranslationLock.read(path: path)
+            return try ProjectLock.read(path: lockPath(for: project), project: project)
         } catch {
             InputError(error.description).exit()
         }
-        if let lock, lock.defaultLocale != defaultLocale {
-            InputError(
-                "\(path) records translations of '\(lock.defaultLocale)' text, but the default locale is "
-                    + "'\(defaultLocale)'; delete it and run `l10nc lock`"
-            ).exit()
-        }
-        return lock
     }
 
     /// Where a command that records translations writes the lock of `project`; without a

@@ -1,0 +1,164 @@
+import Foundation
+import L10nChecker
+import L10nCore
+import L10nEditing
+import L10nRuntime
+import L10nScanner
+import L10nYAML
+
+/// Reads, scans and checks one resolved project into a `ProjectSnapshot`: the order every
+/// front end checks in (the CLI's commands today), in one place.
+public struct ProjectAnalyzer: Sendable {
+    /// The project: one entry of a `projects:` list, or the whole configuration.
+    public var project: ProjectConfiguration
+    /// The configuration file's own findings, reported with the project's.
+    public var configurationDiagnostics: [Diagnostic]
+    /// The project's lock (`ProjectLock.path`); `nil` reads none.
+    public var lockPath: String?
+    public var warningsAsErrors: Bool
+
+    public init(
+        project: ProjectConfiguration, configurationDiagnostics: [Diagnostic] = [], lockPath: String? = nil,
+        warningsAsErrors: Bool = false
+    ) {
+        self.project = project
+        self.configurationDiagnostics = configurationDiagnostics
+        self.lockPath = lockPath
+        self.warningsAsErrors = warningsAsErrors
+    }
+
+    /// The snapshot, and how long it took.
+    ///
+    /// - Parameters:
+    ///   - runtime: overrides the configured runtime (`compile` checks by l10nc's semantics, since
+    ///     l10nc's runtime serves the table it writes).
+    ///   - overlay: the content of resource files as an edit would leave them (an unsaved buffer,
+    ///     `fix --dry-run`'s result), in place of the files on disk.
+    ///   - lock: replaces the lock on disk.
+    public func analyze(
+        servedBy runtime: ServingRuntime? = nil, overlay: [String: [UInt8]] = [:],
+        lock overlayLock: TranslationLock? = nil
+    ) throws(ProjectLoadError) -> (snapshot: ProjectSnapshot, elapsedSeconds: Double) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var configuration = project
+        if let runtime { configuration.runtime = runtime }
+        var found = configurationDiagnostics
+        var sourceIgnores: [IgnoreComment] = []
+        // The lock is read while the resources and sources are: a large project's lock is a few
+        // megabytes of YAML, which would otherwise add its whole reading time to the check.
+        let project = configuration
+        let lockPath = self.lockPath
+        let pendingLock =
+            overlayLock == nil && lockPath != nil
+            ? BackgroundValue {
+                Result { () throws(ProjectLoadError) in try ProjectLock.read(path: lockPath, project: project)
+                }
+            }
+            : nil
+
+        let reader = CatalogReader(
+            reader: YAMLReader(limits: configuration.readerLimits),
+            discovery: ResourceDiscovery(excludedPaths: configuration.exclude))
+        let resources = configuration.resources
+        let sources = configuration.sources
+        let scanner = SchemaScanner(excludedPaths: configuration.exclude)
+        // The resources and the sources are independent: they are read side by side, so the
+        // serial parts of each (the catalog's in-order merge, the scanner's resolution) overlap
+        // with the other's parsing; the CLDR data the checker needs is loaded after the scan,
+        // on the same side. Failures are reported in the order they were before.
+        let (read, scanAndLocaleData) = ParallelMap.pair(
+            {
+                Result { () throws(ResourceInputError) in
+                    guard !overlay.isEmpty else { return try reader.read(roots: resources) }
+                    return try Self.read(roots: resources, overlay: overlay, with: reader)
+                }
+            },
+            {
+                sources.isEmpty
+                    ? nil
+                    : (
+                        Result { () throws(ScanError) -> ScanResult in try scanner.scan(roots: sources) },
+                        Result { () throws(LocaleDataError) -> LocaleDataStore in try LocaleDataStore() }
+                    )
+            })
+        let catalog: Catalog
+        var schema: Schema?
+        do {
+            let read = try read.get()
+            catalog = read.catalog
+            found += read.diagnostics
+        } catch {
+            throw .resources(error)
+        }
+
+        if let (scan, loadedLocaleData) = scanAndLocaleData {
+            do {
+                let scan = try scan.get()
+                schema = scan.schema
+                found += scan.diagnostics
+                sourceIgnores = scan.ignoreComments
+            } catch {
+                throw .sources(error)
+            }
+            let localeData: LocaleDataStore
+            do {
+                localeData = try loadedLocaleData.get()
+            } catch {
+                throw .localeData(error)
+            }
+            if let schema {
+                let checkConfiguration = configuration.checkConfiguration
+                found = checkConfiguration.runtime.reportedReaderFindings(found, sourcesScanned: true)
+                // The reader's few findings join the checker's many, not the other way round.
+                var checked = Checker(configuration: checkConfiguration, localeData: localeData)
+                    .check(schema: schema, catalog: catalog)
+                checked.append(contentsOf: found)
+                found = consume checked
+            }
+        }
+        found += Checker.catalogFindings(
+            catalogLocales: catalog.locales, configuration: configuration.checkConfiguration)
+        var lock = overlayLock
+        if lock == nil, let pendingLock {
+            switch pendingLock.value {
+            case .success(let read): lock = read
+            case .failure(let error): throw error
+            }
+        }
+        if let lock {
+            found += lock.staleTranslations(in: catalog)
+            // An advisory locale's translations arrive later than the code: a note there.
+            let checkConfiguration = configuration.checkConfiguration
+            found += lock.placeholderTexts(in: catalog) {
+                checkConfiguration.isAdvisory($0) ? .note : .warning
+            }
+        }
+        let diagnostics = configuration.diagnosticPolicy(warningsAsErrors: warningsAsErrors)
+            .apply(to: consume found, files: catalog.files, sourceIgnores: sourceIgnores)
+        return (
+            ProjectSnapshot(
+                configuration: configuration, catalog: catalog, schema: schema, diagnostics: diagnostics),
+            (clock.now - start).seconds
+        )
+    }
+
+    /// The catalog of the files under `roots` and of the overlay's files, each overlay file
+    /// with its overlay content.
+    private static func read(roots: [String], overlay: [String: [UInt8]], with reader: CatalogReader)
+        throws(ResourceInputError) -> CatalogReadResult
+    {
+        let paths = Set(try reader.discovery.files(under: roots)).union(overlay.keys)
+        var sources: [(path: String, bytes: [UInt8])] = []
+        for path in paths {
+            if let bytes = overlay[path] {
+                sources.append((path, bytes))
+            } else if let data = FileManager.default.contents(atPath: path) {
+                sources.append((path, Array(data)))
+            } else {
+                throw .unreadable(path: path, reason: "cannot read the file")
+            }
+        }
+        return reader.read(sources: sources)
+    }
+}
