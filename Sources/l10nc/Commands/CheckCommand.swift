@@ -85,12 +85,7 @@ struct CheckCommand: ParsableCommand {
         if output.format == .sarif, let analysis = findings.analysis {
             report.fixes = FixPlanner(snapshot: analysis.snapshot).diagnosticFixes()
         }
-        let colors =
-            output.format == .text
-            && TerminalCapabilities.shouldUseColor(
-                fileDescriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
-        var standardOutput = StandardOutputStream()
-        output.format.makeReporter(ReporterOptions(colors: colors)).write(report, to: &standardOutput)
+        output.write(report)
         if report.summary.errors > 0 { throw ExitCode(1) }
     }
 }

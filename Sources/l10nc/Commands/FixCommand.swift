@@ -144,12 +144,7 @@ struct FixCommand: ParsableCommand {
         // What is left.
         let after = ProjectAnalysis(inputs: inputs, warningsAsErrors: output.warningsAsErrors)
         let report = after.report()
-        let colors =
-            output.format == .text
-            && TerminalCapabilities.shouldUseColor(
-                fileDescriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
-        var standardOutput = StandardOutputStream()
-        output.format.makeReporter(ReporterOptions(colors: colors)).write(report, to: &standardOutput)
+        output.write(report)
         if report.summary.errors > 0 { throw ExitCode(1) }
     }
 

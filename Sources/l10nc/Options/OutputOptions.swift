@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import L10nReporting
 
 extension ReportFormat: ExpressibleByArgument {}
@@ -15,4 +16,15 @@ struct OutputOptions: ParsableArguments {
 
     @Flag(help: "Treat warnings as errors: they are reported as errors and make the exit status 1.")
     var warningsAsErrors = false
+
+    /// Writes `report` to standard output in the chosen format, streamed; text in color on a
+    /// terminal that shows it.
+    func write(_ report: Report) {
+        let colors =
+            format == .text
+            && TerminalCapabilities.shouldUseColor(
+                fileDescriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
+        var standardOutput = StandardOutputStream()
+        format.makeReporter(ReporterOptions(colors: colors)).write(report, to: &standardOutput)
+    }
 }
