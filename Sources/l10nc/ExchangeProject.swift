@@ -3,9 +3,8 @@ import L10nChecker
 import L10nCore
 import L10nEditing
 import L10nExchange
+import L10nProject
 import L10nRuntime
-import L10nScanner
-import L10nYAML
 
 /// What `export` and `import` read of a project: the catalog, the schema (for translators'
 /// notes), CLDR plural rules and the lock. Rules are not run: a translators' file is made
@@ -32,31 +31,15 @@ struct ExchangeProject {
         } catch {
             InputError("CLDR locale data: \(error.description)").exit()
         }
-        let reader = CatalogReader(
-            reader: YAMLReader(limits: configuration.readerLimits),
-            discovery: ResourceDiscovery(excludedPaths: configuration.exclude))
-        let scanner = SchemaScanner(excludedPaths: configuration.exclude)
-        let resources = configuration.resources
-        let sources = scanSources ? configuration.sources : []
-        // The catalog and the schema are independent: read side by side, as `check` does.
-        let (read, scan) = ParallelMap.pair(
-            { Result { () throws(ResourceInputError) in try reader.read(roots: resources) } },
-            {
-                sources.isEmpty
-                    ? nil : Result { () throws(ScanError) -> ScanResult in try scanner.scan(roots: sources) }
-            })
+        // Read as every command reads a project, without the checks.
+        let snapshot: ProjectSnapshot
         do {
-            catalog = try read.get().catalog
+            snapshot = try ProjectAnalyzer(project: configuration).read(scanningSources: scanSources)
         } catch {
             InputError(error.description).exit()
         }
-        if let scan {
-            do {
-                schema = try scan.get().schema
-            } catch {
-                InputError(error.description).exit()
-            }
-        }
+        catalog = snapshot.catalog
+        schema = snapshot.schema
         let defaultLocale = configuration.checkConfiguration.defaultLocale
         lock = inputs.readLock(for: configuration)
         guard catalog.locales.contains(defaultLocale) else {

@@ -57,65 +57,20 @@ public struct ProjectAnalyzer: Sendable {
             }
             : nil
 
-        let reader = CatalogReader(
-            reader: YAMLReader(limits: configuration.readerLimits),
-            discovery: ResourceDiscovery(excludedPaths: configuration.exclude))
-        let resources = configuration.resources
-        let sources = configuration.sources
-        let scanner = SchemaScanner(excludedPaths: configuration.exclude)
-        // The resources and the sources are independent: they are read side by side, so the
-        // serial parts of each (the catalog's in-order merge, the scanner's resolution) overlap
-        // with the other's parsing; the CLDR data the checker needs is loaded after the scan,
-        // on the same side. Failures are reported in the order they were before.
-        let (read, scanAndLocaleData) = ParallelMap.pair(
-            {
-                Result { () throws(ResourceInputError) in
-                    guard !overlay.isEmpty else { return try reader.read(roots: resources) }
-                    return try Self.read(roots: resources, overlay: overlay, with: reader)
-                }
-            },
-            {
-                sources.isEmpty
-                    ? nil
-                    : (
-                        Result { () throws(ScanError) -> ScanResult in try scanner.scan(roots: sources) },
-                        Result { () throws(LocaleDataError) -> LocaleDataStore in try LocaleDataStore() }
-                    )
-            })
-        let catalog: Catalog
-        var schema: Schema?
-        do {
-            let read = try read.get()
-            catalog = read.catalog
-            found += read.diagnostics
-        } catch {
-            throw .resources(error)
-        }
-
-        if let (scan, loadedLocaleData) = scanAndLocaleData {
-            do {
-                let scan = try scan.get()
-                schema = scan.schema
-                found += scan.diagnostics
-                sourceIgnores = scan.ignoreComments
-            } catch {
-                throw .sources(error)
-            }
-            let localeData: LocaleDataStore
-            do {
-                localeData = try loadedLocaleData.get()
-            } catch {
-                throw .localeData(error)
-            }
-            if let schema {
-                let checkConfiguration = configuration.checkConfiguration
-                found = checkConfiguration.runtime.reportedReaderFindings(found, sourcesScanned: true)
-                // The reader's few findings join the checker's many, not the other way round.
-                var checked = Checker(configuration: checkConfiguration, localeData: localeData)
-                    .check(schema: schema, catalog: catalog)
-                checked.append(contentsOf: found)
-                found = consume checked
-            }
+        let inputs = try readInputs(of: configuration, overlay: overlay, scanningSources: true)
+        let catalog = inputs.read.catalog
+        let schema = inputs.scan?.schema
+        found += inputs.read.diagnostics
+        if let scan = inputs.scan, let localeData = inputs.localeData {
+            found += scan.diagnostics
+            sourceIgnores = scan.ignoreComments
+            let checkConfiguration = configuration.checkConfiguration
+            found = checkConfiguration.runtime.reportedReaderFindings(found, sourcesScanned: true)
+            // The reader's few findings join the checker's many, not the other way round.
+            var checked = Checker(configuration: checkConfiguration, localeData: localeData)
+                .check(schema: scan.schema, catalog: catalog)
+            checked.append(contentsOf: found)
+            found = consume checked
         }
         found += Checker.catalogFindings(
             catalogLocales: catalog.locales, configuration: configuration.checkConfiguration)
@@ -141,6 +96,71 @@ public struct ProjectAnalyzer: Sendable {
                 configuration: configuration, catalog: catalog, schema: schema, diagnostics: diagnostics),
             (clock.now - start).seconds
         )
+    }
+
+    /// The catalog and (with `scanningSources`) the schema, without checking: what a front end
+    /// that does not report findings reads (`export`, `import`). The snapshot's findings are
+    /// the reader's and the scanner's, before any policy.
+    public func read(scanningSources: Bool = true, overlay: [String: [UInt8]] = [:]) throws(ProjectLoadError)
+        -> ProjectSnapshot
+    {
+        let inputs = try readInputs(
+            of: project, overlay: overlay, scanningSources: scanningSources, loadingLocaleData: false)
+        return ProjectSnapshot(
+            configuration: project, catalog: inputs.read.catalog, schema: inputs.scan?.schema,
+            diagnostics: inputs.read.diagnostics + (inputs.scan?.diagnostics ?? []))
+    }
+
+    /// The resources read and the sources scanned side by side, so the serial parts of each
+    /// (the catalog's in-order merge, the scanner's resolution) overlap with the other's
+    /// parsing; the CLDR data the checker needs is loaded after the scan, on the same side.
+    /// Failures are reported in that order: resources, sources, locale data.
+    private func readInputs(
+        of configuration: ProjectConfiguration, overlay: [String: [UInt8]], scanningSources: Bool,
+        loadingLocaleData: Bool = true
+    ) throws(ProjectLoadError) -> (read: CatalogReadResult, scan: ScanResult?, localeData: LocaleDataStore?) {
+        let reader = CatalogReader(
+            reader: YAMLReader(limits: configuration.readerLimits),
+            discovery: ResourceDiscovery(excludedPaths: configuration.exclude))
+        let resources = configuration.resources
+        let sources = scanningSources ? configuration.sources : []
+        let scanner = SchemaScanner(excludedPaths: configuration.exclude)
+        let (read, scanAndLocaleData) = ParallelMap.pair(
+            {
+                Result { () throws(ResourceInputError) in
+                    guard !overlay.isEmpty else { return try reader.read(roots: resources) }
+                    return try Self.read(roots: resources, overlay: overlay, with: reader)
+                }
+            },
+            {
+                sources.isEmpty
+                    ? nil
+                    : (
+                        Result { () throws(ScanError) -> ScanResult in try scanner.scan(roots: sources) },
+                        loadingLocaleData
+                            ? Result { () throws(LocaleDataError) -> LocaleDataStore in try LocaleDataStore()
+                            } : nil
+                    )
+            })
+        let catalog: CatalogReadResult
+        do {
+            catalog = try read.get()
+        } catch {
+            throw .resources(error)
+        }
+        guard let (scan, loadedLocaleData) = scanAndLocaleData else { return (catalog, nil, nil) }
+        let scanned: ScanResult
+        do {
+            scanned = try scan.get()
+        } catch {
+            throw .sources(error)
+        }
+        guard let loadedLocaleData else { return (catalog, scanned, nil) }
+        do {
+            return (catalog, scanned, try loadedLocaleData.get())
+        } catch {
+            throw .localeData(error)
+        }
     }
 
     /// The catalog of the files under `roots` and of the overlay's files, each overlay file

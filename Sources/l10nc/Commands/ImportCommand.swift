@@ -205,10 +205,11 @@ struct ImportCommand: ParsableCommand {
 
     /// Records the imported translations as made from today's source texts.
     private func updateLock(results: [ImportResult], project: ExchangeProject) {
-        let reader = CatalogReader(
-            reader: YAMLReader(limits: project.configuration.readerLimits),
-            discovery: ResourceDiscovery(excludedPaths: project.configuration.exclude))
-        guard let catalog = try? reader.read(roots: project.configuration.resources).catalog else { return }
+        // The resources as the import left them.
+        guard
+            let catalog = try? ProjectAnalyzer(project: project.configuration).read(scanningSources: false)
+                .catalog
+        else { return }
         let inventory = TranslationInventory(catalog: catalog, defaultLocale: project.defaultLocale)
         var lock = project.lock ?? TranslationLock(defaultLocale: project.defaultLocale)
         let before = lock
