@@ -73,6 +73,7 @@ let package = Package(
             name: "L10nCheckCache",
             dependencies: [
                 "L10nCore", "L10nRuntime", "L10nYAML", "L10nScanner", "L10nChecker", "L10nEditing",
+                "L10nProject",
             ],
             swiftSettings: swiftSettings),
         // The Language Server Protocol's base protocol (JSON-RPC 2.0 with Content-Length framing)

@@ -103,11 +103,6 @@ public struct IncrementalCheck: Sendable {
 }
 
 extension IncrementalCheck {
-    /// The first component of a dotted key.
-    static func namespace(of key: String) -> String {
-        key.firstIndex(of: ".").map { String(key[..<$0]) } ?? key
-    }
-
     /// An error's description as a clause to go on with: Foundation's end with a period.
     static func sentence(_ error: any Error) -> String {
         var text = error.localizedDescription

@@ -2,6 +2,7 @@ import Foundation
 import L10nChecker
 import L10nCore
 import L10nEditing
+import L10nProject
 import L10nRuntime
 import L10nScanner
 import L10nYAML
@@ -442,7 +443,7 @@ struct IncrementalCheckRun {
         let gone = component.union(removed)
         var newItems: [String: [SchemaItem]] = [:]
         for item in result.schema.items {
-            newItems[IncrementalCheck.namespace(of: item.key), default: []].append(item)
+            newItems[ProjectPartition.namespace(of: item.key), default: []].append(item)
         }
         var affected = Set(newItems.keys)
         for path in gone { affected.formUnion(sources.records[path]?.itemNamespaces ?? []) }
@@ -483,7 +484,7 @@ struct IncrementalCheckRun {
 
         var itemNamespaces: [String: Set<String>] = [:]
         for item in result.schema.items {
-            itemNamespaces[item.location.file, default: []].insert(IncrementalCheck.namespace(of: item.key))
+            itemNamespaces[item.location.file, default: []].insert(ProjectPartition.namespace(of: item.key))
         }
         for path in removed { sources.records[path] = nil }
         for (position, path) in componentPaths.enumerated() {
@@ -546,7 +547,7 @@ struct IncrementalCheckRun {
         var byNamespace: [String: [SchemaItem]] = [:]
         var itemNamespaces: [String: Set<String>] = [:]
         for item in scanned.result.schema.items {
-            let namespace = IncrementalCheck.namespace(of: item.key)
+            let namespace = ProjectPartition.namespace(of: item.key)
             byNamespace[namespace, default: []].append(item)
             itemNamespaces[item.location.file, default: []].insert(namespace)
         }
@@ -607,19 +608,10 @@ struct IncrementalCheckRun {
     ) {
         let sorted = Schema(items: items).items
         let json = (try? encoder.encode(sorted)).map(Array.init) ?? []
-        var links = Set<String>()
-        for item in sorted {
-            var keys = [item.typeName]
-            if let arrayKey = item.arrayKey { keys.append(arrayKey) }
-            if let separator = item.separatorKey { keys.append(separator) }
-            keys += (item.pieces ?? []).map(\.key)
-            for key in keys { links.insert(IncrementalCheck.namespace(of: key)) }
-        }
-        links.remove(name)
         return (
             json,
             .init(
-                digest: ContentDigest(json), links: links.sorted(),
+                digest: ContentDigest(json), links: ProjectPartition.links(of: sorted, in: name),
                 typeNames: Set(sorted.map(\.typeName)).sorted(),
                 requiredKeyCount: Set(sorted.compactMap(\.requiredKey)).count)
         )

@@ -1,10 +1,10 @@
 /// The `%{name}` placeholders of a message with their offsets, following `MessageTemplate`'s
 /// syntax (`%%` is a literal percent sign), for locating a placeholder inside its scalar.
-enum PlaceholderScanner {
-    struct Occurrence: Sendable, Hashable {
-        var name: String
+public enum PlaceholderScanner {
+    public struct Occurrence: Sendable, Hashable {
+        public var name: String
         /// Offset of the `%`, in Unicode scalars from the start of the message.
-        var offset: Int
+        public var offset: Int
     }
 
     /// Every well-formed placeholder, in order; malformed ones are skipped (the parser
@@ -13,7 +13,7 @@ enum PlaceholderScanner {
     /// Scans the UTF-8 bytes (`%`, `{` and `}` are ASCII, so never part of a longer scalar),
     /// counting scalars only up to each placeholder found; a text without `%` costs one
     /// byte search.
-    static func occurrences(in text: String) -> [Occurrence] {
+    public static func occurrences(in text: String) -> [Occurrence] {
         var text = text
         return text.withUTF8 { bytes in
             let percent = UInt8(ascii: "%")

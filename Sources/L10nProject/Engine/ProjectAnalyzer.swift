@@ -93,7 +93,8 @@ public struct ProjectAnalyzer: Sendable {
             .apply(to: consume found, files: catalog.files, sourceIgnores: sourceIgnores)
         return (
             ProjectSnapshot(
-                configuration: configuration, catalog: catalog, schema: schema, diagnostics: diagnostics),
+                configuration: configuration, catalog: catalog, schema: schema, diagnostics: diagnostics,
+                localeData: inputs.localeData),
             (clock.now - start).seconds
         )
     }
@@ -125,18 +126,34 @@ public struct ProjectAnalyzer: Sendable {
         let resources = configuration.resources
         let sources = scanningSources ? configuration.sources : []
         let scanner = SchemaScanner(excludedPaths: configuration.exclude)
+        // Unsaved files join the files on disk (and replace them) where discovery would find
+        // them; without any, the reader and the scanner list the roots themselves.
+        let inventory = overlay.isEmpty ? nil : try ProjectInventory(of: configuration, overlay: overlay)
         let (read, scanAndLocaleData) = ParallelMap.pair(
             {
                 Result { () throws(ResourceInputError) in
-                    guard !overlay.isEmpty else { return try reader.read(roots: resources) }
-                    return try Self.read(roots: resources, overlay: overlay, with: reader)
+                    guard let inventory else { return try reader.read(roots: resources) }
+                    return try Self.read(inventory.resources, overlay: overlay, with: reader)
                 }
             },
             {
                 sources.isEmpty
                     ? nil
                     : (
-                        Result { () throws(ScanError) -> ScanResult in try scanner.scan(roots: sources) },
+                        Result { () throws(ScanError) -> ScanResult in
+                            guard let inventory else { return try scanner.scan(roots: sources) }
+                            return try scanner.scan(
+                                paths: inventory.sources, reusing: { _ in nil },
+                                contents: { index throws(ScanError) in
+                                    let path = inventory.sources[index]
+                                    guard let bytes = ProjectInventory.contents(of: path, overlay: overlay)
+                                    else {
+                                        throw .unreadableFile(path: path, reason: "cannot read the file")
+                                    }
+                                    return bytes
+                                }
+                            ).result
+                        },
                         loadingLocaleData
                             ? Result { () throws(LocaleDataError) -> LocaleDataStore in try LocaleDataStore()
                             } : nil
@@ -163,21 +180,16 @@ public struct ProjectAnalyzer: Sendable {
         }
     }
 
-    /// The catalog of the files under `roots` and of the overlay's files, each overlay file
-    /// with its overlay content.
-    private static func read(roots: [String], overlay: [String: [UInt8]], with reader: CatalogReader)
+    /// The catalog of `paths`, each with the overlay's content if it has one, else the disk's.
+    static func read(_ paths: [String], overlay: [String: [UInt8]], with reader: CatalogReader)
         throws(ResourceInputError) -> CatalogReadResult
     {
-        let paths = Set(try reader.discovery.files(under: roots)).union(overlay.keys)
         var sources: [(path: String, bytes: [UInt8])] = []
         for path in paths {
-            if let bytes = overlay[path] {
-                sources.append((path, bytes))
-            } else if let data = FileManager.default.contents(atPath: path) {
-                sources.append((path, Array(data)))
-            } else {
+            guard let bytes = ProjectInventory.contents(of: path, overlay: overlay) else {
                 throw .unreadable(path: path, reason: "cannot read the file")
             }
+            sources.append((path, bytes))
         }
         return reader.read(sources: sources)
     }

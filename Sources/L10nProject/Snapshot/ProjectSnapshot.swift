@@ -1,27 +1,114 @@
+import Foundation
 import L10nChecker
 import L10nCore
 import L10nRuntime
+import L10nYAML
 
 /// What a project is at one moment: its configuration, the catalog its resources make, the
 /// schema its sources declare and every finding after the configuration's policy, sorted as
 /// `check` prints them. Fix planning, coverage and an editor's queries are answered from it
 /// without reading a file again.
+///
+/// A snapshot made by a whole analysis (`ProjectAnalyzer`) holds one catalog; one kept by a
+/// `ProjectEngine` holds a catalog per part, so that an edit re-reads only its part. The
+/// queries look a key up in its part's catalog; `catalog`, the whole project's, is then put
+/// together from the parts' file contents the first time it is asked for.
 public struct ProjectSnapshot: Sendable {
     public var configuration: ProjectConfiguration
-    public var catalog: Catalog
     /// `nil` when the project has no sources: only the resources were checked.
     public var schema: Schema?
     public var diagnostics: [Diagnostic]
+    /// The counts `locale-coverage` judges (needed keys, and translated ones per locale);
+    /// `nil` without sources, or when the snapshot's maker did not count them.
+    public var coverage: CoverageTally?
+    /// The CLDR data the checks used (plural rules, parent locales), for the queries that
+    /// follow a fallback chain; `nil` when the snapshot's maker did not load it.
+    public var localeData: LocaleDataStore?
+    /// The parts the catalog is split into; one part holding every file for a whole analysis.
+    public let parts: [ProjectPart]
+    private let partOfNamespace: [String: Int]
+    private let wholeCatalog: WholeCatalog
 
     public init(
-        configuration: ProjectConfiguration, catalog: Catalog, schema: Schema?, diagnostics: [Diagnostic]
+        configuration: ProjectConfiguration, catalog: Catalog, schema: Schema?, diagnostics: [Diagnostic],
+        coverage: CoverageTally? = nil, localeData: LocaleDataStore? = nil
     ) {
         self.configuration = configuration
-        self.catalog = catalog
         self.schema = schema
         self.diagnostics = diagnostics
+        self.coverage = coverage
+        self.localeData = localeData
+        parts = [ProjectPart(files: catalog.files.map(\.path), namespaces: [], catalog: catalog)]
+        partOfNamespace = [:]
+        wholeCatalog = WholeCatalog(catalog)
+    }
+
+    /// A snapshot of parts (`ProjectEngine`).
+    init(
+        configuration: ProjectConfiguration, parts: [ProjectPart], schema: Schema?, diagnostics: [Diagnostic],
+        coverage: CoverageTally?, localeData: LocaleDataStore?
+    ) {
+        self.configuration = configuration
+        self.schema = schema
+        self.diagnostics = diagnostics
+        self.coverage = coverage
+        self.localeData = localeData
+        self.parts = parts
+        var partOfNamespace: [String: Int] = [:]
+        for (index, part) in parts.enumerated() {
+            for namespace in part.namespaces { partOfNamespace[namespace] = index }
+        }
+        self.partOfNamespace = partOfNamespace
+        wholeCatalog = WholeCatalog(parts: parts, limits: configuration.readerLimits)
+    }
+
+    /// Every resource of the project in one catalog.
+    public var catalog: Catalog { wholeCatalog.catalog }
+
+    /// The catalog that holds every entry of `key` (in every locale): its part's.
+    public func catalog(holding key: String) -> Catalog {
+        if parts.count == 1 { return parts[0].catalog }
+        guard let index = partOfNamespace[ProjectPartition.namespace(of: key)] else { return Catalog() }
+        return parts[index].catalog
     }
 
     /// The default locale the checks and fixes use.
     public var defaultLocale: LocaleIdentifier { configuration.checkConfiguration.defaultLocale }
+}
+
+/// The whole project's catalog of a snapshot: given, or put together from its parts' file
+/// contents once, when first asked for (an editor's queries never need it; fix planning does).
+private final class WholeCatalog: @unchecked Sendable {
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var made: Catalog?
+    private let parts: [ProjectPart]
+    private let limits: YAMLReaderLimits
+
+    init(_ catalog: Catalog) {
+        made = catalog
+        parts = []
+        limits = YAMLReaderLimits()
+    }
+
+    init(parts: [ProjectPart], limits: YAMLReaderLimits) {
+        self.parts = parts
+        self.limits = limits
+    }
+
+    var catalog: Catalog {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        var sources: [(path: String, bytes: [UInt8])] = []
+        for part in parts {
+            for index in part.catalog.files.indices {
+                sources.append(
+                    (part.catalog.files[index].path, part.catalog.withSource(ofFile: index) { Array($0) }))
+            }
+        }
+        let catalog = CatalogReader(reader: YAMLReader(limits: limits)).read(sources: sources).catalog
+        made = catalog
+        return catalog
+    }
 }

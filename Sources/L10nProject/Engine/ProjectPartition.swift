@@ -1,3 +1,5 @@
+import L10nCore
+
 /// Splits a project into parts that can be checked apart: a part holds resource files and the
 /// first key components ("namespaces", in FOSMVVM the view models' type names) they define or
 /// the schema needs, such that no file and no schema item of one part reads a key of another.
@@ -7,20 +9,20 @@
 /// about keys and the files that hold them, so each falls within one part, and a part's
 /// findings depend only on its own files and items (and the project-wide settings kept apart
 /// in the part's fingerprint).
-struct ProjectPartition: Sendable {
-    struct Part: Sendable {
+public struct ProjectPartition: Sendable {
+    public struct Part: Sendable, Hashable {
         /// Sorted.
-        var files: [String]
+        public var files: [String]
         /// Sorted.
-        var namespaces: [String]
+        public var namespaces: [String]
     }
 
-    let parts: [Part]
+    public let parts: [Part]
 
     /// - Parameters:
     ///   - files: each resource file (sorted by path) with the namespaces it defines.
     ///   - namespaceLinks: per namespace the schema needs, the other namespaces its items read.
-    init(files: [(path: String, namespaces: [String])], namespaceLinks: [String: [String]]) {
+    public init(files: [(path: String, namespaces: [String])], namespaceLinks: [String: [String]]) {
         // Nodes: the files (0..<files.count), then each namespace as first seen.
         var index: [String: Int] = [:]
         index.reserveCapacity(files.count + namespaceLinks.count)
@@ -76,5 +78,26 @@ struct ProjectPartition: Sendable {
         }
         for part in parts.indices where parts[part].namespaces.count > 1 { parts[part].namespaces.sort() }
         self.parts = parts
+    }
+}
+
+extension ProjectPartition {
+    /// The first component of a dotted key: the namespace it belongs to.
+    public static func namespace(of key: String) -> String {
+        key.firstIndex(of: ".").map { String(key[..<$0]) } ?? key
+    }
+
+    /// The other namespaces the items of `namespace` read: their array keys, separators and
+    /// compound pieces, which tie the namespaces into one part.
+    public static func links(of items: some Sequence<SchemaItem>, in namespace: String) -> [String] {
+        var links = Set<String>()
+        for item in items {
+            links.insert(Self.namespace(of: item.typeName))
+            if let arrayKey = item.arrayKey { links.insert(Self.namespace(of: arrayKey)) }
+            if let separator = item.separatorKey { links.insert(Self.namespace(of: separator)) }
+            for piece in item.pieces ?? [] { links.insert(Self.namespace(of: piece.key)) }
+        }
+        links.remove(namespace)
+        return links.sorted()
     }
 }

@@ -1,0 +1,313 @@
+import Foundation
+import L10nChecker
+import L10nCore
+import L10nEditing
+import L10nRuntime
+import L10nScanner
+import L10nYAML
+
+/// A project kept in memory and brought up to date by changes to single files: what an
+/// editor (and any front end that checks more than once) holds.
+///
+/// The project is split into parts (`ProjectPartition`): resource files and the namespaces
+/// they define or the schema needs, such that no key of one part is read by another. Each
+/// part's catalog, findings and coverage counts are kept with what they were made from (its
+/// files' versions, its namespaces' schema items, the project-wide settings); an update
+/// re-reads the changed files, re-parses the changed Swift files (resolving the schema from
+/// every file's kept facts), and reads and checks again only the parts whose inputs differ.
+/// The snapshot's findings are then those of a whole check (`ProjectAnalyzer.analyze`) of the
+/// same files, in the same order: the check cache's algorithm, in memory.
+public struct ProjectEngine: Sendable {
+    public let analyzer: ProjectAnalyzer
+    /// The project as of the last update.
+    public private(set) var snapshot: ProjectSnapshot
+
+    /// The unsaved contents that replace files on disk.
+    public private(set) var unsavedFiles: [String: [UInt8]] = [:]
+    /// Counts changes; a file's version is the count at its last change (0: as first read).
+    private var changeCount = 0
+    private var versions: [String: Int] = [:]
+    private var resourceSummaries: [String: ResourceSummary] = [:]
+    private var analyses: [String: SourceFileAnalysis] = [:]
+    private var scan: ScanResult?
+    private var scannedPaths: [String] = []
+    private var lock: TranslationLock?
+    /// The lock's version when it was read; `nil` before it is.
+    private var lockVersion: Int?
+    private var localeData: LocaleDataStore?
+    /// By the part's first file (or, for a part without files, its first namespace).
+    private var partResults: [String: PartResult] = [:]
+
+    /// The locales and namespaces of one resource file, read alone.
+    private struct ResourceSummary: Sendable {
+        var locales: [String]
+        var namespaces: [String]
+    }
+
+    /// Everything a part's findings depend on.
+    private struct PartInputs: Sendable, Hashable {
+        var files: [String]
+        var versions: [Int]
+        /// Per file: whether the type it is named after is known (`file-type-mismatch`).
+        var namesKnownType: [Bool]
+        var namespaces: [String]
+        var items: [[SchemaItem]]
+        var requiredLocales: [LocaleIdentifier]
+        var lockVersion: Int?
+    }
+
+    private struct PartResult: Sendable {
+        var inputs: PartInputs
+        var catalog: Catalog
+        /// After the policy (ignore comments in the part's files, severities), before the
+        /// sources' ignore comments, which are applied to the whole project at once.
+        var diagnostics: [Diagnostic]
+        var coverage: CoverageTally
+    }
+
+    /// The project read, scanned and checked.
+    public init(analyzer: ProjectAnalyzer) throws(ProjectLoadError) {
+        self.analyzer = analyzer
+        snapshot = ProjectSnapshot(
+            configuration: analyzer.project, catalog: Catalog(), schema: nil, diagnostics: [])
+        try update([])
+    }
+
+    /// Brings the project up to date with `changes` (and with files added or removed under
+    /// its roots since the last update, which a listing finds).
+    ///
+    /// On a thrown error (a file that cannot be read, a lock of another locale) the snapshot
+    /// stays the last good one, and the changes stay recorded: the next update reads those
+    /// files again.
+    @discardableResult
+    public mutating func update(_ changes: [ProjectChange]) throws(ProjectLoadError) -> ProjectUpdate {
+        record(changes)
+        var next = self
+        let outcome = try next.rebuild()
+        self = next
+        return outcome
+    }
+
+    private mutating func record(_ changes: [ProjectChange]) {
+        for change in changes {
+            changeCount += 1
+            versions[change.path] = changeCount
+            resourceSummaries[change.path] = nil
+            analyses[change.path] = nil
+            switch change {
+            case .onDisk(let path): unsavedFiles[path] = nil
+            case .unsaved(let path, let contents): unsavedFiles[path] = contents
+            }
+        }
+    }
+
+    private mutating func rebuild() throws(ProjectLoadError) -> ProjectUpdate {
+        var outcome = ProjectUpdate()
+        let configuration = analyzer.project
+        let overlay = unsavedFiles
+        let inventory = try ProjectInventory(of: configuration, overlay: overlay)
+        let hasSources = !configuration.sources.isEmpty
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+
+        if let lockPath = analyzer.lockPath, lockVersion != versions[lockPath, default: 0] {
+            lock = try ProjectLock.read(path: lockPath, project: configuration)
+            lockVersion = versions[lockPath, default: 0]
+        }
+        if hasSources {
+            outcome.parsedSources = try rescanIfNeeded(inventory.sources, configuration: configuration)
+        }
+        // Loaded without sources too: the queries follow fallback chains with it.
+        if localeData == nil {
+            do {
+                localeData = try LocaleDataStore()
+            } catch {
+                throw .localeData(error)
+            }
+        }
+
+        // Each changed resource file alone: its locales and namespaces decide its part.
+        let reader = CatalogReader(
+            reader: YAMLReader(limits: configuration.readerLimits),
+            discovery: ResourceDiscovery(excludedPaths: configuration.exclude), concurrency: 1)
+        let unsummarized = inventory.resources.filter { resourceSummaries[$0] == nil }
+        let readAlone = ParallelMap.map(count: unsummarized.count, concurrency: cores) { index in
+            Result { () throws(ResourceInputError) in
+                try Self.read([unsummarized[index]], overlay: overlay, with: reader)
+            }
+        }
+        var freshReads: [String: CatalogReadResult] = [:]
+        for (path, result) in zip(unsummarized, readAlone) {
+            let read: CatalogReadResult
+            do {
+                read = try result.get()
+            } catch {
+                throw .resources(error)
+            }
+            resourceSummaries[path] = ResourceSummary(
+                locales: read.catalog.locales.map(\.tag), namespaces: read.catalog.typeNames)
+            freshReads[path] = read
+        }
+        outcome.readResources = unsummarized.count
+        let current = Set(inventory.resources)
+        resourceSummaries = resourceSummaries.filter { current.contains($0.key) }
+
+        // The settings every part depends on.
+        var catalogLocales = Set<String>()
+        var catalogTypeNames = Set<String>()
+        for path in inventory.resources {
+            catalogLocales.formUnion(resourceSummaries[path]!.locales)
+            catalogTypeNames.formUnion(resourceSummaries[path]!.namespaces)
+        }
+        let itemsByNamespace = Dictionary(grouping: scan?.schema.items ?? []) {
+            ProjectPartition.namespace(of: $0.key)
+        }
+        let knownTypes = catalogTypeNames.union(itemsByNamespace.values.flatMap { $0.map(\.typeName) })
+        var checkConfiguration = configuration.checkConfiguration
+        let locales = catalogLocales.compactMap(LocaleIdentifier.init).sorted()
+        if checkConfiguration.requiredLocales == nil { checkConfiguration.requiredLocales = locales }
+        let partition = ProjectPartition(
+            files: inventory.resources.map { ($0, resourceSummaries[$0]!.namespaces) },
+            namespaceLinks: itemsByNamespace.mapValues { items in
+                ProjectPartition.links(of: items, in: ProjectPartition.namespace(of: items[0].key))
+            })
+        let lockVersion = lock == nil ? nil : self.lockVersion
+        let inputs = partition.parts.map { part in
+            PartInputs(
+                files: part.files, versions: part.files.map { versions[$0, default: 0] },
+                namesKnownType: part.files.map {
+                    Checker.typeName(ofResourceFile: $0).map(knownTypes.contains) ?? false
+                },
+                namespaces: part.namespaces, items: part.namespaces.map { itemsByNamespace[$0] ?? [] },
+                requiredLocales: checkConfiguration.requiredLocales ?? [], lockVersion: lockVersion)
+        }
+
+        // The parts whose inputs changed are read and checked again, side by side.
+        let known = partResults
+        let dirty = partition.parts.indices.filter {
+            known[Self.name(of: partition.parts[$0])]?.inputs != inputs[$0]
+        }
+        let checker = hasSources ? Checker(configuration: checkConfiguration, localeData: localeData!) : nil
+        let policy = configuration.diagnosticPolicy(warningsAsErrors: analyzer.warningsAsErrors)
+        let fresh = freshReads
+        let lock = self.lock
+        let lockConfiguration = checkConfiguration
+        let runtime = checkConfiguration.runtime
+        let checked = ParallelMap.map(count: dirty.count, concurrency: cores) { position in
+            Result { () throws(ResourceInputError) -> PartResult in
+                let part = partition.parts[dirty[position]]
+                let read =
+                    part.files.count == 1 && fresh[part.files[0]] != nil
+                    ? fresh[part.files[0]]! : try Self.read(part.files, overlay: overlay, with: reader)
+                var found = read.diagnostics
+                var coverage = CoverageTally()
+                if let checker {
+                    found = runtime.reportedReaderFindings(found, sourcesScanned: true)
+                    let items = part.namespaces.flatMap { itemsByNamespace[$0] ?? [] }
+                    let result = checker.checkPart(
+                        schema: Schema(items: items), catalog: read.catalog, knownTypeNames: knownTypes)
+                    found += result.diagnostics
+                    coverage = result.coverage
+                }
+                if let lock {
+                    found += lock.staleTranslations(in: read.catalog)
+                    found += lock.placeholderTexts(in: read.catalog) {
+                        lockConfiguration.isAdvisory($0) ? .note : .warning
+                    }
+                }
+                return PartResult(
+                    inputs: inputs[dirty[position]], catalog: read.catalog,
+                    diagnostics: policy.apply(to: found, files: read.catalog.files), coverage: coverage)
+            }
+        }
+        var results: [String: PartResult] = [:]
+        for (position, result) in zip(dirty, checked) {
+            do {
+                results[Self.name(of: partition.parts[position])] = try result.get()
+            } catch {
+                throw .resources(error)
+            }
+            if partition.parts[position].files.count > 1
+                || fresh[partition.parts[position].files.first ?? ""] == nil
+            {
+                outcome.readResources += partition.parts[position].files.count
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        var tally = CoverageTally()
+        var parts: [ProjectPart] = []
+        parts.reserveCapacity(partition.parts.count)
+        for part in partition.parts {
+            let name = Self.name(of: part)
+            let result = results[name] ?? known[name]!
+            results[name] = result
+            diagnostics += result.diagnostics
+            tally = tally + result.coverage
+            parts.append(ProjectPart(files: part.files, namespaces: part.namespaces, catalog: result.catalog))
+        }
+        partResults = results
+        outcome.checkedParts = dirty.count
+        outcome.reusedParts = partition.parts.count - dirty.count
+
+        // What belongs to no part: the configuration's and the scanner's findings, and
+        // coverage, judged over the whole project.
+        var residual = analyzer.configurationDiagnostics
+        residual += Checker.catalogFindings(
+            catalogLocales: locales, configuration: configuration.checkConfiguration)
+        if let scan {
+            residual += scan.diagnostics
+            residual = runtime.reportedReaderFindings(residual, sourcesScanned: true)
+            residual += Checker.coverageFindings(tally, configuration: checkConfiguration)
+        }
+        diagnostics += policy.apply(to: residual, files: [])
+        diagnostics.sort()
+        // The sources' ignore comments apply to findings of every part at once, so that one
+        // that suppresses nothing anywhere is reported once.
+        if let comments = scan?.ignoreComments, !comments.isEmpty {
+            diagnostics = policy.apply(to: diagnostics, files: [], sourceIgnores: comments)
+        }
+        snapshot = ProjectSnapshot(
+            configuration: configuration, parts: parts, schema: hasSources ? scan?.schema : nil,
+            diagnostics: diagnostics, coverage: hasSources ? tally : nil, localeData: localeData)
+        return outcome
+    }
+
+    /// Scans the sources again when a Swift file changed, appeared or disappeared: only the
+    /// changed files are parsed. Returns how many were.
+    private mutating func rescanIfNeeded(_ paths: [String], configuration: ProjectConfiguration)
+        throws(ProjectLoadError) -> Int
+    {
+        let known = analyses
+        let parsed = paths.filter { known[$0] == nil }.count
+        guard scan == nil || paths != scannedPaths || parsed > 0 else { return 0 }
+        let overlay = unsavedFiles
+        let scanned: (result: ScanResult, analyses: [SourceFileAnalysis], usedSecondPass: Bool)
+        do {
+            scanned = try SchemaScanner(excludedPaths: configuration.exclude).scan(
+                paths: paths, reusing: { known[paths[$0]] },
+                contents: { index throws(ScanError) in
+                    guard let bytes = ProjectInventory.contents(of: paths[index], overlay: overlay) else {
+                        throw .unreadableFile(path: paths[index], reason: "cannot read the file")
+                    }
+                    return bytes
+                })
+        } catch {
+            throw .sources(error)
+        }
+        scan = scanned.result
+        scannedPaths = paths
+        analyses = Dictionary(uniqueKeysWithValues: zip(paths, scanned.analyses))
+        return parsed
+    }
+
+    private static func name(of part: ProjectPartition.Part) -> String {
+        part.files.first ?? "\u{0}" + (part.namespaces.first ?? "")
+    }
+
+    /// The catalog of `paths` read together, from the overlay where it holds a file.
+    private static func read(_ paths: [String], overlay: [String: [UInt8]], with reader: CatalogReader)
+        throws(ResourceInputError) -> CatalogReadResult
+    {
+        guard paths.contains(where: { overlay[$0] != nil }) else { return try reader.read(files: paths) }
+        return try ProjectAnalyzer.read(paths, overlay: overlay, with: reader)
+    }
+}

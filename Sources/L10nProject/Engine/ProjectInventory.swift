@@ -1,0 +1,77 @@
+import Foundation
+import L10nChecker
+import L10nCore
+import L10nScanner
+import L10nYAML
+
+/// The files a project is made of at one moment: its resource files and its Swift sources,
+/// as found under the configured roots, plus the files an editor holds unsaved (an overlay)
+/// that would be found there if they were saved.
+///
+/// Paths are spelled as discovery spells them (relative to the working directory when the
+/// roots are); an overlay's paths must be spelled the same way to replace a file.
+public struct ProjectInventory: Sendable, Hashable {
+    /// Sorted, each once.
+    public var resources: [String]
+    /// Sorted, each once; empty when the project has no sources.
+    public var sources: [String]
+
+    public init(resources: [String], sources: [String]) {
+        self.resources = resources
+        self.sources = sources
+    }
+
+    /// The project's files on disk and in `overlay`.
+    ///
+    /// - Parameter scanningSources: `false` lists no sources (`export` without a schema).
+    public init(
+        of configuration: ProjectConfiguration, overlay: [String: [UInt8]] = [:], scanningSources: Bool = true
+    ) throws(ProjectLoadError) {
+        do {
+            resources = try ResourceDiscovery(excludedPaths: configuration.exclude)
+                .files(under: configuration.resources)
+        } catch {
+            throw .resources(error)
+        }
+        let sourceRoots = scanningSources ? configuration.sources : []
+        do {
+            sources =
+                sourceRoots.isEmpty
+                ? [] : try SchemaScanner(excludedPaths: configuration.exclude).files(under: sourceRoots)
+        } catch {
+            throw .sources(error)
+        }
+        guard !overlay.isEmpty else { return }
+        let unsaved = overlay.keys.filter { !Self.isExcluded($0, by: configuration.exclude) }
+        let newResources = unsaved.filter {
+            Self.hasExtension($0, in: ["yml", "yaml"]) && Self.isUnder($0, roots: configuration.resources)
+        }
+        let newSources = unsaved.filter {
+            Self.hasExtension($0, in: ["swift"]) && Self.isUnder($0, roots: sourceRoots)
+        }
+        if !newResources.isEmpty { resources = Array(Set(resources).union(newResources)).sorted() }
+        if !newSources.isEmpty { sources = Array(Set(sources).union(newSources)).sorted() }
+    }
+
+    private static func hasExtension(_ path: String, in extensions: Set<String>) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return extensions.contains(path[path.index(after: dot)...].lowercased())
+    }
+
+    private static func isUnder(_ path: String, roots: [String]) -> Bool {
+        roots.contains { root in
+            let directory = root.hasSuffix("/") ? String(root.dropLast()) : root
+            return path == directory || directory == "." || path.hasPrefix(directory + "/")
+        }
+    }
+
+    private static func isExcluded(_ path: String, by excluded: [String]) -> Bool {
+        excluded.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
+
+    /// A file's content: the overlay's, else the disk's; `nil` when neither has it.
+    public static func contents(of path: String, overlay: [String: [UInt8]]) -> [UInt8]? {
+        if let bytes = overlay[path] { return bytes }
+        return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+}
