@@ -41,6 +41,14 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "L10nToolchain", package: "l10nc"),
             ]),
+        // glibc's heap statistics, for the memory a snapshot keeps.
+        .systemLibrary(name: "CMallocBench"),
+        .executableTarget(
+            name: "EngineBenchmark",
+            dependencies: [
+                "BenchmarkSupport", "CMallocBench",
+                .product(name: "L10nToolchain", package: "l10nc"),
+            ]),
         .executableTarget(
             name: "ExchangeBenchmark",
             dependencies: [

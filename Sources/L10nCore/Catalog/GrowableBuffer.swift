@@ -41,6 +41,13 @@ package struct GrowableBuffer<Element: BitwiseCopyable>: RandomAccessCollection,
         }
     }
 
+    /// Gives back the room beyond the last element: a finished table is kept, not grown.
+    package mutating func shrinkToFit() {
+        guard let storage, storage.byteCapacity > storage.byteCount else { return }
+        makeUnique()
+        self.storage.unsafelyUnwrapped.shrinkToFit()
+    }
+
     @inlinable package mutating func reserveCapacity(_ minimumCapacity: Int) {
         makeUnique()
         storage.unsafelyUnwrapped.reserve(byteCapacity: minimumCapacity * MemoryLayout<Element>.stride)
@@ -138,6 +145,18 @@ package final class GrowableBufferStorage {
         reserve(byteCapacity: offset + bytes.count)
         (base.unsafelyUnwrapped + offset).copyMemory(from: source, byteCount: bytes.count)
         byteCount = offset + bytes.count
+    }
+
+    func shrinkToFit() {
+        guard byteCount > 0 else {
+            free(base)
+            base = nil
+            byteCapacity = 0
+            return
+        }
+        guard let shrunk = realloc(base, byteCount) else { return }
+        base = shrunk
+        byteCapacity = byteCount
     }
 
     @usableFromInline func grow(to minimum: Int) {

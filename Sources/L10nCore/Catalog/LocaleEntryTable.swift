@@ -123,6 +123,14 @@ package struct LocaleEntryTable: Sendable {
 
     package var count: Int { records.count }
 
+    /// Gives back the room the tables were grown with: called once a table is complete.
+    package mutating func shrinkToFit() {
+        records.shrinkToFit()
+        elements.shrinkToFit()
+        text.shrinkToFit()
+        keySlots.shrinkToFit()
+    }
+
     // MARK: Lookup
 
     /// The index of the entry at `key`.
@@ -408,7 +416,9 @@ package struct LocaleEntryTable: Sendable {
         let nameStart = UInt32(truncatingIfNeeded: text.count)
         text.append(contentsOf: name)
         if (partitions.count + 1) * 4 > partitionSlots.count * 3 {
-            var newSlots = [UInt64](repeating: 0, count: max(partitionSlots.count * 2, 256))
+            // From eight slots: a project kept by parts (`ProjectEngine`) holds a table per
+            // locale and part, most with one or two types.
+            var newSlots = [UInt64](repeating: 0, count: max(partitionSlots.count * 2, 8))
             let mask = newSlots.count - 1
             for value in partitionSlots where value != 0 {
                 var slot = Int(truncatingIfNeeded: value >> 32) & mask

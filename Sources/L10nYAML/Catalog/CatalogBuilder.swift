@@ -61,6 +61,7 @@ public struct CatalogBuilder: Sendable {
     public mutating func finish() -> CatalogReadResult {
         closeOpenLocale()
         for (index, locale) in locales.enumerated() {
+            tables[index].shrinkToFit()
             catalog.setLocale(locale, entries: tables[index], locations: localeLocations[index])
         }
         return CatalogReadResult(catalog: catalog, diagnostics: diagnostics)
