@@ -180,18 +180,17 @@ struct IncrementalCheckRun {
         mark("partition")
         // The parts not in the cache are read and checked, side by side.
         let dirty = partition.parts.indices.filter { previous?.parts[fingerprints[$0]] == nil }
-        let policy = configuration.diagnosticPolicy(warningsAsErrors: check.warningsAsErrors)
-        var partChecker: Checker?
+        var partLocaleData: LocaleDataStore?
         if hasSources, !dirty.isEmpty {
             guard let localeData = localeData?.value ?? (try? LocaleDataStore()) else { return nil }
-            partChecker = Checker(configuration: checkConfiguration, localeData: localeData)
+            partLocaleData = localeData
         }
-        let checker = partChecker
+        let checksAgainstSchema = partLocaleData != nil
         // The schema items of the parts checked again. A blob the index names but the store
         // lacks (another run pruned it meanwhile, or it was deleted) is made again by a whole
         // scan from the cached facts, which writes every blob.
         var loadedItems: [String: [SchemaItem]] = [:]
-        if checker != nil {
+        if checksAgainstSchema {
             var missing = false
             for namespace in dirty.flatMap({ partition.parts[$0].namespaces }) {
                 guard let summary = next.scan?.namespaces[namespace] else { continue }
@@ -227,8 +226,9 @@ struct IncrementalCheckRun {
         let namespaceItems = loadedItems
         // Read (and so judged) whenever it can matter: a changed lock makes every part dirty.
         let lock = lockExists && (!dirty.isEmpty || partition.parts.isEmpty) ? check.readLock() : nil
-        let runtime = checkConfiguration.runtime
-        let lockConfiguration = checkConfiguration
+        let partChecker = PartChecker(
+            configuration: configuration, catalogLocales: locales, knownTypeNames: knownTypes,
+            localeData: partLocaleData, lock: lock, warningsAsErrors: check.warningsAsErrors)
         let partReader = CatalogReader(
             reader: YAMLReader(limits: configuration.readerLimits),
             discovery: ResourceDiscovery(excludedPaths: configuration.exclude),
@@ -239,23 +239,8 @@ struct IncrementalCheckRun {
             position -> CheckCacheIndex.PartRecord? in
             let part = partition.parts[dirty[position]]
             guard let read = try? partReader.read(files: part.files) else { return nil }
-            var found = read.diagnostics
-            var coverage = CoverageTally()
-            if let checker {
-                found = runtime.reportedReaderFindings(found, sourcesScanned: hasSources)
-                let items = part.namespaces.flatMap { namespaceItems[$0] ?? [] }
-                let result = checker.checkPart(
-                    schema: Schema(items: items), catalog: read.catalog, knownTypeNames: knownTypes)
-                found += result.diagnostics
-                coverage = result.coverage
-            }
-            if let lock {
-                found += lock.staleTranslations(in: read.catalog)
-                found += lock.placeholderTexts(in: read.catalog) {
-                    lockConfiguration.isAdvisory($0) ? .note : .warning
-                }
-            }
-            let kept = policy.apply(to: found, files: read.catalog.files)
+            let (kept, coverage) = partChecker.check(
+                read, schema: Schema(items: part.namespaces.flatMap { namespaceItems[$0] ?? [] }))
             guard let json = try? JSONEncoder().encode(kept) else { return nil }
             return .init(
                 diagnosticCount: kept.count, diagnostics: Array(json), coverageNeeded: coverage.needed,
@@ -289,33 +274,18 @@ struct IncrementalCheckRun {
         }
 
         mark("parts")
-        // What belongs to no part: the configuration's and the scanner's findings, and
-        // coverage, judged over the whole project.
-        var residual = check.configurationDiagnostics
-        residual += Checker.catalogFindings(
-            catalogLocales: locales, configuration: configuration.checkConfiguration)
+        // What belongs to no part is judged over the whole project, with the scanner's findings.
+        var scanned: (diagnostics: [Diagnostic], ignoreComments: [IgnoreComment])?
         if let scan {
-            guard let decoded = try? JSONDecoder().decode([Diagnostic].self, from: Data(scan.diagnostics))
-            else {
-                return nil
-            }
-            residual += decoded
-            residual = runtime.reportedReaderFindings(residual, sourcesScanned: hasSources)
-            residual += Checker.coverageFindings(tally, configuration: checkConfiguration)
-        }
-        diagnostics += policy.apply(to: residual, files: [])
-        diagnostics.sort()
-        // The sources' ignore comments apply to findings of every part at once, so that one
-        // that suppresses nothing anywhere is reported once.
-        if let scan {
-            guard
-                let comments = try? JSONDecoder().decode(
-                    [IgnoreComment].self, from: Data(scan.ignoreComments))
+            let decoder = JSONDecoder()
+            guard let found = try? decoder.decode([Diagnostic].self, from: Data(scan.diagnostics)),
+                let comments = try? decoder.decode([IgnoreComment].self, from: Data(scan.ignoreComments))
             else { return nil }
-            if !comments.isEmpty {
-                diagnostics = policy.apply(to: diagnostics, files: [], sourceIgnores: comments)
-            }
+            scanned = (found, comments)
         }
+        diagnostics = partChecker.combine(
+            parts: diagnostics, coverage: tally, configurationDiagnostics: check.configurationDiagnostics,
+            scan: scanned)
 
         let indexChanged =
             previous == nil || !dirty.isEmpty || !fresh.isEmpty || newBlobs || sourcesChanged

@@ -43,8 +43,6 @@ public struct ProjectAnalyzer: Sendable {
         let start = clock.now
         var configuration = project
         if let runtime { configuration.runtime = runtime }
-        var found = configurationDiagnostics
-        var sourceIgnores: [IgnoreComment] = []
         // The lock is read while the resources and sources are: a large project's lock is a few
         // megabytes of YAML, which would otherwise add its whole reading time to the check.
         let project = configuration
@@ -58,22 +56,6 @@ public struct ProjectAnalyzer: Sendable {
             : nil
 
         let inputs = try readInputs(of: configuration, overlay: overlay, scanningSources: true)
-        let catalog = inputs.read.catalog
-        let schema = inputs.scan?.schema
-        found += inputs.read.diagnostics
-        if let scan = inputs.scan, let localeData = inputs.localeData {
-            found += scan.diagnostics
-            sourceIgnores = scan.ignoreComments
-            let checkConfiguration = configuration.checkConfiguration
-            found = checkConfiguration.runtime.reportedReaderFindings(found, sourcesScanned: true)
-            // The reader's few findings join the checker's many, not the other way round.
-            var checked = Checker(configuration: checkConfiguration, localeData: localeData)
-                .check(schema: scan.schema, catalog: catalog)
-            checked.append(contentsOf: found)
-            found = consume checked
-        }
-        found += Checker.catalogFindings(
-            catalogLocales: catalog.locales, configuration: configuration.checkConfiguration)
         var lock = overlayLock
         if lock == nil, let pendingLock {
             switch pendingLock.value {
@@ -81,20 +63,22 @@ public struct ProjectAnalyzer: Sendable {
             case .failure(let error): throw error
             }
         }
-        if let lock {
-            found += lock.staleTranslations(in: catalog)
-            // An advisory locale's translations arrive later than the code: a note there.
-            let checkConfiguration = configuration.checkConfiguration
-            found += lock.placeholderTexts(in: catalog) {
-                checkConfiguration.isAdvisory($0) ? .note : .warning
-            }
-        }
-        let diagnostics = configuration.diagnosticPolicy(warningsAsErrors: warningsAsErrors)
-            .apply(to: consume found, files: catalog.files, sourceIgnores: sourceIgnores)
+        // The whole project as one part: the same order of checking as a check by parts.
+        let catalog = inputs.read.catalog
+        let schema = inputs.scan?.schema
+        let partChecker = PartChecker(
+            configuration: configuration, catalogLocales: catalog.locales,
+            knownTypeNames: Set(catalog.typeNames).union(schema?.typeNames ?? []),
+            localeData: schema == nil ? nil : inputs.localeData, lock: lock,
+            warningsAsErrors: warningsAsErrors)
+        let (found, coverage) = partChecker.check(inputs.read, schema: schema ?? Schema(items: []))
+        let diagnostics = partChecker.combine(
+            parts: found, coverage: coverage, configurationDiagnostics: configurationDiagnostics,
+            scan: inputs.scan.map { ($0.diagnostics, $0.ignoreComments) })
         return (
             ProjectSnapshot(
                 configuration: configuration, catalog: catalog, schema: schema, diagnostics: diagnostics,
-                localeData: inputs.localeData),
+                coverage: schema == nil ? nil : coverage, localeData: inputs.localeData),
             (clock.now - start).seconds
         )
     }

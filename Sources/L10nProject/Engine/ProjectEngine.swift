@@ -162,9 +162,10 @@ public struct ProjectEngine: Sendable {
             ProjectPartition.namespace(of: $0.key)
         }
         let knownTypes = catalogTypeNames.union(itemsByNamespace.values.flatMap { $0.map(\.typeName) })
-        var checkConfiguration = configuration.checkConfiguration
         let locales = catalogLocales.compactMap(LocaleIdentifier.init).sorted()
-        if checkConfiguration.requiredLocales == nil { checkConfiguration.requiredLocales = locales }
+        let partChecker = PartChecker(
+            configuration: configuration, catalogLocales: locales, knownTypeNames: knownTypes,
+            localeData: localeData, lock: lock, warningsAsErrors: analyzer.warningsAsErrors)
         let partition = ProjectPartition(
             files: inventory.resources.map { ($0, resourceSummaries[$0]!.namespaces) },
             namespaceLinks: itemsByNamespace.mapValues { items in
@@ -178,7 +179,8 @@ public struct ProjectEngine: Sendable {
                     Checker.typeName(ofResourceFile: $0).map(knownTypes.contains) ?? false
                 },
                 namespaces: part.namespaces, items: part.namespaces.map { itemsByNamespace[$0] ?? [] },
-                requiredLocales: checkConfiguration.requiredLocales ?? [], lockVersion: lockVersion)
+                requiredLocales: partChecker.checkConfiguration.requiredLocales ?? [],
+                lockVersion: lockVersion)
         }
 
         // The parts whose inputs changed are read and checked again, side by side.
@@ -186,37 +188,18 @@ public struct ProjectEngine: Sendable {
         let dirty = partition.parts.indices.filter {
             known[Self.name(of: partition.parts[$0])]?.inputs != inputs[$0]
         }
-        let checker = hasSources ? Checker(configuration: checkConfiguration, localeData: localeData!) : nil
-        let policy = configuration.diagnosticPolicy(warningsAsErrors: analyzer.warningsAsErrors)
         let fresh = freshReads
-        let lock = self.lock
-        let lockConfiguration = checkConfiguration
-        let runtime = checkConfiguration.runtime
         let checked = ParallelMap.map(count: dirty.count, concurrency: cores) { position in
             Result { () throws(ResourceInputError) -> PartResult in
                 let part = partition.parts[dirty[position]]
                 let read =
                     part.files.count == 1 && fresh[part.files[0]] != nil
                     ? fresh[part.files[0]]! : try Self.read(part.files, overlay: overlay, with: reader)
-                var found = read.diagnostics
-                var coverage = CoverageTally()
-                if let checker {
-                    found = runtime.reportedReaderFindings(found, sourcesScanned: true)
-                    let items = part.namespaces.flatMap { itemsByNamespace[$0] ?? [] }
-                    let result = checker.checkPart(
-                        schema: Schema(items: items), catalog: read.catalog, knownTypeNames: knownTypes)
-                    found += result.diagnostics
-                    coverage = result.coverage
-                }
-                if let lock {
-                    found += lock.staleTranslations(in: read.catalog)
-                    found += lock.placeholderTexts(in: read.catalog) {
-                        lockConfiguration.isAdvisory($0) ? .note : .warning
-                    }
-                }
+                let (diagnostics, coverage) = partChecker.check(
+                    read, schema: Schema(items: part.namespaces.flatMap { itemsByNamespace[$0] ?? [] }))
                 return PartResult(
-                    inputs: inputs[dirty[position]], catalog: read.catalog,
-                    diagnostics: policy.apply(to: found, files: read.catalog.files), coverage: coverage)
+                    inputs: inputs[dirty[position]], catalog: read.catalog, diagnostics: diagnostics,
+                    coverage: coverage)
             }
         }
         var results: [String: PartResult] = [:]
@@ -232,7 +215,7 @@ public struct ProjectEngine: Sendable {
                 outcome.readResources += partition.parts[position].files.count
             }
         }
-        var diagnostics: [Diagnostic] = []
+        var partDiagnostics: [Diagnostic] = []
         var tally = CoverageTally()
         var parts: [ProjectPart] = []
         parts.reserveCapacity(partition.parts.count)
@@ -240,7 +223,7 @@ public struct ProjectEngine: Sendable {
             let name = Self.name(of: part)
             let result = results[name] ?? known[name]!
             results[name] = result
-            diagnostics += result.diagnostics
+            partDiagnostics += result.diagnostics
             tally = tally + result.coverage
             parts.append(ProjectPart(files: part.files, namespaces: part.namespaces, catalog: result.catalog))
         }
@@ -248,23 +231,10 @@ public struct ProjectEngine: Sendable {
         outcome.checkedParts = dirty.count
         outcome.reusedParts = partition.parts.count - dirty.count
 
-        // What belongs to no part: the configuration's and the scanner's findings, and
-        // coverage, judged over the whole project.
-        var residual = analyzer.configurationDiagnostics
-        residual += Checker.catalogFindings(
-            catalogLocales: locales, configuration: configuration.checkConfiguration)
-        if let scan {
-            residual += scan.diagnostics
-            residual = runtime.reportedReaderFindings(residual, sourcesScanned: true)
-            residual += Checker.coverageFindings(tally, configuration: checkConfiguration)
-        }
-        diagnostics += policy.apply(to: residual, files: [])
-        diagnostics.sort()
-        // The sources' ignore comments apply to findings of every part at once, so that one
-        // that suppresses nothing anywhere is reported once.
-        if let comments = scan?.ignoreComments, !comments.isEmpty {
-            diagnostics = policy.apply(to: diagnostics, files: [], sourceIgnores: comments)
-        }
+        let diagnostics = partChecker.combine(
+            parts: partDiagnostics, coverage: tally,
+            configurationDiagnostics: analyzer.configurationDiagnostics,
+            scan: scan.map { ($0.diagnostics, $0.ignoreComments) })
         snapshot = ProjectSnapshot(
             configuration: configuration, parts: parts, schema: hasSources ? scan?.schema : nil,
             diagnostics: diagnostics, coverage: hasSources ? tally : nil, localeData: localeData)

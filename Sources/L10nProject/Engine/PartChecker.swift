@@ -1,0 +1,102 @@
+import L10nChecker
+import L10nCore
+import L10nEditing
+import L10nRuntime
+import L10nYAML
+
+/// The order of a check by parts (`ProjectPartition`), in one place: how one part's catalog
+/// is checked, and how the parts' findings and what belongs to no part are put together into
+/// the findings of a whole check, in its order. `ProjectEngine` (in memory) and the on-disk
+/// check cache both check with it.
+public struct PartChecker: Sendable {
+    public let configuration: ProjectConfiguration
+    /// The configuration's checks, with the locales of the whole catalog as the required ones
+    /// when the configuration names none: a part must not judge by its own locales alone.
+    public let checkConfiguration: CheckConfiguration
+    /// The type names of the whole schema and catalog (`file-type-mismatch`).
+    public let knownTypeNames: Set<String>
+    public let policy: DiagnosticPolicy
+    private let checker: Checker?
+    private let lock: TranslationLock?
+
+    /// - Parameters:
+    ///   - catalogLocales: the locales of every resource file, sorted.
+    ///   - localeData: the CLDR data; `nil` checks no part against a schema (no sources, or no
+    ///     part to check).
+    ///   - lock: the lock whose stale and still-to-translate texts each part reports.
+    public init(
+        configuration: ProjectConfiguration, catalogLocales: [LocaleIdentifier], knownTypeNames: Set<String>,
+        localeData: LocaleDataStore?, lock: TranslationLock?, warningsAsErrors: Bool
+    ) {
+        self.configuration = configuration
+        var checkConfiguration = configuration.checkConfiguration
+        if checkConfiguration.requiredLocales == nil { checkConfiguration.requiredLocales = catalogLocales }
+        self.checkConfiguration = checkConfiguration
+        self.knownTypeNames = knownTypeNames
+        policy = configuration.diagnosticPolicy(warningsAsErrors: warningsAsErrors)
+        checker =
+            configuration.sources.isEmpty
+            ? nil : localeData.map { Checker(configuration: checkConfiguration, localeData: $0) }
+        self.lock = lock
+        self.catalogLocales = catalogLocales
+    }
+
+    private let catalogLocales: [LocaleIdentifier]
+
+    /// A part's findings, after the policy of its own files (their ignore comments, the
+    /// severities), and the coverage counts it adds to the project's.
+    ///
+    /// - Parameters:
+    ///   - read: the part's files read together.
+    ///   - schema: the schema items of the part's namespaces (the whole schema for a project
+    ///     checked as one part).
+    public func check(_ read: CatalogReadResult, schema: Schema) -> (
+        diagnostics: [Diagnostic], coverage: CoverageTally
+    ) {
+        var found = read.diagnostics
+        var coverage = CoverageTally()
+        if let checker {
+            found = checkConfiguration.runtime.reportedReaderFindings(found, sourcesScanned: true)
+            let result = checker.checkPart(
+                schema: schema, catalog: read.catalog, knownTypeNames: knownTypeNames)
+            found += result.diagnostics
+            coverage = result.coverage
+        }
+        if let lock {
+            found += lock.staleTranslations(in: read.catalog)
+            let checkConfiguration = checkConfiguration
+            found += lock.placeholderTexts(in: read.catalog) {
+                checkConfiguration.isAdvisory($0) ? .note : .warning
+            }
+        }
+        return (policy.apply(to: found, files: read.catalog.files), coverage)
+    }
+
+    /// Every finding of the project, sorted as `check` prints them: the parts' findings with
+    /// what belongs to no part (the configuration's and the scanner's findings, the locales
+    /// of the catalog, coverage judged over the sum of the parts' counts). The sources'
+    /// ignore comments are applied last, to the findings of every part at once, so that one
+    /// that suppresses nothing anywhere is reported once.
+    ///
+    /// - Parameter scan: the scanner's findings and ignore comments; `nil` without sources.
+    public func combine(
+        parts: consuming [Diagnostic], coverage: CoverageTally, configurationDiagnostics: [Diagnostic],
+        scan: (diagnostics: [Diagnostic], ignoreComments: [IgnoreComment])?
+    ) -> [Diagnostic] {
+        var diagnostics = parts
+        var residual = configurationDiagnostics
+        residual += Checker.catalogFindings(
+            catalogLocales: catalogLocales, configuration: configuration.checkConfiguration)
+        if let scan {
+            residual += scan.diagnostics
+            residual = checkConfiguration.runtime.reportedReaderFindings(residual, sourcesScanned: true)
+            residual += Checker.coverageFindings(coverage, configuration: checkConfiguration)
+        }
+        diagnostics += policy.apply(to: residual, files: [])
+        diagnostics.sort()
+        if let comments = scan?.ignoreComments, !comments.isEmpty {
+            diagnostics = policy.apply(to: diagnostics, files: [], sourceIgnores: comments)
+        }
+        return diagnostics
+    }
+}
