@@ -93,7 +93,7 @@ struct CheckFindings {
         // flags and the cache's own path are not: the cache holds findings before rendering.)
         var fields = [FileManager.default.currentDirectoryPath, String(output.warningsAsErrors)]
         fields += [inputs.configurationPath ?? "-", inputs.defaultLocale ?? "-", inputs.locales ?? "-"]
-        fields += [inputs.maxFileSize.map(String.init) ?? "-", inputs.runtime ?? "-"]
+        fields += [inputs.maxFileSize.map(String.init) ?? "-", inputs.runtime?.rawValue ?? "-"]
         fields += inputs.sources + ["|"] + inputs.resources + ["|"] + inputs.excludedPaths
         var settings: [UInt8] = fields.flatMap { field -> [UInt8] in Array(field.utf8) + [0] }
         if let path = inputs.configurationPath, let bytes = FileManager.default.contents(atPath: path) {

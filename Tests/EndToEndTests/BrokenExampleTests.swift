@@ -112,7 +112,10 @@ struct BrokenExampleTests {
         #expect(document.diagnostics.map(\.rule) == ["yaml11-scalar"])
         let bad = try #require(L10ncRun.run(["check", "--runtime", "fosmvm"], in: Self.fosmvvmExample))
         #expect(bad.exitStatus == 2)
-        #expect(bad.standardError.contains("--runtime 'fosmvm' is not a runtime; use fosmvvm or l10nc"))
+        #expect(
+            bad.standardError.contains(
+                "The value 'fosmvm' is invalid for '--runtime <fosmvvm|l10nc>'. Please provide one of 'fosmvvm' and 'l10nc'."
+            ))
     }
 
     @Test("compile checks as runtime: l10nc, whose table it writes, whatever runtime: says")

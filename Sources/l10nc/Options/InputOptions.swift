@@ -6,8 +6,12 @@ import L10nRuntime
 import L10nScanner
 import L10nYAML
 
-/// Where the sources and resources are, and which locales matter: shared by `check`,
-/// `compile` and `stats`. Flags given here override the configuration file.
+extension ServingRuntime: ExpressibleByArgument {}
+
+/// Where the sources and resources are, and which locales matter: shared by every command
+/// that reads a project (`check`, `compile`, `stats`, `fix`, `lock`, `export`, `import`,
+/// `extract`).
+/// Flags given here override the configuration file.
 struct InputOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
@@ -61,7 +65,7 @@ struct InputOptions: ParsableArguments {
                 + "(FOSMVVM's YAML store) or 'l10nc' (l10nc's compiled table). Default: the config's runtime, "
                 + "else fosmvvm.",
             valueName: "fosmvvm|l10nc"))
-    var runtime: String?
+    var runtime: ServingRuntime?
 
     @Option(
         help: ArgumentHelp(
@@ -234,12 +238,7 @@ struct InputOptions: ParsableArguments {
             }
             configuration.maxFileSize = maxFileSize
         }
-        if let runtime {
-            guard let parsed = ServingRuntime(rawValue: runtime) else {
-                throw InputError("--runtime '\(runtime)' is not a runtime; use fosmvvm or l10nc")
-            }
-            configuration.runtime = parsed
-        }
+        if let runtime { configuration.runtime = runtime }
         if let defaultLocale {
             guard let locale = LocaleIdentifier(defaultLocale) else {
                 throw InputError("--default-locale '\(defaultLocale)' is not a BCP 47 locale identifier")
