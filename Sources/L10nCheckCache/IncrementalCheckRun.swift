@@ -52,15 +52,11 @@ struct IncrementalCheckRun {
         // Inputs, stamped; files that changed (or cannot vouch for themselves) are hashed.
         let resourcePaths: [String]
         let sourcePaths: [String]
-        let scanner = SchemaScanner(excludedPaths: configuration.exclude)
-        do {
-            // Sorted and without repeats, as `CatalogReader` reads them.
-            resourcePaths = try ResourceDiscovery(excludedPaths: configuration.exclude)
-                .files(under: configuration.resources)
-            sourcePaths = configuration.sources.isEmpty ? [] : try scanner.files(under: configuration.sources)
-        } catch {
-            return nil
-        }
+        let projectReader = ProjectReader(configuration: configuration)
+        let scanner = projectReader.scanner
+        guard let inventory = try? projectReader.inventory() else { return nil }
+        resourcePaths = inventory.resources
+        sourcePaths = inventory.sources
         mark("discovery")
         let lockPath = check.lockPath ?? ""
         let lockExists = check.lockPath.map { FileManager.default.fileExists(atPath: $0) } ?? false
@@ -103,7 +99,7 @@ struct IncrementalCheckRun {
         let anyChange =
             previous == nil || next.files.count != previous?.files.count
             || next.files.contains { previous?.files[$0.key]?.digest != $0.value.digest }
-        let localeData = hasSources && anyChange ? BackgroundValue { try? LocaleDataStore() } : nil
+        let localeData = hasSources && anyChange ? BackgroundValue { try? ProjectReader.localeData() } : nil
         if hasSources {
             guard
                 updateScan(
@@ -113,15 +109,13 @@ struct IncrementalCheckRun {
 
         mark("scan")
         // Each resource file's locales and type names: from the cache, else read alone.
-        let resourceReader = CatalogReader(
-            reader: YAMLReader(limits: configuration.readerLimits),
-            discovery: ResourceDiscovery(excludedPaths: configuration.exclude), concurrency: 1)
+        let resourceReader = ProjectReader(configuration: configuration, concurrency: 1)
         let summaries = ParallelMap.map(
             count: resourcePaths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) { index -> CheckCacheIndex.ResourceRecord? in
             let path = resourcePaths[index]
             if let record = known?.resources[path], record.digest == digests[path] { return record }
-            guard let read = try? resourceReader.read(files: [path]) else { return nil }
+            guard let read = try? resourceReader.read([path]) else { return nil }
             return .init(
                 digest: digests[path]!, locales: read.catalog.locales.map(\.tag),
                 typeNames: read.catalog.typeNames)
@@ -182,7 +176,7 @@ struct IncrementalCheckRun {
         let dirty = partition.parts.indices.filter { previous?.parts[fingerprints[$0]] == nil }
         var partLocaleData: LocaleDataStore?
         if hasSources, !dirty.isEmpty {
-            guard let localeData = localeData?.value ?? (try? LocaleDataStore()) else { return nil }
+            guard let localeData = localeData?.value ?? (try? ProjectReader.localeData()) else { return nil }
             partLocaleData = localeData
         }
         let checksAgainstSchema = partLocaleData != nil
@@ -229,16 +223,15 @@ struct IncrementalCheckRun {
         let partChecker = PartChecker(
             configuration: configuration, catalogLocales: locales, knownTypeNames: knownTypes,
             localeData: partLocaleData, lock: lock, warningsAsErrors: check.warningsAsErrors)
-        let partReader = CatalogReader(
-            reader: YAMLReader(limits: configuration.readerLimits),
-            discovery: ResourceDiscovery(excludedPaths: configuration.exclude),
+        let partReader = ProjectReader(
+            configuration: configuration,
             concurrency: dirty.count > 1 ? 1 : ProcessInfo.processInfo.activeProcessorCount)
         let checked = ParallelMap.map(
             count: dirty.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) {
             position -> CheckCacheIndex.PartRecord? in
             let part = partition.parts[dirty[position]]
-            guard let read = try? partReader.read(files: part.files) else { return nil }
+            guard let read = try? partReader.read(part.files) else { return nil }
             let (kept, coverage) = partChecker.check(
                 read, schema: Schema(items: part.namespaces.flatMap { namespaceItems[$0] ?? [] }))
             guard let json = try? JSONEncoder().encode(kept) else { return nil }

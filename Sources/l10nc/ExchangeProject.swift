@@ -27,9 +27,9 @@ struct ExchangeProject {
             error.exit()
         }
         do {
-            localeData = try LocaleDataStore()
+            localeData = try ProjectReader.localeData()
         } catch {
-            InputError("CLDR locale data: \(error.description)").exit()
+            InputError(error.description).exit()
         }
         // Read as every command reads a project, without the checks.
         let snapshot: ProjectSnapshot

@@ -16,6 +16,8 @@ struct ProjectAnalysis {
     var schema: Schema?
     var diagnostics: [Diagnostic]
     var elapsedSeconds: Double
+    /// The CLDR data the check loaded; `nil` when it loaded none (no sources).
+    private var loadedLocaleData: LocaleDataStore?
 
     /// The project the options name, analyzed. `servedBy` overrides the configured runtime,
     /// `overlay` replaces files' contents and `lock` the lock on disk (`ProjectAnalyzer.analyze`).
@@ -55,12 +57,25 @@ struct ProjectAnalysis {
         schema = analyzed.snapshot.schema
         diagnostics = analyzed.snapshot.diagnostics
         elapsedSeconds = analyzed.elapsedSeconds
+        loadedLocaleData = analyzed.snapshot.localeData
     }
 
     /// The project as the library's model: what fix planning and coverage read.
     var snapshot: ProjectSnapshot {
         ProjectSnapshot(
-            configuration: configuration, catalog: catalog, schema: schema, diagnostics: diagnostics)
+            configuration: configuration, catalog: catalog, schema: schema, diagnostics: diagnostics,
+            localeData: loadedLocaleData)
+    }
+
+    /// The CLDR data: the check's, else loaded now; data that cannot be read ends the process
+    /// with status 2.
+    func localeData() -> LocaleDataStore {
+        if let loadedLocaleData { return loadedLocaleData }
+        do {
+            return try ProjectReader.localeData()
+        } catch {
+            InputError(error.description).exit()
+        }
     }
 
     /// The figures of the summary line.

@@ -104,20 +104,16 @@ public struct ProjectAnalyzer: Sendable {
         of configuration: ProjectConfiguration, overlay: [String: [UInt8]], scanningSources: Bool,
         loadingLocaleData: Bool = true
     ) throws(ProjectLoadError) -> (read: CatalogReadResult, scan: ScanResult?, localeData: LocaleDataStore?) {
-        let reader = CatalogReader(
-            reader: YAMLReader(limits: configuration.readerLimits),
-            discovery: ResourceDiscovery(excludedPaths: configuration.exclude))
-        let resources = configuration.resources
+        let reader = ProjectReader(configuration: configuration)
         let sources = scanningSources ? configuration.sources : []
-        let scanner = SchemaScanner(excludedPaths: configuration.exclude)
         // Unsaved files join the files on disk (and replace them) where discovery would find
         // them; without any, the reader and the scanner list the roots themselves.
-        let inventory = overlay.isEmpty ? nil : try ProjectInventory(of: configuration, overlay: overlay)
+        let inventory = overlay.isEmpty ? nil : try reader.inventory(overlay: overlay)
         let (read, scanAndLocaleData) = ParallelMap.pair(
             {
                 Result { () throws(ResourceInputError) in
-                    guard let inventory else { return try reader.read(roots: resources) }
-                    return try Self.read(inventory.resources, overlay: overlay, with: reader)
+                    guard let inventory else { return try reader.readResources() }
+                    return try reader.read(inventory.resources, overlay: overlay)
                 }
             },
             {
@@ -125,21 +121,12 @@ public struct ProjectAnalyzer: Sendable {
                     ? nil
                     : (
                         Result { () throws(ScanError) -> ScanResult in
-                            guard let inventory else { return try scanner.scan(roots: sources) }
-                            return try scanner.scan(
-                                paths: inventory.sources, reusing: { _ in nil },
-                                contents: { index throws(ScanError) in
-                                    let path = inventory.sources[index]
-                                    guard let bytes = ProjectInventory.contents(of: path, overlay: overlay)
-                                    else {
-                                        throw .unreadableFile(path: path, reason: "cannot read the file")
-                                    }
-                                    return bytes
-                                }
-                            ).result
+                            guard let inventory else { return try reader.scanSources() }
+                            return try reader.scan(inventory.sources, overlay: overlay).result
                         },
                         loadingLocaleData
-                            ? Result { () throws(LocaleDataError) -> LocaleDataStore in try LocaleDataStore()
+                            ? Result { () throws(ProjectLoadError) -> LocaleDataStore in
+                                try ProjectReader.localeData()
                             } : nil
                     )
             })
@@ -157,24 +144,6 @@ public struct ProjectAnalyzer: Sendable {
             throw .sources(error)
         }
         guard let loadedLocaleData else { return (catalog, scanned, nil) }
-        do {
-            return (catalog, scanned, try loadedLocaleData.get())
-        } catch {
-            throw .localeData(error)
-        }
-    }
-
-    /// The catalog of `paths`, each with the overlay's content if it has one, else the disk's.
-    static func read(_ paths: [String], overlay: [String: [UInt8]], with reader: CatalogReader)
-        throws(ResourceInputError) -> CatalogReadResult
-    {
-        var sources: [(path: String, bytes: [UInt8])] = []
-        for path in paths {
-            guard let bytes = ProjectInventory.contents(of: path, overlay: overlay) else {
-                throw .unreadable(path: path, reason: "cannot read the file")
-            }
-            sources.append((path, bytes))
-        }
-        return reader.read(sources: sources)
+        return (catalog, scanned, try loadedLocaleData.get())
     }
 }

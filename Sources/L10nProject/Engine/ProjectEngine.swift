@@ -105,7 +105,8 @@ public struct ProjectEngine: Sendable {
         var outcome = ProjectUpdate()
         let configuration = analyzer.project
         let overlay = unsavedFiles
-        let inventory = try ProjectInventory(of: configuration, overlay: overlay)
+        let reader = ProjectReader(configuration: configuration, concurrency: 1)
+        let inventory = try reader.inventory(overlay: overlay)
         let hasSources = !configuration.sources.isEmpty
         let cores = ProcessInfo.processInfo.activeProcessorCount
 
@@ -114,25 +115,17 @@ public struct ProjectEngine: Sendable {
             lockVersion = versions[lockPath, default: 0]
         }
         if hasSources {
-            outcome.parsedSources = try rescanIfNeeded(inventory.sources, configuration: configuration)
+            outcome.parsedSources = try rescanIfNeeded(
+                inventory.sources, with: ProjectReader(configuration: configuration))
         }
         // Loaded without sources too: the queries follow fallback chains with it.
-        if localeData == nil {
-            do {
-                localeData = try LocaleDataStore()
-            } catch {
-                throw .localeData(error)
-            }
-        }
+        if localeData == nil { localeData = try ProjectReader.localeData() }
 
         // Each changed resource file alone: its locales and namespaces decide its part.
-        let reader = CatalogReader(
-            reader: YAMLReader(limits: configuration.readerLimits),
-            discovery: ResourceDiscovery(excludedPaths: configuration.exclude), concurrency: 1)
         let unsummarized = inventory.resources.filter { resourceSummaries[$0] == nil }
         let readAlone = ParallelMap.map(count: unsummarized.count, concurrency: cores) { index in
             Result { () throws(ResourceInputError) in
-                try Self.read([unsummarized[index]], overlay: overlay, with: reader)
+                try reader.read([unsummarized[index]], overlay: overlay)
             }
         }
         var freshReads: [String: CatalogReadResult] = [:]
@@ -194,7 +187,7 @@ public struct ProjectEngine: Sendable {
                 let part = partition.parts[dirty[position]]
                 let read =
                     part.files.count == 1 && fresh[part.files[0]] != nil
-                    ? fresh[part.files[0]]! : try Self.read(part.files, overlay: overlay, with: reader)
+                    ? fresh[part.files[0]]! : try reader.read(part.files, overlay: overlay)
                 let (diagnostics, coverage) = partChecker.check(
                     read, schema: Schema(items: part.namespaces.flatMap { itemsByNamespace[$0] ?? [] }))
                 return PartResult(
@@ -243,8 +236,9 @@ public struct ProjectEngine: Sendable {
 
     /// Scans the sources again when a Swift file changed, appeared or disappeared: only the
     /// changed files are parsed. Returns how many were.
-    private mutating func rescanIfNeeded(_ paths: [String], configuration: ProjectConfiguration)
-        throws(ProjectLoadError) -> Int
+    private mutating func rescanIfNeeded(_ paths: [String], with reader: ProjectReader)
+        throws(ProjectLoadError)
+        -> Int
     {
         let known = analyses
         let parsed = paths.filter { known[$0] == nil }.count
@@ -252,14 +246,7 @@ public struct ProjectEngine: Sendable {
         let overlay = unsavedFiles
         let scanned: (result: ScanResult, analyses: [SourceFileAnalysis], usedSecondPass: Bool)
         do {
-            scanned = try SchemaScanner(excludedPaths: configuration.exclude).scan(
-                paths: paths, reusing: { known[paths[$0]] },
-                contents: { index throws(ScanError) in
-                    guard let bytes = ProjectInventory.contents(of: paths[index], overlay: overlay) else {
-                        throw .unreadableFile(path: paths[index], reason: "cannot read the file")
-                    }
-                    return bytes
-                })
+            scanned = try reader.scan(paths, overlay: overlay, reusing: { known[paths[$0]] })
         } catch {
             throw .sources(error)
         }
@@ -271,13 +258,5 @@ public struct ProjectEngine: Sendable {
 
     private static func name(of part: ProjectPartition.Part) -> String {
         part.files.first ?? "\u{0}" + (part.namespaces.first ?? "")
-    }
-
-    /// The catalog of `paths` read together, from the overlay where it holds a file.
-    private static func read(_ paths: [String], overlay: [String: [UInt8]], with reader: CatalogReader)
-        throws(ResourceInputError) -> CatalogReadResult
-    {
-        guard paths.contains(where: { overlay[$0] != nil }) else { return try reader.read(files: paths) }
-        return try ProjectAnalyzer.read(paths, overlay: overlay, with: reader)
     }
 }

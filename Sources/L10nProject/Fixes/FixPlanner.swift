@@ -19,7 +19,9 @@ public struct FixPlanner: Sendable {
         self.snapshot = snapshot
         self.options = options
         let analysis = snapshot
-        if let schema = analysis.schema, let localeData = try? LocaleDataStore() {
+        if let schema = analysis.schema,
+            let localeData = analysis.localeData ?? (try? ProjectReader.localeData())
+        {
             gaps = ResourceGaps(
                 schema: schema, catalog: analysis.catalog,
                 configuration: analysis.configuration.checkConfiguration, localeData: localeData)

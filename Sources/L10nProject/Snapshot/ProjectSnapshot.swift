@@ -59,7 +59,7 @@ public struct ProjectSnapshot: Sendable {
             for namespace in part.namespaces { partOfNamespace[namespace] = index }
         }
         self.partOfNamespace = partOfNamespace
-        wholeCatalog = WholeCatalog(parts: parts, limits: configuration.readerLimits)
+        wholeCatalog = WholeCatalog(parts: parts, reader: ProjectReader(configuration: configuration))
     }
 
     /// Every resource of the project in one catalog.
@@ -83,17 +83,17 @@ private final class WholeCatalog: @unchecked Sendable {
     // Guarded by `lock`.
     private var made: Catalog?
     private let parts: [ProjectPart]
-    private let limits: YAMLReaderLimits
+    private let reader: ProjectReader?
 
     init(_ catalog: Catalog) {
         made = catalog
         parts = []
-        limits = YAMLReaderLimits()
+        reader = nil
     }
 
-    init(parts: [ProjectPart], limits: YAMLReaderLimits) {
+    init(parts: [ProjectPart], reader: ProjectReader) {
         self.parts = parts
-        self.limits = limits
+        self.reader = reader
     }
 
     var catalog: Catalog {
@@ -107,7 +107,7 @@ private final class WholeCatalog: @unchecked Sendable {
                     (part.catalog.files[index].path, part.catalog.withSource(ofFile: index) { Array($0) }))
             }
         }
-        let catalog = CatalogReader(reader: YAMLReader(limits: limits)).read(sources: sources).catalog
+        let catalog = reader?.resourceReader.read(sources: sources).catalog ?? Catalog()
         made = catalog
         return catalog
     }

@@ -83,12 +83,7 @@ struct CompileCommand: ParsableCommand {
     func run() throws {
         // The table is served by l10nc's runtime, whatever `runtime:` says for `check`.
         let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: warningsAsErrors, servedBy: .l10nc)
-        let localeData: LocaleDataStore
-        do {
-            localeData = try LocaleDataStore()
-        } catch {
-            InputError("CLDR locale data: \(error.description)").exit()
-        }
+        let localeData = analysis.localeData()
         let pseudoLocales = try self.pseudoLocales
         for pseudo in pseudoLocales {
             // Generated text must not silently replace text someone wrote.

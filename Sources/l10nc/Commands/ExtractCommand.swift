@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import L10nChecker
 import L10nCore
+import L10nProject
 import L10nScanner
 
 /// `l10nc extract`: prints the keys the Swift sources need, as the scanner sees them.
@@ -59,7 +60,8 @@ struct ExtractCommand: ParsableCommand {
         }
         let result: ScanResult
         do {
-            result = try SchemaScanner(excludedPaths: excluded).scan(roots: roots)
+            result = try ProjectReader(configuration: ProjectConfiguration(sources: roots, exclude: excluded))
+                .scanSources()
         } catch {
             FileHandle.standardError.write(Data("l10nc: error: \(error)\n".utf8))
             throw ExitCode(2)

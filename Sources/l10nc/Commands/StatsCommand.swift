@@ -3,6 +3,7 @@ import Foundation
 import L10nChecker
 import L10nCore
 import L10nEditing
+import L10nProject
 import L10nRuntime
 
 /// `l10nc stats`: how much of the needed text each locale has.
@@ -39,25 +40,12 @@ struct StatsCommand: ParsableCommand {
 
     func run() throws {
         let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: false)
-        let defaultLocale = analysis.configuration.defaultLocale ?? ProjectConfiguration.fallbackDefaultLocale
-        let localeData: LocaleDataStore
+        let coverage: CoverageReport
         do {
-            localeData = try LocaleDataStore()
+            coverage = try analysis.snapshot.localeCoverage(
+                lock: inputs.readLock(for: analysis.configuration))
         } catch {
-            InputError("CLDR locale data: \(error.description)").exit()
-        }
-        let locales = Set(analysis.configuration.locales ?? []).union(analysis.catalog.locales)
-        var coverage = CoverageReport(
-            schema: analysis.schema, catalog: analysis.catalog, defaultLocale: defaultLocale,
-            locales: Array(locales), fallback: localeData.fallback(defaultLocale: defaultLocale),
-            isPlaceholder: placeholders(analysis, defaultLocale: defaultLocale))
-        let unlisted = Set(
-            Checker.unlistedLocales(
-                catalogLocales: analysis.catalog.locales,
-                configuration: analysis.configuration.checkConfiguration
-            ).map(\.tag))
-        for index in coverage.locales.indices where unlisted.contains(coverage.locales[index].locale) {
-            coverage.locales[index].isRequired = false
+            InputError(error.description).exit()
         }
         switch format {
         case .text: print(coverage.text(), terminator: "")
@@ -70,16 +58,5 @@ struct StatsCommand: ParsableCommand {
                     "l10nc: note: \(errors) \(errors == 1 ? "finding" : "findings") at error severity; `l10nc check` lists them\n"
                         .utf8))
         }
-    }
-
-    /// Whether a key's text in a locale is still what `l10nc fix` wrote, as `l10nc.lock` records.
-    private func placeholders(_ analysis: ProjectAnalysis, defaultLocale: LocaleIdentifier)
-        -> (String, LocaleIdentifier) -> Bool
-    {
-        guard let lock = inputs.readLock(for: analysis.configuration), !lock.needsTranslation.isEmpty else {
-            return { _, _ in false }
-        }
-        let inventory = TranslationInventory(catalog: analysis.catalog, defaultLocale: defaultLocale)
-        return { key, locale in lock.isPlaceholder(key, in: locale, inventory: inventory) }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import L10nChecker
 import L10nCore
+import L10nProject
 import L10nRuntime
 import L10nScanner
 import L10nYAML
@@ -212,10 +213,9 @@ struct InputOptions: ParsableArguments {
             guard !flagGiven, let configurationPath else { return "--\(key)\(name)" }
             return "`\(key):`\(name) in \(configurationPath)"
         }
-        let resourceFiles = {
-            try? ResourceDiscovery(excludedPaths: project.exclude).files(under: project.resources)
-        }
-        let sourceFiles = { try? SchemaScanner(excludedPaths: project.exclude).files(under: project.sources) }
+        let inventory = try? ProjectReader(configuration: project).inventory()
+        let resourceFiles = { inventory?.resources }
+        let sourceFiles = { inventory?.sources }
         let folders = [
             ("resources", ".yml or .yaml", project.resources, !resources.isEmpty, resourceFiles),
             ("sources", ".swift", project.sources, !sources.isEmpty, sourceFiles),

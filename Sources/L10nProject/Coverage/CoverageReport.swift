@@ -6,18 +6,18 @@ import L10nRuntime
 ///
 /// With sources, the needed keys are the schema's required keys (what `missing-key` checks);
 /// without, every text key of the catalog, a plural mapping counting once.
-struct CoverageReport: Sendable, Hashable, Encodable {
+public struct CoverageReport: Sendable, Hashable, Encodable {
     /// Where the needed keys come from.
-    enum KeySource: String, Sendable, Hashable, Encodable {
+    public enum KeySource: String, Sendable, Hashable, Encodable {
         case sources, resources
     }
 
     /// The format version of `--format json`.
-    static let version = 1
+    public static let version = 1
 
-    var keySource: KeySource
-    var defaultLocale: String
-    var locales: [LocaleCoverage]
+    public var keySource: KeySource
+    public var defaultLocale: String
+    public var locales: [LocaleCoverage]
 
     private enum CodingKeys: String, CodingKey {
         case version, keySource, defaultLocale, locales
@@ -27,7 +27,7 @@ struct CoverageReport: Sendable, Hashable, Encodable {
     /// is no schema) for `locales`, the default locale first. `isPlaceholder` says which texts
     /// are still the stub or `--fill` text `l10nc fix` wrote (`l10nc.lock`): counted to
     /// translate, not translated.
-    init(
+    public init(
         schema: Schema?, catalog: Catalog, defaultLocale: LocaleIdentifier, locales: [LocaleIdentifier],
         fallback: LocaleFallback, isPlaceholder: (String, LocaleIdentifier) -> Bool = { _, _ in false }
     ) {
@@ -82,7 +82,7 @@ struct CoverageReport: Sendable, Hashable, Encodable {
 
     /// One line per locale: `de  ███████████████████░  19/20   95.0%  (1 missing)`, then a
     /// line saying what the keys are.
-    func text(barWidth: Int = 20) -> String {
+    public func text(barWidth: Int = 20) -> String {
         let localeWidth = locales.map(\.locale.count).max() ?? 0
         let total = locales.first?.total ?? 0
         let countWidth = String(total).count
@@ -113,13 +113,13 @@ struct CoverageReport: Sendable, Hashable, Encodable {
     }
 
     /// Pretty-printed JSON with sorted keys and a final newline.
-    func json() throws -> String {
+    public func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.version, forKey: .version)
         try container.encode(keySource, forKey: .keySource)

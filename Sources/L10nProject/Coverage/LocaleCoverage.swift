@@ -1,23 +1,23 @@
 /// How many of the needed keys one locale translates: a row of `l10nc stats`.
-struct LocaleCoverage: Sendable, Hashable, Encodable {
-    var locale: String
+public struct LocaleCoverage: Sendable, Hashable, Encodable {
+    public var locale: String
     /// Keys present in the locale itself or in an ancestor of the same language (`de-AT`
     /// takes `de`'s text, never the default locale's).
-    var translated: Int
-    var total: Int
+    public var translated: Int
+    public var total: Int
     /// The keys with no text, sorted.
-    var missingKeys: [String]
+    public var missingKeys: [String]
     /// The keys whose text is still the stub or `--fill` text `l10nc fix` wrote, sorted.
-    var needsTranslationKeys: [String] = []
+    public var needsTranslationKeys: [String] = []
     /// `false` for a locale of the resources that `locales:` leaves out: `check` does not
     /// require its keys (and reports it as `unlisted-locale`).
-    var isRequired = true
+    public var isRequired = true
 
-    var missing: Int { missingKeys.count }
-    var needsTranslation: Int { needsTranslationKeys.count }
+    public var missing: Int { missingKeys.count }
+    public var needsTranslation: Int { needsTranslationKeys.count }
 
     /// Translated share in percent, rounded to one decimal; 100 when nothing is needed.
-    var percent: Double {
+    public var percent: Double {
         total == 0 ? 100 : (Double(translated) * 1000 / Double(total)).rounded() / 10
     }
 
@@ -27,7 +27,7 @@ struct LocaleCoverage: Sendable, Hashable, Encodable {
     }
 
     // `missing` and `percent` are derived, but written out for readers of the JSON.
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(locale, forKey: .locale)
         try container.encode(translated, forKey: .translated)
