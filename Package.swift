@@ -82,7 +82,10 @@ let package = Package(
         // What `l10nc lsp` serves from: open documents as versioned snapshots with every
         // position conversion (the handlers come with the project engine).
         .target(
-            name: "L10nLanguageServer", dependencies: ["L10nLanguageServerProtocol"],
+            name: "L10nLanguageServer",
+            dependencies: [
+                "L10nLanguageServerProtocol", "L10nProject", "L10nCore", "L10nChecker", "L10nRuntime",
+            ],
             swiftSettings: swiftSettings),
         // A project as a model: the analyzer that reads, scans and checks it into a snapshot
         // (configuration, catalog, schema, findings), its lock, and the fixes that apply.
@@ -101,6 +104,7 @@ let package = Package(
             dependencies: [
                 "L10nCore", "L10nYAML", "L10nScanner", "L10nReporting", "L10nChecker", "L10nCompiler",
                 "L10nRuntime", "L10nEditing", "L10nExchange", "L10nCheckCache", "L10nProject",
+                "L10nLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -159,7 +163,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["l10nc", "L10nCore", "L10nYAML", "L10nReporting", "L10nExchange", "L10nChecker"],
-            exclude: ["Fixtures"], swiftSettings: swiftSettings),
+            exclude: ["Fixtures", "LanguageServerClient"], swiftSettings: swiftSettings),
         // Builds Examples/TaskBoard through the build plugin in a temporary copy (slow: a
         // nested `swift build` compiles l10nc for the plugin).
         .testTarget(name: "PluginTests", dependencies: ["l10nc"], swiftSettings: swiftSettings),

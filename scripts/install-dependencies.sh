@@ -3,7 +3,8 @@
 # pkg-config) and, with --with-test-tools, what tests compare against: Python's jsonschema
 # (the SARIF schema test), Debian's unicode-cldr-core (CLDR's own plural samples), and the
 # translation tools the exported XLIFF and PO files are handed to: Python's translate-toolkit
-# (readers and pofilter) and lxml, and GNU gettext's msgfmt.
+# (readers and pofilter) and lxml, GNU gettext's msgfmt, and pytest-lsp (a Language Server
+# Protocol client that checks every message against lsprotocol's types) for `l10nc lsp`.
 #
 # The Python tools go into a virtual environment, .build/python-venv (or $L10NC_PYTHON_VENV),
 # never into the system's Python: Debian 12's own python3 refuses a system-wide `pip install`
@@ -55,6 +56,10 @@ if [ "${1:-}" = "--with-test-tools" ]; then
         || [ ! -x "$venv/bin/pofilter" ]; then
         echo "l10nc: installing Python's translate-toolkit and lxml for the exchange-format tests" >&2
         "$venv/bin/python3" -m pip install --quiet translate-toolkit lxml
+    fi
+    if ! "$venv/bin/python3" -c "import pytest_lsp, lsprotocol" >/dev/null 2>&1; then
+        echo "l10nc: installing Python's pytest-lsp (and lsprotocol's LSP types) for the language server tests" >&2
+        "$venv/bin/python3" -m pip install --quiet pytest-lsp
     fi
     if ! command -v msgfmt >/dev/null 2>&1; then
         if command -v apt-get >/dev/null 2>&1; then

@@ -41,6 +41,25 @@ extension ProjectSnapshot {
         }
     }
 
+    /// The catalog entry whose key is written at a position of a resource file (1-based line
+    /// and column in Unicode scalars): the key's last component covers the column. A
+    /// locale's own top-level key is no entry.
+    public func catalogEntry(atFile file: String, line: Int, column: Int) -> CatalogEntry? {
+        let catalog = catalog(ofFile: file)
+        for locale in catalog.locales {
+            for entry in catalog.entries(in: locale)
+            where entry.keyLocation.file == file && entry.keyLocation.line == line {
+                let name = entry.key.split(separator: ".").last.map(String.init) ?? entry.key
+                if column >= entry.keyLocation.column
+                    && column < entry.keyLocation.column + max(1, name.unicodeScalars.count)
+                {
+                    return entry
+                }
+            }
+        }
+        return nil
+    }
+
     /// Every catalog entry at `key`, one per locale that holds it, in locale order; each has
     /// the file, line and column of its key.
     public func entries(ofKey key: String) -> [CatalogEntry] {

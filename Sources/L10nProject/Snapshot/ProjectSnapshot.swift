@@ -27,6 +27,7 @@ public struct ProjectSnapshot: Sendable {
     /// The parts the catalog is split into; one part holding every file for a whole analysis.
     public let parts: [ProjectPart]
     private let partOfNamespace: [String: Int]
+    private let partOfFile: [String: Int]
     private let wholeCatalog: WholeCatalog
 
     public init(
@@ -40,6 +41,7 @@ public struct ProjectSnapshot: Sendable {
         self.localeData = localeData
         parts = [ProjectPart(files: catalog.files.map(\.path), namespaces: [], catalog: catalog)]
         partOfNamespace = [:]
+        partOfFile = [:]
         wholeCatalog = WholeCatalog(catalog)
     }
 
@@ -55,10 +57,13 @@ public struct ProjectSnapshot: Sendable {
         self.localeData = localeData
         self.parts = parts
         var partOfNamespace: [String: Int] = [:]
+        var partOfFile: [String: Int] = [:]
         for (index, part) in parts.enumerated() {
             for namespace in part.namespaces { partOfNamespace[namespace] = index }
+            for file in part.files { partOfFile[file] = index }
         }
         self.partOfNamespace = partOfNamespace
+        self.partOfFile = partOfFile
         wholeCatalog = WholeCatalog(parts: parts, reader: ProjectReader(configuration: configuration))
     }
 
@@ -70,6 +75,12 @@ public struct ProjectSnapshot: Sendable {
         if parts.count == 1 { return parts[0].catalog }
         guard let index = partOfNamespace[ProjectPartition.namespace(of: key)] else { return Catalog() }
         return parts[index].catalog
+    }
+
+    /// The catalog that holds every entry of resource file `path`: its part's.
+    public func catalog(ofFile path: String) -> Catalog {
+        if parts.count == 1 { return parts[0].catalog }
+        return partOfFile[path].map { parts[$0].catalog } ?? Catalog()
     }
 
     /// The default locale the checks and fixes use.

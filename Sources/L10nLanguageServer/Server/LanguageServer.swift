@@ -1,0 +1,395 @@
+import Foundation
+import L10nCore
+import L10nLanguageServerProtocol
+import L10nProject
+
+/// `l10nc lsp`: the checker behind an editor, over the Language Server Protocol.
+///
+/// Messages are handled one at a time, in order, on the thread that reads them; every
+/// project of the workspace is a `ProjectEngine`, which an edit updates by its part. Requests
+/// still queued when the client cancels them are answered `RequestCancelled` without being
+/// worked on.
+public final class LanguageServer {
+    private enum State {
+        case uninitialized, running, shuttingDown
+    }
+
+    private let send: ([UInt8]) -> Void
+    private let logToStandardError: (String) -> Void
+    private var state = State.uninitialized
+    private var encoding = PositionEncodingKind.utf16
+    private var workspace = ProjectWorkspace(folders: [])
+    private var documents: [DocumentURI: DocumentSnapshot] = [:]
+    /// What was last published per file (l10nc's findings and the protocol's), so that only
+    /// files whose findings changed are converted and sent, and a file with none left is
+    /// cleared.
+    private var published:
+        [String: (findings: [L10nCore.Diagnostic], sent: [L10nLanguageServerProtocol.Diagnostic])] =
+            [:]
+    /// Files whose text changed in the editor since their findings were converted.
+    private var editedFiles: Set<String> = []
+    private var cancelled: Set<RequestID> = []
+
+    /// - Parameters:
+    ///   - send: writes one message's content (the server frames it).
+    ///   - log: a line for standard error.
+    public init(send: @escaping ([UInt8]) -> Void, log: @escaping (String) -> Void) {
+        self.send = send
+        logToStandardError = log
+    }
+
+    /// Serves standard input and output until `exit`; the process's exit status (0 after
+    /// `shutdown`, 1 otherwise, as the protocol asks).
+    public static func serveStandardStreams() -> Int32 {
+        let output = FileHandle.standardOutput
+        let server = LanguageServer(
+            send: { output.write(Data(MessageFramer.frame($0))) },
+            log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        var framer = MessageFramer()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            // End of input without `exit`: the client is gone.
+            guard count > 0 else { return 1 }
+            framer.append(buffer[0..<count])
+            var messages: [Message] = []
+            while true {
+                do {
+                    guard let content = try framer.next() else { break }
+                    do {
+                        messages.append(try Message.decode(content))
+                    } catch {
+                        server.reply(id: error.id, .failure(error.responseError))
+                    }
+                } catch {
+                    server.log("l10nc lsp: \(error.description); the message is skipped")
+                }
+            }
+            if let status = server.handle(messages) { return status }
+        }
+    }
+
+    /// Handles messages read together; a cancellation among them is seen before the request
+    /// it cancels is worked on. Returns the exit status once `exit` arrives.
+    public func handle(_ messages: [Message]) -> Int32? {
+        for message in messages {
+            if case .notification("$/cancelRequest", let params) = message,
+                let cancel = try? params?.decode(CancelParams.self)
+            {
+                cancelled.insert(cancel.id)
+            }
+        }
+        for message in messages {
+            if let status = handle(message) { return status }
+        }
+        cancelled.removeAll()
+        return nil
+    }
+
+    private func handle(_ message: Message) -> Int32? {
+        switch message {
+        case .request(let id, let method, let params):
+            if cancelled.contains(id) {
+                reply(
+                    id: id,
+                    .failure(ResponseError(code: .requestCancelled, message: "cancelled by the client")))
+                return nil
+            }
+            reply(id: id, respond(to: method, params: params))
+        case .notification(let method, let params):
+            if method == "exit" { return state == .shuttingDown ? 0 : 1 }
+            guard state == .running else { return nil }
+            notice(method, params: params)
+        case .response:
+            // Answers to the server's own requests (registrations) need no action.
+            break
+        }
+        return nil
+    }
+
+    private func respond(to method: String, params: JSONValue?) -> Result<JSONValue, ResponseError> {
+        switch (state, method) {
+        case (.uninitialized, "initialize"): return initialize(params)
+        case (.uninitialized, _):
+            return .failure(ResponseError(code: .serverNotInitialized, message: "initialize first"))
+        case (.shuttingDown, _):
+            return .failure(ResponseError(code: .invalidRequest, message: "the server is shutting down"))
+        case (.running, "shutdown"):
+            state = .shuttingDown
+            return .success(.null)
+        case (.running, "textDocument/hover"):
+            return decode(params, TextDocumentPositionParams.self).flatMap { encodeResult(hover($0)) }
+        case (.running, "textDocument/definition"):
+            return decode(params, TextDocumentPositionParams.self).flatMap { encodeResult(definition($0)) }
+        case (.running, "initialize"):
+            return .failure(ResponseError(code: .invalidRequest, message: "initialize was sent already"))
+        default:
+            return .failure(
+                ResponseError(code: .methodNotFound, message: "'\(method)' is not a method l10nc serves"))
+        }
+    }
+
+    private func notice(_ method: String, params: JSONValue?) {
+        switch method {
+        case "textDocument/didOpen":
+            guard let opened = try? params?.decode(DidOpenTextDocumentParams.self) else { return }
+            let document = DocumentSnapshot(
+                uri: opened.textDocument.uri, version: opened.textDocument.version,
+                text: opened.textDocument.text)
+            documents[document.uri] = document
+            changed(document.uri, contents: document.bytes)
+        case "textDocument/didChange":
+            guard let change = try? params?.decode(DidChangeTextDocumentParams.self),
+                let document = documents[change.textDocument.uri]
+            else { return }
+            do {
+                let updated = try document.applying(
+                    change.contentChanges, version: change.textDocument.version, encoding: encoding)
+                documents[updated.uri] = updated
+                changed(updated.uri, contents: updated.bytes)
+            } catch {
+                log("l10nc lsp: a change to \(change.textDocument.uri) cannot be applied: \(error)")
+            }
+        case "textDocument/didClose", "textDocument/didSave":
+            guard let closed = try? params?.decode(TextDocumentParams.self) else { return }
+            if method == "textDocument/didClose" { documents[closed.textDocument.uri] = nil }
+            // Saved: the disk now holds what the buffer held; closed: the disk's content again.
+            if method == "textDocument/didClose" || documents[closed.textDocument.uri] == nil {
+                changed(closed.textDocument.uri, contents: nil)
+            } else if let document = documents[closed.textDocument.uri] {
+                changed(document.uri, contents: document.bytes)
+            }
+        case "workspace/didChangeWatchedFiles":
+            guard let watched = try? params?.decode(DidChangeWatchedFilesParams.self) else { return }
+            var any = false
+            for event in watched.changes where documents[event.uri] == nil {
+                guard let path = Self.path(of: event.uri) else { continue }
+                any = workspace.apply(.onDisk(path: path), log: log) || any
+            }
+            if any { publishDiagnostics() }
+        default:
+            break
+        }
+    }
+
+    /// A file changed: in an editor buffer (`contents`), or on disk.
+    private func changed(_ uri: DocumentURI, contents: [UInt8]?) {
+        guard let path = Self.path(of: uri) else { return }
+        editedFiles.insert(path)
+        let change: ProjectChange =
+            contents.map { .unsaved(path: path, contents: $0) } ?? .onDisk(path: path)
+        if workspace.apply(change, log: log) { publishDiagnostics() }
+    }
+
+    // MARK: Lifecycle
+
+    private func initialize(_ params: JSONValue?) -> Result<JSONValue, ResponseError> {
+        let initialize: InitializeParams
+        switch decode(params, InitializeParams.self) {
+        case .success(let decoded): initialize = decoded
+        case .failure(let error): return .failure(error)
+        }
+        encoding = initialize.positionEncodings.contains(.utf8) ? .utf8 : .utf16
+        var folders = (initialize.workspaceFolders ?? []).compactMap { Self.path(of: $0.uri) }
+        if folders.isEmpty, let root = initialize.rootUri.flatMap(Self.path(of:)) { folders = [root] }
+        workspace = ProjectWorkspace(folders: folders)
+        state = .running
+        for project in workspace.projects where project.engine == nil {
+            log("l10nc lsp: \(project.loadError?.message ?? "a project cannot be read")")
+        }
+        let result = InitializeResult(
+            capabilities: ServerCapabilities(
+                positionEncoding: encoding,
+                textDocumentSync: .init(openClose: true, change: .incremental, save: true),
+                hoverProvider: true, definitionProvider: true),
+            serverInfo: .init(name: "l10nc", version: L10nVersion.current))
+        defer { publishDiagnostics() }
+        return encodeResult(result)
+    }
+
+    // MARK: Output
+
+    func reply(id: RequestID?, _ result: Result<JSONValue, ResponseError>) {
+        write(.response(id: id, result: result))
+    }
+
+    private func notify(_ method: String, _ params: some Encodable) {
+        guard let value = try? JSONValue(encoding: params) else { return }
+        write(.notification(method: method, params: value))
+    }
+
+    private func write(_ message: Message) {
+        guard let bytes = try? message.encoded() else {
+            logToStandardError("l10nc lsp: a message could not be encoded")
+            return
+        }
+        send(bytes)
+    }
+
+    /// A line for the client's log (and standard error, where editors keep server output).
+    func log(_ line: String) {
+        logToStandardError(line)
+        if state == .running { notify("window/logMessage", LogMessageParams(type: 3, message: line)) }
+    }
+
+    private func decode<T: Decodable>(_ params: JSONValue?, _ type: T.Type) -> Result<T, ResponseError> {
+        guard let params, let decoded = try? params.decode(type) else {
+            return .failure(ResponseError(code: .invalidParams, message: "the parameters are not a \(type)"))
+        }
+        return .success(decoded)
+    }
+
+    private func encodeResult(_ value: some Encodable) -> Result<JSONValue, ResponseError> {
+        do {
+            return .success(try JSONValue(encoding: value))
+        } catch {
+            return .failure(ResponseError(code: .internalError, message: "the result could not be encoded"))
+        }
+    }
+
+    // MARK: Diagnostics
+
+    /// Publishes every file's findings that changed since they were last published, and
+    /// clears those of files that have none left.
+    private func publishDiagnostics() {
+        var current:
+            [String: (findings: [L10nCore.Diagnostic], sent: [L10nLanguageServerProtocol.Diagnostic])] = [:]
+        for (file, findings) in workspace.diagnosticsByFile() {
+            if let previous = published[file], previous.findings == findings, !editedFiles.contains(file) {
+                current[file] = previous
+                continue
+            }
+            let text = DocumentText(path: file, documents: documents)
+            let sent = findings.map { protocolDiagnostic($0, in: text) }
+            current[file] = (findings, sent)
+            if published[file]?.sent != sent {
+                notify(
+                    "textDocument/publishDiagnostics",
+                    PublishDiagnosticsParams(uri: Self.uri(of: file), diagnostics: sent))
+            }
+        }
+        for file in published.keys.sorted() where current[file] == nil {
+            notify(
+                "textDocument/publishDiagnostics",
+                PublishDiagnosticsParams(uri: Self.uri(of: file), diagnostics: []))
+        }
+        published = current
+        editedFiles.removeAll()
+    }
+
+    private func protocolDiagnostic(_ diagnostic: L10nCore.Diagnostic, in text: DocumentText)
+        -> L10nLanguageServerProtocol.Diagnostic
+    {
+        let severity: L10nLanguageServerProtocol.Diagnostic.Severity =
+            switch diagnostic.severity {
+            case .error: .error
+            case .warning: .warning
+            case .note: .information
+            }
+        let related = diagnostic.related.map { related in
+            L10nLanguageServerProtocol.Diagnostic.RelatedInformation(
+                location: Location(
+                    uri: Self.uri(of: related.location.file),
+                    range: DocumentText(path: related.location.file, documents: documents)
+                        .tokenRange(at: related.location, encoding: encoding)),
+                message: related.message)
+        }
+        return L10nLanguageServerProtocol.Diagnostic(
+            range: text.tokenRange(at: diagnostic.location, encoding: encoding), severity: severity,
+            code: diagnostic.rule.rawValue, source: "l10nc", message: diagnostic.message,
+            tags: [.orphanKey, .unusedIgnore].contains(diagnostic.rule) ? [.unnecessary] : nil,
+            relatedInformation: related.isEmpty ? nil : related)
+    }
+
+    // MARK: Navigation
+
+    /// On a Swift property: the text each locale serves, and from which locale of the chain;
+    /// its placeholders and their types. On a YAML key: what reads it.
+    private func hover(_ params: TextDocumentPositionParams) -> Hover? {
+        guard let path = Self.path(of: params.textDocument.uri) else { return nil }
+        let text = DocumentText(path: path, documents: documents)
+        let (line, column) = text.location(of: params.position, encoding: encoding)
+        for snapshot in workspace.snapshots(holding: path) {
+            if let item = snapshot.schemaItem(atFile: path, line: line, column: column) {
+                let key = item.requiredKey ?? item.key
+                var lines = ["**\(key)** (`\(item.propertyName)`, \(item.kind.rawValue))", ""]
+                let locales = Set(snapshot.catalog(holding: key).locales).union(
+                    snapshot.configuration.locales ?? [])
+                for locale in locales.sorted() {
+                    guard let served = snapshot.servedText(forKey: key, in: locale) else {
+                        lines.append("- \(locale): *missing*")
+                        continue
+                    }
+                    let origin = served.isFallback ? " *(from \(served.entry.locale))*" : ""
+                    lines.append("- \(locale): \(Self.preview(served.entry.value))\(origin)")
+                }
+                let placeholders = snapshot.placeholders(ofKey: key)
+                if !placeholders.isEmpty {
+                    lines.append("")
+                    lines.append(
+                        "Placeholders: "
+                            + placeholders.map { "`%{\($0.name)}`" + ($0.type.map { ": \($0)" } ?? "") }
+                            .joined(separator: ", "))
+                }
+                return Hover(contents: MarkupContent(value: lines.joined(separator: "\n")))
+            }
+            if let entry = snapshot.catalogEntry(atFile: path, line: line, column: column) {
+                let places = snapshot.schemaItems(needing: entry.key)
+                let readers =
+                    places.isEmpty
+                    ? ["No Swift code reads **\(entry.key)**."]
+                    : places.map {
+                        "Read by `\($0.propertyName)` of `\($0.typeName)` at \(($0.location.file as NSString).lastPathComponent):\($0.location.line)"
+                    }
+                return Hover(
+                    contents: MarkupContent(
+                        value: (["**\(entry.key)**", ""] + readers).joined(separator: "\n")))
+            }
+        }
+        return nil
+    }
+
+    /// From a Swift property to its key's entries in every locale; from a YAML key to the
+    /// Swift places that need it.
+    private func definition(_ params: TextDocumentPositionParams) -> [Location] {
+        guard let path = Self.path(of: params.textDocument.uri) else { return [] }
+        let text = DocumentText(path: path, documents: documents)
+        let (line, column) = text.location(of: params.position, encoding: encoding)
+        for snapshot in workspace.snapshots(holding: path) {
+            if let item = snapshot.schemaItem(atFile: path, line: line, column: column) {
+                return snapshot.entries(ofKey: item.requiredKey ?? item.key).map { location($0.keyLocation) }
+            }
+            if let entry = snapshot.catalogEntry(atFile: path, line: line, column: column) {
+                return snapshot.schemaItems(needing: entry.key).map { location($0.location) }
+            }
+        }
+        return []
+    }
+
+    private func location(_ location: SourceLocation) -> Location {
+        Location(
+            uri: Self.uri(of: location.file),
+            range: DocumentText(path: location.file, documents: documents).tokenRange(
+                at: location, encoding: encoding))
+    }
+
+    private static func preview(_ value: CatalogValue) -> String {
+        switch value {
+        case .string(let scalar): "“\(scalar.text)”"
+        case .array(let scalars): "[" + scalars.map { "“\($0.text)”" }.joined(separator: ", ") + "]"
+        case .mapping(let names): "{" + names.joined(separator: ", ") + "}"
+        }
+    }
+
+    // MARK: Paths
+
+    static func path(of uri: DocumentURI) -> String? {
+        guard let url = URL(string: uri), url.isFileURL else { return nil }
+        return url.standardizedFileURL.path
+    }
+
+    static func uri(of path: String) -> DocumentURI {
+        URL(fileURLWithPath: path).absoluteString
+    }
+}

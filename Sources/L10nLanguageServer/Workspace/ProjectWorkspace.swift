@@ -1,0 +1,169 @@
+import Foundation
+import L10nChecker
+import L10nCore
+import L10nProject
+
+/// The projects of an editor's workspace: one per project of each `l10nc.yml` found under the
+/// workspace folders (several in a monorepo), each kept by a `ProjectEngine` and brought up to
+/// date file by file. A configuration that cannot be loaded, or a project that cannot be
+/// read, is a finding on its `l10nc.yml`, not a dead server.
+public struct ProjectWorkspace: Sendable {
+    /// One project of one configuration file.
+    public struct Project: Sendable {
+        public var configurationPath: String
+        public var configuration: ProjectConfiguration
+        /// `nil` while the project cannot be read (`loadError` says why).
+        public var engine: ProjectEngine?
+        public var loadError: Diagnostic?
+    }
+
+    public private(set) var projects: [Project] = []
+    /// Findings of configuration files that do not load at all.
+    public private(set) var configurationErrors: [Diagnostic] = []
+    /// The unsaved buffers, kept here too so that a project loaded again (its `l10nc.yml`
+    /// changed) starts with them.
+    private var unsaved: [String: [UInt8]] = [:]
+
+    /// The folders' configuration files, read.
+    public init(folders: [String]) {
+        for folder in folders {
+            for path in Self.configurationFiles(under: folder) { load(configurationPath: path) }
+        }
+    }
+
+    /// `l10nc.yml` files under `folder`, hidden folders and build folders skipped.
+    static func configurationFiles(under folder: String) -> [String] {
+        var found: [String] = []
+        var pending = [folder]
+        let skipped: Set<String> = [".build", "node_modules", "DerivedData"]
+        while let directory = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+                continue
+            }
+            for name in names.sorted() {
+                let path = (directory as NSString).appendingPathComponent(name)
+                if name == "l10nc.yml" {
+                    found.append(path)
+                    continue
+                }
+                var isDirectory: ObjCBool = false
+                if !name.hasPrefix("."), !skipped.contains(name),
+                    FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+                    isDirectory.boolValue
+                {
+                    pending.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    private mutating func load(configurationPath path: String) {
+        projects.removeAll { $0.configurationPath == path }
+        configurationErrors.removeAll { $0.location.file == path }
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        let loaded: ConfigurationLoadResult
+        do {
+            loaded = try ProjectConfiguration.load(path: path)
+        } catch {
+            configurationErrors.append(
+                Diagnostic(
+                    rule: .invalidConfig, severity: .error, message: error.description,
+                    location: SourceLocation(file: path, line: 1, column: 1)))
+            return
+        }
+        for (index, project) in loaded.configuration.checkedProjects.enumerated() {
+            let analyzer = ProjectAnalyzer(
+                project: project, configurationDiagnostics: index == 0 ? loaded.diagnostics : [],
+                lockPath: ProjectLock.path(configurationPath: path, project: project))
+            var entry = Project(configurationPath: path, configuration: project, engine: nil, loadError: nil)
+            do {
+                var engine = try ProjectEngine(analyzer: analyzer)
+                let buffers = unsaved.filter { Self.holds(project, $0.key) }
+                if !buffers.isEmpty {
+                    try engine.update(buffers.map { .unsaved(path: $0.key, contents: $0.value) })
+                }
+                entry.engine = engine
+            } catch {
+                entry.loadError = Self.loadError(error, configurationPath: path)
+            }
+            projects.append(entry)
+        }
+    }
+
+    private static func loadError(_ error: ProjectLoadError, configurationPath: String) -> Diagnostic {
+        Diagnostic(
+            rule: .invalidConfig, severity: .error,
+            message: "the project cannot be read: \(error.description)",
+            location: SourceLocation(file: configurationPath, line: 1, column: 1))
+    }
+
+    /// Whether `path` is one of the project's files, or a file that would be one (under its
+    /// resource or source folders), or its configuration's lock.
+    static func holds(_ project: ProjectConfiguration, _ path: String) -> Bool {
+        (project.resources + project.sources).contains { root in
+            let directory = root.hasSuffix("/") ? String(root.dropLast()) : root
+            return path == directory || path.hasPrefix(directory + "/")
+        }
+    }
+
+    /// Applies one change to every project it concerns: a configuration file is loaded again;
+    /// any other file is handed to the engines of the projects that hold it (or whose lock it
+    /// is). Returns whether some project changed.
+    @discardableResult
+    public mutating func apply(_ change: ProjectChange, log: (String) -> Void) -> Bool {
+        switch change {
+        case .unsaved(let path, let contents): unsaved[path] = contents
+        case .onDisk(let path): unsaved[path] = nil
+        }
+        let path = change.path
+        if (path as NSString).lastPathComponent == "l10nc.yml" {
+            load(configurationPath: path)
+            return true
+        }
+        var changed = false
+        for index in projects.indices {
+            let project = projects[index]
+            let lockPath = ProjectLock.path(
+                configurationPath: project.configurationPath, project: project.configuration)
+            guard Self.holds(project.configuration, path) || path == lockPath else { continue }
+            changed = true
+            guard var engine = project.engine else {
+                load(configurationPath: project.configurationPath)
+                return true
+            }
+            do {
+                try engine.update([change])
+                projects[index].engine = engine
+                projects[index].loadError = nil
+            } catch {
+                // The last good snapshot stays; the configuration file says what went wrong.
+                projects[index].engine = engine
+                projects[index].loadError = Self.loadError(
+                    error, configurationPath: project.configurationPath)
+                log("l10nc: \(error.description)")
+            }
+        }
+        return changed
+    }
+
+    /// Every finding of every project, with the configuration files' own, by file.
+    public func diagnosticsByFile() -> [String: [Diagnostic]] {
+        var byFile: [String: [Diagnostic]] = [:]
+        for diagnostic in configurationErrors {
+            byFile[diagnostic.location.file, default: []].append(diagnostic)
+        }
+        for project in projects {
+            for diagnostic in project.engine?.snapshot.diagnostics ?? [] {
+                byFile[diagnostic.location.file, default: []].append(diagnostic)
+            }
+            if let error = project.loadError { byFile[error.location.file, default: []].append(error) }
+        }
+        return byFile
+    }
+
+    /// The snapshots of the projects that hold `path`.
+    public func snapshots(holding path: String) -> [ProjectSnapshot] {
+        projects.filter { Self.holds($0.configuration, path) }.compactMap(\.engine?.snapshot)
+    }
+}

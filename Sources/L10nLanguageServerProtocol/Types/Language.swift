@@ -1,0 +1,73 @@
+/// `MarkupContent`: text for a human, in Markdown or plain text.
+public struct MarkupContent: Sendable, Hashable, Codable {
+    /// `plaintext` or `markdown`.
+    public var kind: String
+    public var value: String
+
+    public init(kind: String = "markdown", value: String) {
+        self.kind = kind
+        self.value = value
+    }
+}
+
+/// `Hover`: what `textDocument/hover` answers.
+public struct Hover: Sendable, Hashable, Codable {
+    public var contents: MarkupContent
+    public var range: TextRange?
+
+    public init(contents: MarkupContent, range: TextRange? = nil) {
+        self.contents = contents
+        self.range = range
+    }
+}
+
+/// `FileEvent` of `workspace/didChangeWatchedFiles`.
+public struct FileEvent: Sendable, Hashable, Codable {
+    /// `FileChangeType`: 1 created, 2 changed, 3 deleted.
+    public var uri: DocumentURI
+    public var type: Int
+
+    public init(uri: DocumentURI, type: Int) {
+        self.uri = uri
+        self.type = type
+    }
+}
+
+/// `DidChangeWatchedFilesParams`.
+public struct DidChangeWatchedFilesParams: Sendable, Hashable, Codable {
+    public var changes: [FileEvent]
+
+    public init(changes: [FileEvent]) { self.changes = changes }
+}
+
+/// `LogMessageParams` of `window/logMessage`.
+public struct LogMessageParams: Sendable, Hashable, Codable {
+    /// `MessageType`: 1 error, 2 warning, 3 info, 4 log.
+    public var type: Int
+    public var message: String
+
+    public init(type: Int, message: String) {
+        self.type = type
+        self.message = message
+    }
+}
+
+/// `Registration` of `client/registerCapability`.
+public struct Registration: Sendable, Hashable, Codable {
+    public var id: String
+    public var method: String
+    public var registerOptions: JSONValue?
+
+    public init(id: String, method: String, registerOptions: JSONValue? = nil) {
+        self.id = id
+        self.method = method
+        self.registerOptions = registerOptions
+    }
+}
+
+/// `RegistrationParams`.
+public struct RegistrationParams: Sendable, Hashable, Codable {
+    public var registrations: [Registration]
+
+    public init(registrations: [Registration]) { self.registrations = registrations }
+}

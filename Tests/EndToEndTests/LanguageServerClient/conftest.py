@@ -1,0 +1,64 @@
+"""pytest-lsp drives `l10nc lsp` as an editor would; every message is checked against
+lsprotocol's LSP 3.17 types. L10NC_BINARY names the l10nc executable under test."""
+
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+REPOSITORY = pathlib.Path(__file__).resolve().parents[3]
+L10NC = os.environ.get("L10NC_BINARY", str(REPOSITORY / ".build" / "debug" / "l10nc"))
+FIXTURES = {
+    "TaskBoard": REPOSITORY / "Examples" / "TaskBoard",
+    "BrokenTaskBoard": REPOSITORY / "Tests" / "EndToEndTests" / "Fixtures" / "BrokenTaskBoard",
+    "BrokenFOSMVVMBoard": REPOSITORY / "Tests" / "EndToEndTests" / "Fixtures" / "BrokenFOSMVVMBoard",
+}
+
+
+def copy_fixture(name: str, tmp_path: pathlib.Path) -> pathlib.Path:
+    """A copy the test may edit; the repository's fixtures stay as they are."""
+    target = tmp_path / name
+    shutil.copytree(FIXTURES[name], target, ignore=shutil.ignore_patterns(".build", ".l10nc-cache"))
+    return target
+
+
+def check_json(project: pathlib.Path) -> list[dict]:
+    """`l10nc check --format json` in the project: the findings the server must push."""
+    run = subprocess.run([L10NC, "check", "--format", "json"], cwd=project, capture_output=True, text=True)
+    assert run.returncode in (0, 1), run.stderr
+    return json.loads(run.stdout)["diagnostics"]
+
+
+def utf16_character(path: pathlib.Path, line: int, column: int) -> int:
+    """The UTF-16 offset of an l10nc column (Unicode scalars, 1-based) on a 1-based line."""
+    text = path.read_text(encoding="utf-8", errors="replace").split("\n")[line - 1]
+    return len(text[: column - 1].encode("utf-16-le")) // 2
+
+
+async def start(client: LanguageClient, project: pathlib.Path, encodings=None) -> types.InitializeResult:
+    capabilities = types.ClientCapabilities(
+        general=types.GeneralClientCapabilities(position_encodings=encodings) if encodings else None,
+        text_document=types.TextDocumentClientCapabilities(
+            publish_diagnostics=types.PublishDiagnosticsClientCapabilities(related_information=True)
+        ),
+    )
+    return await client.initialize_session(
+        types.InitializeParams(
+            capabilities=capabilities,
+            root_uri=project.as_uri(),
+            workspace_folders=[types.WorkspaceFolder(uri=project.as_uri(), name=project.name)],
+        )
+    )
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[L10NC, "lsp"]))
+async def client(lsp_client: LanguageClient):
+    yield
+    await lsp_client.shutdown_session()

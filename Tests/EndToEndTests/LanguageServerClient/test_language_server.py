@@ -1,0 +1,249 @@
+"""`l10nc lsp` against a client nobody here wrote: pytest-lsp, with lsprotocol's types."""
+
+import asyncio
+import json
+import pathlib
+import subprocess
+
+import pytest
+from lsprotocol import types
+from pytest_lsp import LanguageClient
+
+from conftest import L10NC, check_json, copy_fixture, start, utf16_character
+
+
+def pushed(client: LanguageClient, project: pathlib.Path | None = None) -> set[tuple]:
+    """Every pushed finding as (path, line, character, rule, severity, message); a message
+    that names another file names it as the server has it, absolute, where `check` run in
+    the project names it relative."""
+    severities = {
+        types.DiagnosticSeverity.Error: "error",
+        types.DiagnosticSeverity.Warning: "warning",
+        types.DiagnosticSeverity.Information: "note",
+    }
+    found = set()
+    for uri, diagnostics in client.diagnostics.items():
+        path = pathlib.Path(uri.removeprefix("file://"))
+        for diagnostic in diagnostics:
+            found.add(
+                (
+                    str(path),
+                    diagnostic.range.start.line,
+                    diagnostic.range.start.character,
+                    diagnostic.code,
+                    severities[diagnostic.severity],
+                    diagnostic.message.replace(f"{project}/", "") if project else diagnostic.message,
+                )
+            )
+    return found
+
+
+def expected(project: pathlib.Path) -> set[tuple]:
+    found = set()
+    for finding in check_json(project):
+        location = finding["location"]
+        path = project / location["file"]
+        found.add(
+            (
+                str(path),
+                location["line"] - 1,
+                utf16_character(path, location["line"], location["column"]),
+                finding["rule"],
+                finding["severity"],
+                finding["message"],
+            )
+        )
+    return found
+
+
+@pytest.mark.parametrize("fixture", ["TaskBoard", "BrokenTaskBoard", "BrokenFOSMVVMBoard"])
+async def test_diagnostics_are_the_findings_of_check(client: LanguageClient, tmp_path, fixture):
+    project = copy_fixture(fixture, tmp_path)
+    result = await start(client, project)
+    assert result.server_info.name == "l10nc"
+    assert result.capabilities.position_encoding == types.PositionEncodingKind.Utf16
+    # The first diagnostics are pushed as the server answers initialize.
+    await asyncio.sleep(0.2)
+    assert pushed(client, project) == expected(project)
+    if fixture != "TaskBoard":
+        assert pushed(client), "a broken fixture has findings"
+
+
+async def test_unsaved_edits_add_and_fix_findings(client: LanguageClient, tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    await start(client, project)
+    await asyncio.sleep(0.2)
+    assert pushed(client) == set()
+    yaml = project / "Sources" / "TaskBoard" / "DashboardViewModel.yml"
+    uri = yaml.as_uri()
+    text = yaml.read_text(encoding="utf-8")
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=text))
+    )
+    # Rename `title` under en to `titel`, in the buffer only: a missing key and an orphan.
+    line = text.split("\n").index('    title: "Dashboard"')
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(types.Position(line, 4), types.Position(line, 9)), text="titel"
+                )
+            ],
+        )
+    )
+    await client.wait_for_notification("textDocument/publishDiagnostics")
+    await asyncio.sleep(0.2)
+    rules = {finding[3] for finding in pushed(client)}
+    assert rules == {"missing-key", "orphan-key"}
+    orphan = [d for d in client.diagnostics[uri] if d.code == "orphan-key"][0]
+    assert list(orphan.tags) == [types.DiagnosticTag.Unnecessary]
+    assert orphan.range.start == types.Position(line, 4) and orphan.range.end == types.Position(line, 9)
+    # The disk never changed.
+    assert expected(project) == set()
+    # Back as it was: every finding is cleared.
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=3),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+    await asyncio.sleep(0.3)
+    assert pushed(client) == set()
+
+
+async def test_saved_and_closed_files_follow_the_disk(client: LanguageClient, tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    await start(client, project)
+    swift = project / "Sources" / "TaskBoard" / "UserNameViewModel.swift"
+    text = swift.read_text(encoding="utf-8")
+    uri = swift.as_uri()
+    edited = text.replace("public var lastName", "public var familyName")
+    assert edited != text
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=uri, language_id="swift", version=1, text=edited))
+    )
+    await asyncio.sleep(0.3)
+    assert "missing-key" in {finding[3] for finding in pushed(client)}
+    # Closed without saving: the disk's text again, nothing missing.
+    client.text_document_did_close(types.DidCloseTextDocumentParams(types.TextDocumentIdentifier(uri=uri)))
+    await asyncio.sleep(0.3)
+    assert pushed(client) == set()
+    # Written by another tool, and announced as a watched-file change.
+    swift.write_text(edited, encoding="utf-8")
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=uri, type=types.FileChangeType.Changed)])
+    )
+    await asyncio.sleep(0.3)
+    assert pushed(client, project) == expected(project)
+    assert "missing-key" in {finding[3] for finding in pushed(client)}
+
+
+async def test_hover_shows_the_text_each_locale_serves(client: LanguageClient, tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    await start(client, project)
+    swift = project / "Sources" / "TaskBoard" / "DashboardViewModel.swift"
+    lines = swift.read_text(encoding="utf-8").split("\n")
+    line = next(i for i, text in enumerate(lines) if "public var title" in text)
+    character = lines[line].index("title")
+    hover = await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier(swift.as_uri()), types.Position(line, character + 2))
+    )
+    assert hover is not None
+    assert "DashboardViewModel.title" in hover.contents.value
+    assert "de: “Übersicht”" in hover.contents.value and "en: “Dashboard”" in hover.contents.value
+    welcome = next(i for i, text in enumerate(lines) if "public var welcome" in text)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(
+            types.TextDocumentIdentifier(swift.as_uri()), types.Position(welcome, lines[welcome].rindex("welcome"))
+        )
+    )
+    assert "`%{count}`" in hover.contents.value and "`%{name}`" in hover.contents.value
+    # On a YAML key: the property that reads it.
+    yaml = project / "Sources" / "TaskBoard" / "DashboardViewModel.yml"
+    ylines = yaml.read_text(encoding="utf-8").split("\n")
+    yline = ylines.index('    title: "Dashboard"')
+    hover = await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier(yaml.as_uri()), types.Position(yline, 5))
+    )
+    assert "Read by `title` of `DashboardViewModel`" in hover.contents.value
+    # Nothing localized under the cursor: no hover.
+    nothing = await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier(swift.as_uri()), types.Position(0, 0))
+    )
+    assert nothing is None
+
+
+async def test_definition_leads_from_property_to_keys_and_back(client: LanguageClient, tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    await start(client, project)
+    swift = project / "Sources" / "TaskBoard" / "DashboardViewModel.swift"
+    yaml = project / "Sources" / "TaskBoard" / "DashboardViewModel.yml"
+    lines = swift.read_text(encoding="utf-8").split("\n")
+    line = next(i for i, text in enumerate(lines) if "public var title" in text)
+    locations = await client.text_document_definition_async(
+        types.DefinitionParams(types.TextDocumentIdentifier(swift.as_uri()), types.Position(line, lines[line].index("title")))
+    )
+    assert len(locations) == 5
+    assert {location.uri for location in locations} == {yaml.as_uri()}
+    ylines = yaml.read_text(encoding="utf-8").split("\n")
+    assert {ylines[location.range.start.line].strip() for location in locations} == {
+        line.strip() for line in ylines if line.strip().startswith("title:")
+    }
+    back = await client.text_document_definition_async(
+        types.DefinitionParams(types.TextDocumentIdentifier(yaml.as_uri()), locations[0].range.start)
+    )
+    assert [(location.uri, location.range.start.line) for location in back] == [(swift.as_uri(), line)]
+
+
+async def test_unknown_methods_and_utf8_positions(client: LanguageClient, tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    result = await start(client, project, encodings=[types.PositionEncodingKind.Utf8, types.PositionEncodingKind.Utf16])
+    assert result.capabilities.position_encoding == types.PositionEncodingKind.Utf8
+    with pytest.raises(Exception) as failure:
+        await client.protocol.send_request_async("l10nc/noSuchMethod", {})
+    assert "MethodNotFound" in repr(failure.value) or "-32601" in repr(failure.value) or "not a method" in str(
+        failure.value
+    )
+
+
+def frame(message: dict) -> bytes:
+    body = json.dumps(message).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def read_messages(output: bytes) -> list[dict]:
+    messages = []
+    while output:
+        header, _, rest = output.partition(b"\r\n\r\n")
+        length = int(header.split(b":")[1])
+        messages.append(json.loads(rest[:length]))
+        output = rest[length:]
+    return messages
+
+
+def test_robustness_over_raw_stdio(tmp_path):
+    """Before initialize, malformed headers and JSON, cancellation, and a client that leaves
+    without shutdown: answered or skipped, never a crash."""
+    project = copy_fixture("BrokenTaskBoard", tmp_path)
+    stream = b"".join(
+        [
+            frame({"jsonrpc": "2.0", "id": 1, "method": "textDocument/hover", "params": {}}),
+            b"Content-Length: nope\r\n\r\n{}",
+            frame({"jsonrpc": "2.0", "id": 2, "method": "initialize", "params": {"capabilities": {}, "rootUri": project.as_uri()}}),
+            b"Content-Length: 9\r\n\r\n{not json",
+            frame({"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": {"textDocument": {"uri": "file:///nowhere.swift"}, "position": {"line": 0, "character": 0}}}),
+            frame({"jsonrpc": "2.0", "id": 4, "method": "textDocument/definition", "params": {"textDocument": {"uri": "file:///nowhere.swift"}, "position": {"line": 0, "character": 0}}}),
+            frame({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 4}}),
+            frame({"jsonrpc": "2.0", "method": "exit"}),
+        ]
+    )
+    run = subprocess.run([L10NC, "lsp"], input=stream, capture_output=True, timeout=120)
+    assert run.returncode == 1, "exit without shutdown"
+    replies = {message.get("id"): message for message in read_messages(run.stdout) if "method" not in message}
+    assert replies[1]["error"]["code"] == -32002
+    assert replies[2]["result"]["serverInfo"]["name"] == "l10nc"
+    assert replies[None]["error"]["code"] == -32700
+    assert replies[3]["result"] is None
+    assert replies[4]["error"]["code"] == -32800
+    assert b"Content-Length 'nope'" in run.stderr or b"nope" in run.stderr
