@@ -2,6 +2,7 @@ import Foundation
 import L10nCore
 import L10nLanguageServerProtocol
 import L10nProject
+import L10nReporting
 
 /// `l10nc lsp`: the checker behind an editor, over the Language Server Protocol.
 ///
@@ -29,6 +30,8 @@ public final class LanguageServer {
     /// Files whose text changed in the editor since their findings were converted.
     private var editedFiles: Set<String> = []
     private var cancelled: Set<RequestID> = []
+    private var clientCreatesFiles = false
+    private var clientRegistersWatchers = false
 
     /// - Parameters:
     ///   - send: writes one message's content (the server frames it).
@@ -122,6 +125,10 @@ public final class LanguageServer {
             return decode(params, TextDocumentPositionParams.self).flatMap { encodeResult(hover($0)) }
         case (.running, "textDocument/definition"):
             return decode(params, TextDocumentPositionParams.self).flatMap { encodeResult(definition($0)) }
+        case (.running, "textDocument/references"):
+            return decode(params, TextDocumentPositionParams.self).flatMap { encodeResult(references($0)) }
+        case (.running, "textDocument/codeAction"):
+            return decode(params, CodeActionParams.self).flatMap { encodeResult(codeActions($0)) }
         case (.running, "initialize"):
             return .failure(ResponseError(code: .invalidRequest, message: "initialize was sent already"))
         default:
@@ -132,6 +139,23 @@ public final class LanguageServer {
 
     private func notice(_ method: String, params: JSONValue?) {
         switch method {
+        case "initialized":
+            // Files other tools change (git, `l10nc fix`, a translator's import) reach the
+            // engines through the client's watchers.
+            guard clientRegistersWatchers else { return }
+            let watchers: JSONValue = .array(
+                ["**/*.yml", "**/*.yaml", "**/*.swift", "**/l10nc.lock", "**/l10nc.*.lock"].map {
+                    .object(["globPattern": .string($0)])
+                })
+            write(
+                .request(
+                    id: .string("l10nc-watch-files"), method: "client/registerCapability",
+                    params: try? JSONValue(
+                        encoding: RegistrationParams(registrations: [
+                            Registration(
+                                id: "l10nc-watched-files", method: "workspace/didChangeWatchedFiles",
+                                registerOptions: .object(["watchers": watchers]))
+                        ]))))
         case "textDocument/didOpen":
             guard let opened = try? params?.decode(DidOpenTextDocumentParams.self) else { return }
             let document = DocumentSnapshot(
@@ -191,6 +215,8 @@ public final class LanguageServer {
         case .failure(let error): return .failure(error)
         }
         encoding = initialize.positionEncodings.contains(.utf8) ? .utf8 : .utf16
+        clientCreatesFiles = initialize.supportsCreatingFiles
+        clientRegistersWatchers = initialize.supportsWatchedFileRegistration
         var folders = (initialize.workspaceFolders ?? []).compactMap { Self.path(of: $0.uri) }
         if folders.isEmpty, let root = initialize.rootUri.flatMap(Self.path(of:)) { folders = [root] }
         workspace = ProjectWorkspace(folders: folders)
@@ -202,7 +228,8 @@ public final class LanguageServer {
             capabilities: ServerCapabilities(
                 positionEncoding: encoding,
                 textDocumentSync: .init(openClose: true, change: .incremental, save: true),
-                hoverProvider: true, definitionProvider: true),
+                hoverProvider: true, definitionProvider: true, referencesProvider: true,
+                codeActionProvider: true),
             serverInfo: .init(name: "l10nc", version: L10nVersion.current))
         defer { publishDiagnostics() }
         return encodeResult(result)
@@ -363,6 +390,88 @@ public final class LanguageServer {
             if let entry = snapshot.catalogEntry(atFile: path, line: line, column: column) {
                 return snapshot.schemaItems(needing: entry.key).map { location($0.location) }
             }
+        }
+        return []
+    }
+
+    // MARK: Code actions
+
+    /// The fixes `l10nc fix` would make for the findings of the requested range, each as a
+    /// quick fix whose edit changes exactly the bytes `fix` would. A fix into a file the
+    /// editor holds unsaved and different from the disk is left out: fixes are planned
+    /// against the files on disk.
+    private func codeActions(_ params: CodeActionParams) -> [CodeAction] {
+        guard let path = Self.path(of: params.textDocument.uri) else { return [] }
+        let text = DocumentText(path: path, documents: documents)
+        var actions: [CodeAction] = []
+        for snapshot in workspace.snapshots(holding: path) {
+            let findings = snapshot.diagnostics.filter { finding in
+                guard finding.location.file == path else { return false }
+                let range = text.tokenRange(at: finding.location, encoding: encoding)
+                return range.start <= params.range.end && params.range.start <= range.end
+            }
+            guard !findings.isEmpty else { continue }
+            let fixes = FixPlanner(snapshot: snapshot).diagnosticFixes()
+            for finding in findings {
+                let shown = protocolDiagnostic(finding, in: text)
+                for fix in fixes[finding] ?? [] {
+                    guard let edit = workspaceEdit(fix) else { continue }
+                    actions.append(
+                        CodeAction(
+                            title: fix.description, diagnostics: [shown],
+                            isPreferred: fixes[finding]?.count == 1,
+                            edit: edit))
+                }
+            }
+        }
+        return actions
+    }
+
+    /// A fix as a workspace edit; a fix into a file that does not exist yet creates it first,
+    /// where the client can create files.
+    private func workspaceEdit(_ fix: DiagnosticFix) -> WorkspaceEdit? {
+        var changes: [(uri: DocumentURI, edits: [TextEdit], creates: Bool)] = []
+        for replacement in fix.replacements {
+            let uri = Self.uri(of: replacement.file)
+            let disk = FileManager.default.contents(atPath: replacement.file).map { [UInt8]($0) }
+            // The fix was planned on the disk's bytes: only apply it where the editor has them.
+            if let open = documents[uri], open.bytes != disk ?? [] { return nil }
+            guard disk != nil || clientCreatesFiles else { return nil }
+            let document = DocumentSnapshot(uri: uri, version: 0, bytes: disk ?? [])
+            let range = TextRange(
+                start: document.position(ofByte: replacement.byteOffset, encoding: encoding),
+                end: document.position(
+                    ofByte: replacement.byteOffset + replacement.byteLength, encoding: encoding))
+            let edit = TextEdit(range: range, newText: replacement.insertedText)
+            if let index = changes.firstIndex(where: { $0.uri == uri }) {
+                changes[index].edits.append(edit)
+            } else {
+                changes.append((uri, [edit], disk == nil))
+            }
+        }
+        guard changes.contains(where: \.creates) else {
+            return WorkspaceEdit(changes: Dictionary(changes.map { ($0.uri, $0.edits) }, uniquingKeysWith: +))
+        }
+        return WorkspaceEdit(
+            documentChanges: changes.flatMap { change in
+                (change.creates ? [DocumentChange.createFile(uri: change.uri)] : [])
+                    + [.edit(uri: change.uri, edits: change.edits)]
+            })
+    }
+
+    /// Every place of a key: its entries in every locale and the Swift places that need it,
+    /// from either side.
+    private func references(_ params: TextDocumentPositionParams) -> [Location] {
+        guard let path = Self.path(of: params.textDocument.uri) else { return [] }
+        let text = DocumentText(path: path, documents: documents)
+        let (line, column) = text.location(of: params.position, encoding: encoding)
+        for snapshot in workspace.snapshots(holding: path) {
+            let key =
+                snapshot.schemaItem(atFile: path, line: line, column: column).map { $0.requiredKey ?? $0.key }
+                ?? snapshot.catalogEntry(atFile: path, line: line, column: column)?.key
+            guard let key else { continue }
+            return snapshot.schemaItems(needing: key).map { location($0.location) }
+                + snapshot.entries(ofKey: key).map { location($0.keyLocation) }
         }
         return []
     }

@@ -71,3 +71,48 @@ public struct RegistrationParams: Sendable, Hashable, Codable {
 
     public init(registrations: [Registration]) { self.registrations = registrations }
 }
+
+/// `CodeActionContext`: the diagnostics the client shows in the range, and the kinds it wants.
+public struct CodeActionContext: Sendable, Hashable, Codable {
+    public var diagnostics: [Diagnostic]
+    public var only: [String]?
+
+    public init(diagnostics: [Diagnostic], only: [String]? = nil) {
+        self.diagnostics = diagnostics
+        self.only = only
+    }
+}
+
+/// `CodeActionParams` of `textDocument/codeAction`.
+public struct CodeActionParams: Sendable, Hashable, Codable {
+    public var textDocument: TextDocumentIdentifier
+    public var range: TextRange
+    public var context: CodeActionContext
+
+    public init(textDocument: TextDocumentIdentifier, range: TextRange, context: CodeActionContext) {
+        self.textDocument = textDocument
+        self.range = range
+        self.context = context
+    }
+}
+
+/// `CodeAction`: a fix the client applies as a workspace edit.
+public struct CodeAction: Sendable, Hashable, Codable {
+    public var title: String
+    /// `quickfix` for the fix of a diagnostic.
+    public var kind: String?
+    public var diagnostics: [Diagnostic]?
+    public var isPreferred: Bool?
+    public var edit: WorkspaceEdit?
+
+    public init(
+        title: String, kind: String? = "quickfix", diagnostics: [Diagnostic]? = nil, isPreferred: Bool? = nil,
+        edit: WorkspaceEdit? = nil
+    ) {
+        self.title = title
+        self.kind = kind
+        self.diagnostics = diagnostics
+        self.isPreferred = isPreferred
+        self.edit = edit
+    }
+}

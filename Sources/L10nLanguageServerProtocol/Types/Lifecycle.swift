@@ -45,6 +45,15 @@ public struct InitializeParams: Sendable, Hashable, Codable {
     /// Whether the client pulls diagnostics (`textDocument.diagnostic`).
     public var supportsPullDiagnostics: Bool { capabilities["textDocument"]?["diagnostic"] != nil }
 
+    /// Whether a workspace edit may create files (`workspace.workspaceEdit.resourceOperations`
+    /// holds `create`, with `documentChanges`).
+    public var supportsCreatingFiles: Bool {
+        guard capabilities["workspace"]?["workspaceEdit"]?["documentChanges"] == .bool(true),
+            case .array(let operations)? = capabilities["workspace"]?["workspaceEdit"]?["resourceOperations"]
+        else { return false }
+        return operations.contains(.string("create"))
+    }
+
     /// Whether the client lets the server register file watchers
     /// (`workspace.didChangeWatchedFiles.dynamicRegistration`).
     public var supportsWatchedFileRegistration: Bool {

@@ -88,8 +88,64 @@ public struct TextEdit: Sendable, Hashable, Codable {
     }
 }
 
-/// `WorkspaceEdit` in its `changes` form: the edits of each document.
+/// `WorkspaceEdit`: the edits of each document (`changes`), or, when a file must be created
+/// first, the same as ordered `documentChanges` (for clients that support resource
+/// operations).
 public struct WorkspaceEdit: Sendable, Hashable, Codable {
-    public var changes: [DocumentURI: [TextEdit]]
+    public var changes: [DocumentURI: [TextEdit]]?
+    public var documentChanges: [DocumentChange]?
+
     public init(changes: [DocumentURI: [TextEdit]]) { self.changes = changes }
+
+    public init(documentChanges: [DocumentChange]) { self.documentChanges = documentChanges }
+}
+
+/// One entry of `WorkspaceEdit.documentChanges`: a `CreateFile` operation, or a
+/// `TextDocumentEdit` (the edits of one document, at any version).
+public enum DocumentChange: Sendable, Hashable, Codable {
+    case createFile(uri: DocumentURI)
+    case edit(uri: DocumentURI, edits: [TextEdit])
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, uri, options, textDocument, edits
+    }
+
+    private struct Options: Codable, Hashable { var ignoreIfExists: Bool }
+
+    private struct Document: Codable, Hashable {
+        var uri: DocumentURI
+        var version: Int?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(uri, forKey: .uri)
+            // `OptionalVersionedTextDocumentIdentifier`: null means any version.
+            try container.encode(version, forKey: .version)
+        }
+
+        private enum CodingKeys: String, CodingKey { case uri, version }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if try container.decodeIfPresent(String.self, forKey: .kind) == "create" {
+            self = .createFile(uri: try container.decode(DocumentURI.self, forKey: .uri))
+        } else {
+            let document = try container.decode(Document.self, forKey: .textDocument)
+            self = .edit(uri: document.uri, edits: try container.decode([TextEdit].self, forKey: .edits))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .createFile(let uri):
+            try container.encode("create", forKey: .kind)
+            try container.encode(uri, forKey: .uri)
+            try container.encode(Options(ignoreIfExists: true), forKey: .options)
+        case .edit(let uri, let edits):
+            try container.encode(Document(uri: uri, version: nil), forKey: .textDocument)
+            try container.encode(edits, forKey: .edits)
+        }
+    }
 }

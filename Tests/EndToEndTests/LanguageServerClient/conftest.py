@@ -45,6 +45,12 @@ def utf16_character(path: pathlib.Path, line: int, column: int) -> int:
 async def start(client: LanguageClient, project: pathlib.Path, encodings=None) -> types.InitializeResult:
     capabilities = types.ClientCapabilities(
         general=types.GeneralClientCapabilities(position_encodings=encodings) if encodings else None,
+        workspace=types.WorkspaceClientCapabilities(
+            workspace_edit=types.WorkspaceEditClientCapabilities(
+                document_changes=True, resource_operations=[types.ResourceOperationKind.Create]
+            ),
+            did_change_watched_files=types.DidChangeWatchedFilesClientCapabilities(dynamic_registration=True),
+        ),
         text_document=types.TextDocumentClientCapabilities(
             publish_diagnostics=types.PublishDiagnosticsClientCapabilities(related_information=True)
         ),
@@ -60,5 +66,15 @@ async def start(client: LanguageClient, project: pathlib.Path, encodings=None) -
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[L10NC, "lsp"]))
 async def client(lsp_client: LanguageClient):
+    registrations = []
+
+    # The server registers its file watchers once initialized, as the client's
+    # capabilities allow; an editor answers with an empty result.
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params: types.RegistrationParams):
+        registrations.extend(params.registrations)
+        return None
+
+    lsp_client.registrations = registrations
     yield
     await lsp_client.shutdown_session()

@@ -67,6 +67,11 @@ async def test_diagnostics_are_the_findings_of_check(client: LanguageClient, tmp
     assert pushed(client, project) == expected(project)
     if fixture != "TaskBoard":
         assert pushed(client), "a broken fixture has findings"
+    # Once initialized, the server asked to watch the files other tools change.
+    watched = [r for r in client.registrations if r.method == types.WORKSPACE_DID_CHANGE_WATCHED_FILES]
+    assert len(watched) == 1
+    patterns = {watcher["globPattern"] for watcher in watched[0].register_options["watchers"]}
+    assert {"**/*.yml", "**/*.swift", "**/l10nc.lock"} <= patterns
 
 
 async def test_unsaved_edits_add_and_fix_findings(client: LanguageClient, tmp_path):
@@ -247,3 +252,102 @@ def test_robustness_over_raw_stdio(tmp_path):
     assert replies[3]["result"] is None
     assert replies[4]["error"]["code"] == -32800
     assert b"Content-Length 'nope'" in run.stderr or b"nope" in run.stderr
+
+
+def apply_edits(path: pathlib.Path, edits: list) -> None:
+    """Applies a document's TextEdits (UTF-16 positions) as a client would, last first."""
+    text = path.read_text(encoding="utf-8")
+    lines = text.split("\n")
+
+    def offset(position) -> int:
+        before = sum(len(line) + 1 for line in lines[: position.line])
+        line = lines[position.line] if position.line < len(lines) else ""
+        units, index = 0, 0
+        while index < len(line) and units < position.character:
+            units += len(line[index].encode("utf-16-le")) // 2
+            index += 1
+        return before + index
+
+    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        text = text[: offset(edit.range.start)] + edit.new_text + text[offset(edit.range.end) :]
+    path.write_text(text, encoding="utf-8")
+
+
+def apply_workspace_edit(edit: types.WorkspaceEdit) -> None:
+    for uri, edits in (edit.changes or {}).items():
+        apply_edits(pathlib.Path(uri.removeprefix("file://")), edits)
+    for change in edit.document_changes or []:
+        if isinstance(change, types.CreateFile):
+            path = pathlib.Path(change.uri.removeprefix("file://"))
+            if not path.exists():
+                path.write_text("", encoding="utf-8")
+        else:
+            apply_edits(pathlib.Path(change.text_document.uri.removeprefix("file://")), change.edits)
+
+
+@pytest.mark.parametrize("rule", ["yaml11-scalar"])
+async def test_a_code_action_fixes_its_finding_on_disk(client: LanguageClient, tmp_path, rule):
+    project = copy_fixture("BrokenTaskBoard", tmp_path)
+    await start(client, project)
+    await asyncio.sleep(0.2)
+    target = None
+    for uri, diagnostics in sorted(client.diagnostics.items()):
+        for diagnostic in diagnostics:
+            if diagnostic.code != rule:
+                continue
+            actions = await client.text_document_code_action_async(
+                types.CodeActionParams(
+                    text_document=types.TextDocumentIdentifier(uri),
+                    range=diagnostic.range,
+                    context=types.CodeActionContext(diagnostics=[diagnostic]),
+                )
+            )
+            fixes = [action for action in actions or [] if action.diagnostics and action.diagnostics[0].code == rule]
+            if fixes:
+                target = (uri, diagnostic, fixes[0])
+                break
+        if target:
+            break
+    assert target, f"no code action fixes a {rule} finding"
+    uri, diagnostic, action = target
+    assert action.kind == types.CodeActionKind.QuickFix
+    apply_workspace_edit(action.edit)
+    path = pathlib.Path(uri.removeprefix("file://"))
+    left = [
+        finding
+        for finding in check_json(project)
+        if finding["rule"] == rule
+        and str(project / finding["location"]["file"]) == str(path)
+        and finding["location"]["line"] == diagnostic.range.start.line + 1
+        and finding["message"] == diagnostic.message.replace(f"{project}/", "")
+    ]
+    assert left == [], f"{action.title} left the finding"
+
+
+async def test_references_are_every_place_of_a_key(client: LanguageClient, tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    await start(client, project)
+    swift = project / "Sources" / "TaskBoard" / "DashboardViewModel.swift"
+    yaml = project / "Sources" / "TaskBoard" / "DashboardViewModel.yml"
+    lines = swift.read_text(encoding="utf-8").split("\n")
+    line = next(i for i, text in enumerate(lines) if "public var title" in text)
+    from_swift = await client.text_document_references_async(
+        types.ReferenceParams(
+            text_document=types.TextDocumentIdentifier(swift.as_uri()),
+            position=types.Position(line, lines[line].index("title")),
+            context=types.ReferenceContext(include_declaration=True),
+        )
+    )
+    assert [location.uri for location in from_swift].count(swift.as_uri()) == 1
+    assert [location.uri for location in from_swift].count(yaml.as_uri()) == 5
+    ylines = yaml.read_text(encoding="utf-8").split("\n")
+    from_yaml = await client.text_document_references_async(
+        types.ReferenceParams(
+            text_document=types.TextDocumentIdentifier(yaml.as_uri()),
+            position=types.Position(ylines.index('    title: "Dashboard"'), 6),
+            context=types.ReferenceContext(include_declaration=True),
+        )
+    )
+    assert sorted((l.uri, l.range.start.line) for l in from_yaml) == sorted(
+        (l.uri, l.range.start.line) for l in from_swift
+    )
