@@ -351,3 +351,54 @@ async def test_references_are_every_place_of_a_key(client: LanguageClient, tmp_p
     assert sorted((l.uri, l.range.start.line) for l in from_yaml) == sorted(
         (l.uri, l.range.start.line) for l in from_swift
     )
+
+
+async def test_a_broken_configuration_is_a_finding_not_a_dead_server(client: LanguageClient, tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    configuration = project / "l10nc.yml"
+    configuration.write_text("sources: [Sources/TaskBoard\nresources: {\n", encoding="utf-8")
+    await start(client, project)
+    await asyncio.sleep(0.3)
+    findings = client.diagnostics.get(configuration.as_uri(), [])
+    assert [d.code for d in findings] == ["invalid-config"], findings
+    # Repaired on disk and announced: the project is read, and its findings replace the error.
+    configuration.write_text(
+        "sources: [Sources/TaskBoard]\nresources: [Sources/TaskBoard]\ndefaultLocale: en\nruntime: l10nc\n"
+        "locales: [en, de, ru, ar, ja]\n",
+        encoding="utf-8",
+    )
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=configuration.as_uri(), type=types.FileChangeType.Changed)]
+        )
+    )
+    await asyncio.sleep(0.5)
+    assert list(client.diagnostics.get(configuration.as_uri(), [])) == []
+    assert pushed(client, project) == expected(project)
+
+
+async def test_binary_and_enormous_buffers_are_findings(client: LanguageClient, tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    await start(client, project)
+    binary = project / "Sources" / "TaskBoard" / "Binary.yml"
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            types.TextDocumentItem(uri=binary.as_uri(), language_id="yaml", version=1, text="en:\x00\x01\x02 ÿ\n")
+        )
+    )
+    enormous = project / "Sources" / "TaskBoard" / "Enormous.yml"
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            types.TextDocumentItem(
+                uri=enormous.as_uri(), language_id="yaml", version=1, text="en:\n  X: " + "a" * (17 << 20) + "\n"
+            )
+        )
+    )
+    await asyncio.sleep(1.5)
+    assert client.diagnostics.get(binary.as_uri()), "the binary buffer has a finding"
+    assert client.diagnostics.get(enormous.as_uri()), "the enormous buffer has a finding"
+    # Still serving.
+    hover = await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier(binary.as_uri()), types.Position(0, 0))
+    )
+    assert hover is None
