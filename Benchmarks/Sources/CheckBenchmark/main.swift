@@ -8,7 +8,8 @@
 //   swift run -c release --package-path Benchmarks CheckBenchmark [path/to/l10nc] [iterations] [--scale N]
 // Without a path, .build/release/l10nc (else Benchmarks/.build/release/l10nc) is used.
 // `--scale N` writes N times the project (N × 2,000 view models, N × 100,000 messages), to
-// show how the figures grow.
+// show how the figures grow. `--write-project DIR` only writes the project into DIR (replacing
+// it) and exits, timing nothing: scripts/output-identity.sh runs every command on it.
 //
 // Fairness: gettext keeps one .po per language, so the messages go into 10 files of 10,000
 // messages each, checked by 10 `msgfmt --check` processes. They are timed one after another
@@ -35,13 +36,16 @@ if let flag = arguments.firstIndex(of: "--scale") {
     scale = value
     arguments.removeSubrange(flag...flag + 1)
 }
-let iterations = arguments.compactMap { Int($0) }.first ?? 5
-let l10nc = ReleaseTool.l10nc(arguments: arguments, repositoryRoot: repositoryRoot)
-let msgfmt = "/usr/bin/msgfmt"
-guard FileManager.default.isExecutableFile(atPath: msgfmt) else {
-    print("\(msgfmt) is missing: install GNU gettext (`apt-get install gettext`)")
-    exit(2)
+var writeProjectDirectory: String?
+if let flag = arguments.firstIndex(of: "--write-project") {
+    guard flag + 1 < arguments.count else {
+        print("--write-project needs a directory")
+        exit(2)
+    }
+    writeProjectDirectory = URL(fileURLWithPath: arguments[flag + 1]).standardizedFileURL.path
+    arguments.removeSubrange(flag...flag + 1)
 }
+let iterations = arguments.compactMap { Int($0) }.first ?? 5
 
 // MARK: The project
 
@@ -51,7 +55,9 @@ let generator = CheckProjectGenerator(
     locales: CheckProjectGenerator.tenLocales { identifier in
         localeData.pluralCategories(for: LocaleIdentifier(identifier)!).sorted().map(\.rawValue)
     })
-let directory = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-check-benchmark").path
+let directory =
+    writeProjectDirectory
+    ?? FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-check-benchmark").path
 try? FileManager.default.removeItem(atPath: directory)
 let project = try generator.write(to: directory)
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
@@ -60,6 +66,16 @@ print(
         + "\(project.resourcePaths.count) YAML files (\(megabytes(project.resourceBytes))), "
         + "\(project.messageCount) messages over \(generator.locales.count) locales; "
         + "\(project.poPaths.count) .po files (\(megabytes(project.poBytes)))")
+if writeProjectDirectory != nil {
+    print("written to \(directory)")
+    exit(0)
+}
+let l10nc = ReleaseTool.l10nc(arguments: arguments, repositoryRoot: repositoryRoot)
+let msgfmt = "/usr/bin/msgfmt"
+guard FileManager.default.isExecutableFile(atPath: msgfmt) else {
+    print("\(msgfmt) is missing: install GNU gettext (`apt-get install gettext`)")
+    exit(2)
+}
 print("l10nc: \(l10nc)")
 
 // MARK: Running tools

@@ -140,6 +140,9 @@ public final class LanguageServer {
     private func notice(_ method: String, params: JSONValue?) {
         switch method {
         case "initialized":
+            // The first findings: a server sends nothing but logs before its initialize
+            // response has reached the client.
+            publishDiagnostics()
             // Files other tools change (git, `l10nc fix`, a translator's import) reach the
             // engines through the client's watchers.
             guard clientRegistersWatchers else { return }
@@ -231,7 +234,6 @@ public final class LanguageServer {
                 hoverProvider: true, definitionProvider: true, referencesProvider: true,
                 codeActionProvider: true),
             serverInfo: .init(name: "l10nc", version: L10nVersion.current))
-        defer { publishDiagnostics() }
         return encodeResult(result)
     }
 
