@@ -50,6 +50,12 @@ let package = Package(
                 .product(name: "L10nToolchain", package: "l10nc"),
             ]),
         .executableTarget(
+            name: "LanguageServerBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "L10nToolchain", package: "l10nc"),
+            ]),
+        .executableTarget(
             name: "ExchangeBenchmark",
             dependencies: [
                 "BenchmarkSupport",

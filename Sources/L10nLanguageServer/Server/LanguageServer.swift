@@ -70,6 +70,7 @@ public final class LanguageServer {
                 }
             }
             if let status = server.handle(messages) { return status }
+            HeapTrim.whenIdle()
         }
     }
 
@@ -206,7 +207,10 @@ public final class LanguageServer {
         editedFiles.insert(path)
         let change: ProjectChange =
             contents.map { .unsaved(path: path, contents: $0) } ?? .onDisk(path: path)
-        if workspace.apply(change, log: log) { publishDiagnostics() }
+        if workspace.apply(change, log: log) {
+            publishDiagnostics()
+            HeapTrim.afterUpdate()
+        }
     }
 
     // MARK: Lifecycle

@@ -31,6 +31,28 @@ public struct ProjectEngine: Sendable {
     private var analyses: [String: SourceFileAnalysis] = [:]
     private var scan: ScanResult?
     private var scannedPaths: [String] = []
+    /// The schema's items by namespace, made once per scan: a part's inputs hold these very
+    /// arrays, so comparing an unchanged part's items compares storage, not items.
+    private var itemsByNamespace: [String: [SchemaItem]] = [:]
+    /// The files as last listed; listed again only when a change may add or remove one.
+    private var inventory: ProjectInventory?
+    private var needsListing = true
+    /// Resource files changed since their summary was read.
+    private var staleSummaries: Set<String> = []
+    /// Files changed since the last update.
+    private var changedFiles: Set<String> = []
+    /// What the parts are, made from the listing, the files' summaries and the scan; kept
+    /// while none of those changes (an edit of a text, the typical keystroke).
+    private var layout: Layout?
+
+    /// The parts and the project-wide facts they are checked with.
+    private struct Layout: Sendable {
+        var locales: [LocaleIdentifier]
+        var knownTypes: Set<String>
+        var partition: ProjectPartition
+        var inputs: [PartInputs]
+        var partOfFile: [String: Int]
+    }
     private var lock: TranslationLock?
     /// The lock's version when it was read; `nil` before it is.
     private var lockVersion: Int?
@@ -39,7 +61,7 @@ public struct ProjectEngine: Sendable {
     private var partResults: [String: PartResult] = [:]
 
     /// The locales and namespaces of one resource file, read alone.
-    private struct ResourceSummary: Sendable {
+    private struct ResourceSummary: Sendable, Hashable {
         var locales: [String]
         var namespaces: [String]
     }
@@ -73,8 +95,9 @@ public struct ProjectEngine: Sendable {
         try update([])
     }
 
-    /// Brings the project up to date with `changes` (and with files added or removed under
-    /// its roots since the last update, which a listing finds).
+    /// Brings the project up to date with `changes`. A change to a file not listed yet, or to
+    /// one that is gone, lists the roots again; so does an update without changes, which
+    /// finds files added or removed that no change announced.
     ///
     /// On a thrown error (a file that cannot be read, a lock of another locale) the snapshot
     /// stays the last good one, and the changes stay recorded: the next update reads those
@@ -89,14 +112,29 @@ public struct ProjectEngine: Sendable {
     }
 
     private mutating func record(_ changes: [ProjectChange]) {
+        if changes.isEmpty { needsListing = true }
         for change in changes {
             changeCount += 1
             versions[change.path] = changeCount
-            resourceSummaries[change.path] = nil
+            staleSummaries.insert(change.path)
+            changedFiles.insert(change.path)
             analyses[change.path] = nil
+            // A change to a file already listed, which is still there (or still unsaved), leaves
+            // the listing as it was; any other may add or remove a file.
+            let listed = inventory.map {
+                $0.resources.contains(change.path) || $0.sources.contains(change.path)
+            }
             switch change {
-            case .onDisk(let path): unsavedFiles[path] = nil
-            case .unsaved(let path, let contents): unsavedFiles[path] = contents
+            case .onDisk(let path):
+                if unsavedFiles[path] != nil || listed != true
+                    || !FileManager.default.fileExists(atPath: path)
+                {
+                    needsListing = true
+                }
+                unsavedFiles[path] = nil
+            case .unsaved(let path, let contents):
+                if listed != true { needsListing = true }
+                unsavedFiles[path] = contents
             }
         }
     }
@@ -106,23 +144,36 @@ public struct ProjectEngine: Sendable {
         let configuration = analyzer.project
         let overlay = unsavedFiles
         let reader = ProjectReader(configuration: configuration, concurrency: 1)
-        let inventory = try reader.inventory(overlay: overlay)
+        let inventory: ProjectInventory
+        if let listed = self.inventory, !needsListing {
+            inventory = listed
+        } else {
+            inventory = try reader.inventory(overlay: overlay)
+            if inventory != self.inventory { layout = nil }
+            self.inventory = inventory
+            needsListing = false
+        }
         let hasSources = !configuration.sources.isEmpty
         let cores = ProcessInfo.processInfo.activeProcessorCount
 
         if let lockPath = analyzer.lockPath, lockVersion != versions[lockPath, default: 0] {
             lock = try ProjectLock.read(path: lockPath, project: configuration)
             lockVersion = versions[lockPath, default: 0]
+            layout = nil
         }
         if hasSources {
-            outcome.parsedSources = try rescanIfNeeded(
+            let scanned = try rescanIfNeeded(
                 inventory.sources, with: ProjectReader(configuration: configuration))
+            outcome.parsedSources = scanned.parsed
+            if scanned.rescanned { layout = nil }
         }
         // Loaded without sources too: the queries follow fallback chains with it.
         if localeData == nil { localeData = try ProjectReader.localeData() }
 
         // Each changed resource file alone: its locales and namespaces decide its part.
-        let unsummarized = inventory.resources.filter { resourceSummaries[$0] == nil }
+        let unsummarized = inventory.resources.filter {
+            resourceSummaries[$0] == nil || staleSummaries.contains($0)
+        }
         let readAlone = ParallelMap.map(count: unsummarized.count, concurrency: cores) { index in
             Result { () throws(ResourceInputError) in
                 try reader.read([unsummarized[index]], overlay: overlay)
@@ -136,45 +187,40 @@ public struct ProjectEngine: Sendable {
             } catch {
                 throw .resources(error)
             }
-            resourceSummaries[path] = ResourceSummary(
+            let summary = ResourceSummary(
                 locales: read.catalog.locales.map(\.tag), namespaces: read.catalog.typeNames)
+            if resourceSummaries[path] != summary { layout = nil }
+            resourceSummaries[path] = summary
             freshReads[path] = read
         }
+        staleSummaries.removeAll()
         outcome.readResources = unsummarized.count
-        let current = Set(inventory.resources)
-        resourceSummaries = resourceSummaries.filter { current.contains($0.key) }
+        if resourceSummaries.count != inventory.resources.count {
+            let current = Set(inventory.resources)
+            resourceSummaries = resourceSummaries.filter { current.contains($0.key) }
+        }
 
-        // The settings every part depends on.
-        var catalogLocales = Set<String>()
-        var catalogTypeNames = Set<String>()
-        for path in inventory.resources {
-            catalogLocales.formUnion(resourceSummaries[path]!.locales)
-            catalogTypeNames.formUnion(resourceSummaries[path]!.namespaces)
+        let itemsByNamespace = self.itemsByNamespace
+        var layout =
+            self.layout
+            ?? makeLayout(
+                inventory: inventory, summaries: resourceSummaries, itemsByNamespace: itemsByNamespace,
+                requiredLocales: configuration.checkConfiguration.requiredLocales,
+                lockVersion: lock == nil ? nil : lockVersion)
+        // Only the versions of the files changed since the last update are new.
+        for path in changedFiles {
+            guard let part = layout.partOfFile[path],
+                let file = layout.inputs[part].files.firstIndex(of: path)
+            else { continue }
+            layout.inputs[part].versions[file] = versions[path, default: 0]
         }
-        let itemsByNamespace = Dictionary(grouping: scan?.schema.items ?? []) {
-            ProjectPartition.namespace(of: $0.key)
-        }
-        let knownTypes = catalogTypeNames.union(itemsByNamespace.values.flatMap { $0.map(\.typeName) })
-        let locales = catalogLocales.compactMap(LocaleIdentifier.init).sorted()
+        changedFiles.removeAll()
+        self.layout = layout
+        let partition = layout.partition
+        let inputs = layout.inputs
         let partChecker = PartChecker(
-            configuration: configuration, catalogLocales: locales, knownTypeNames: knownTypes,
+            configuration: configuration, catalogLocales: layout.locales, knownTypeNames: layout.knownTypes,
             localeData: localeData, lock: lock, warningsAsErrors: analyzer.warningsAsErrors)
-        let partition = ProjectPartition(
-            files: inventory.resources.map { ($0, resourceSummaries[$0]!.namespaces) },
-            namespaceLinks: itemsByNamespace.mapValues { items in
-                ProjectPartition.links(of: items, in: ProjectPartition.namespace(of: items[0].key))
-            })
-        let lockVersion = lock == nil ? nil : self.lockVersion
-        let inputs = partition.parts.map { part in
-            PartInputs(
-                files: part.files, versions: part.files.map { versions[$0, default: 0] },
-                namesKnownType: part.files.map {
-                    Checker.typeName(ofResourceFile: $0).map(knownTypes.contains) ?? false
-                },
-                namespaces: part.namespaces, items: part.namespaces.map { itemsByNamespace[$0] ?? [] },
-                requiredLocales: partChecker.checkConfiguration.requiredLocales ?? [],
-                lockVersion: lockVersion)
-        }
 
         // The parts whose inputs changed are read and checked again, side by side.
         let known = partResults
@@ -237,12 +283,11 @@ public struct ProjectEngine: Sendable {
     /// Scans the sources again when a Swift file changed, appeared or disappeared: only the
     /// changed files are parsed. Returns how many were.
     private mutating func rescanIfNeeded(_ paths: [String], with reader: ProjectReader)
-        throws(ProjectLoadError)
-        -> Int
+        throws(ProjectLoadError) -> (parsed: Int, rescanned: Bool)
     {
         let known = analyses
         let parsed = paths.filter { known[$0] == nil }.count
-        guard scan == nil || paths != scannedPaths || parsed > 0 else { return 0 }
+        guard scan == nil || paths != scannedPaths || parsed > 0 else { return (0, false) }
         let overlay = unsavedFiles
         let scanned: (result: ScanResult, analyses: [SourceFileAnalysis], usedSecondPass: Bool)
         do {
@@ -252,8 +297,49 @@ public struct ProjectEngine: Sendable {
         }
         scan = scanned.result
         scannedPaths = paths
+        itemsByNamespace = Dictionary(grouping: scanned.result.schema.items) {
+            ProjectPartition.namespace(of: $0.key)
+        }
         analyses = Dictionary(uniqueKeysWithValues: zip(paths, scanned.analyses))
-        return parsed
+        return (parsed, true)
+    }
+
+    /// The parts of the listed files, and each part's inputs with every file at its current
+    /// version.
+    private func makeLayout(
+        inventory: ProjectInventory, summaries: [String: ResourceSummary],
+        itemsByNamespace: [String: [SchemaItem]], requiredLocales: [LocaleIdentifier]?, lockVersion: Int?
+    ) -> Layout {
+        var catalogLocales = Set<String>()
+        var catalogTypeNames = Set<String>()
+        for path in inventory.resources {
+            catalogLocales.formUnion(summaries[path]!.locales)
+            catalogTypeNames.formUnion(summaries[path]!.namespaces)
+        }
+        let knownTypes = catalogTypeNames.union(itemsByNamespace.values.flatMap { $0.map(\.typeName) })
+        let locales = catalogLocales.compactMap(LocaleIdentifier.init).sorted()
+        let partition = ProjectPartition(
+            files: inventory.resources.map { ($0, summaries[$0]!.namespaces) },
+            namespaceLinks: itemsByNamespace.mapValues { items in
+                ProjectPartition.links(of: items, in: ProjectPartition.namespace(of: items[0].key))
+            })
+        var partOfFile: [String: Int] = [:]
+        var inputs: [PartInputs] = []
+        inputs.reserveCapacity(partition.parts.count)
+        for (index, part) in partition.parts.enumerated() {
+            for file in part.files { partOfFile[file] = index }
+            inputs.append(
+                PartInputs(
+                    files: part.files, versions: part.files.map { versions[$0, default: 0] },
+                    namesKnownType: part.files.map {
+                        Checker.typeName(ofResourceFile: $0).map(knownTypes.contains) ?? false
+                    },
+                    namespaces: part.namespaces, items: part.namespaces.map { itemsByNamespace[$0] ?? [] },
+                    requiredLocales: requiredLocales ?? locales, lockVersion: lockVersion))
+        }
+        return Layout(
+            locales: locales, knownTypes: knownTypes, partition: partition, inputs: inputs,
+            partOfFile: partOfFile)
     }
 
     private static func name(of part: ProjectPartition.Part) -> String {
