@@ -31,6 +31,11 @@ public final class LanguageServer {
     private var editedFiles: Set<String> = []
     private var cancelled: Set<RequestID> = []
     private var clientCreatesFiles = false
+    /// A client that pulls diagnostics gets them on request (and a refresh when they change);
+    /// any other has them pushed.
+    private var clientPulls = false
+    private var clientRefreshes = false
+    private var refreshRequests = 0
     private var clientRegistersWatchers = false
 
     /// - Parameters:
@@ -128,6 +133,18 @@ public final class LanguageServer {
             return decode(params, TextDocumentPositionParams.self).flatMap { encodeResult(definition($0)) }
         case (.running, "textDocument/references"):
             return decode(params, TextDocumentPositionParams.self).flatMap { encodeResult(references($0)) }
+        case (.running, "textDocument/diagnostic"):
+            return decode(params, TextDocumentParams.self).flatMap { document in
+                let file = Self.path(of: document.textDocument.uri) ?? ""
+                return encodeResult(FullDocumentDiagnosticReport(items: published[file]?.sent ?? []))
+            }
+        case (.running, "workspace/diagnostic"):
+            let reports = published.sorted { $0.key < $1.key }.map { file, entry in
+                WorkspaceDocumentDiagnosticReport(
+                    uri: Self.uri(of: file), version: documents[Self.uri(of: file)]?.version,
+                    items: entry.sent)
+            }
+            return encodeResult(WorkspaceDiagnosticReport(items: reports))
         case (.running, "textDocument/codeAction"):
             return decode(params, CodeActionParams.self).flatMap { encodeResult(codeActions($0)) }
         case (.running, "initialize"):
@@ -223,6 +240,8 @@ public final class LanguageServer {
         }
         encoding = initialize.positionEncodings.contains(.utf8) ? .utf8 : .utf16
         clientCreatesFiles = initialize.supportsCreatingFiles
+        clientPulls = initialize.supportsPullDiagnostics
+        clientRefreshes = initialize.supportsDiagnosticRefresh
         clientRegistersWatchers = initialize.supportsWatchedFileRegistration
         var folders = (initialize.workspaceFolders ?? []).compactMap { Self.path(of: $0.uri) }
         if folders.isEmpty, let root = initialize.rootUri.flatMap(Self.path(of:)) { folders = [root] }
@@ -235,6 +254,8 @@ public final class LanguageServer {
             capabilities: ServerCapabilities(
                 positionEncoding: encoding,
                 textDocumentSync: .init(openClose: true, change: .incremental, save: true),
+                diagnosticProvider: .init(
+                    identifier: "l10nc", interFileDependencies: true, workspaceDiagnostics: true),
                 hoverProvider: true, definitionProvider: true, referencesProvider: true,
                 codeActionProvider: true),
             serverInfo: .init(name: "l10nc", version: L10nVersion.current))
@@ -286,6 +307,7 @@ public final class LanguageServer {
     /// Publishes every file's findings that changed since they were last published, and
     /// clears those of files that have none left.
     private func publishDiagnostics() {
+        var changed = false
         var current:
             [String: (findings: [L10nCore.Diagnostic], sent: [L10nLanguageServerProtocol.Diagnostic])] = [:]
         for (file, findings) in workspace.diagnosticsByFile() {
@@ -297,18 +319,33 @@ public final class LanguageServer {
             let sent = findings.map { protocolDiagnostic($0, in: text) }
             current[file] = (findings, sent)
             if published[file]?.sent != sent {
-                notify(
-                    "textDocument/publishDiagnostics",
-                    PublishDiagnosticsParams(uri: Self.uri(of: file), diagnostics: sent))
+                changed = true
+                if !clientPulls {
+                    notify(
+                        "textDocument/publishDiagnostics",
+                        PublishDiagnosticsParams(uri: Self.uri(of: file), diagnostics: sent))
+                }
             }
         }
         for file in published.keys.sorted() where current[file] == nil {
-            notify(
-                "textDocument/publishDiagnostics",
-                PublishDiagnosticsParams(uri: Self.uri(of: file), diagnostics: []))
+            changed = true
+            if !clientPulls {
+                notify(
+                    "textDocument/publishDiagnostics",
+                    PublishDiagnosticsParams(uri: Self.uri(of: file), diagnostics: []))
+            }
         }
         published = current
         editedFiles.removeAll()
+        // A client that pulls asks again for every file once told that some changed (a YAML
+        // edit moves findings into Swift files, and back).
+        if clientPulls, clientRefreshes, changed {
+            refreshRequests += 1
+            write(
+                .request(
+                    id: .string("l10nc-refresh-\(refreshRequests)"), method: "workspace/diagnostic/refresh",
+                    params: nil))
+        }
     }
 
     private func protocolDiagnostic(_ diagnostic: L10nCore.Diagnostic, in text: DocumentText)

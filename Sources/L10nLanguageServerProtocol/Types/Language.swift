@@ -116,3 +116,46 @@ public struct CodeAction: Sendable, Hashable, Codable {
         self.edit = edit
     }
 }
+
+/// `FullDocumentDiagnosticReport`: a document's diagnostics, as `textDocument/diagnostic`
+/// answers (`kind` is always `full`: the server keeps no result ids).
+public struct FullDocumentDiagnosticReport: Sendable, Hashable, Codable {
+    public var kind: String
+    public var items: [Diagnostic]
+
+    public init(items: [Diagnostic]) {
+        kind = "full"
+        self.items = items
+    }
+}
+
+/// `WorkspaceFullDocumentDiagnosticReport`: one document's report in `workspace/diagnostic`.
+public struct WorkspaceDocumentDiagnosticReport: Sendable, Hashable, Codable {
+    public var kind: String
+    public var uri: DocumentURI
+    /// The open document's version, `null` for a file on disk.
+    public var version: Int?
+    public var items: [Diagnostic]
+
+    public init(uri: DocumentURI, version: Int?, items: [Diagnostic]) {
+        kind = "full"
+        self.uri = uri
+        self.version = version
+        self.items = items
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(uri, forKey: .uri)
+        try container.encode(version, forKey: .version)
+        try container.encode(items, forKey: .items)
+    }
+}
+
+/// `WorkspaceDiagnosticReport`.
+public struct WorkspaceDiagnosticReport: Sendable, Hashable, Codable {
+    public var items: [WorkspaceDocumentDiagnosticReport]
+
+    public init(items: [WorkspaceDocumentDiagnosticReport]) { self.items = items }
+}

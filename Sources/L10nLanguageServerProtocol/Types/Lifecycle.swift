@@ -45,6 +45,11 @@ public struct InitializeParams: Sendable, Hashable, Codable {
     /// Whether the client pulls diagnostics (`textDocument.diagnostic`).
     public var supportsPullDiagnostics: Bool { capabilities["textDocument"]?["diagnostic"] != nil }
 
+    /// Whether the client pulls again when asked (`workspace.diagnostics.refreshSupport`).
+    public var supportsDiagnosticRefresh: Bool {
+        capabilities["workspace"]?["diagnostics"]?["refreshSupport"] == .bool(true)
+    }
+
     /// Whether a workspace edit may create files (`workspace.workspaceEdit.resourceOperations`
     /// holds `create`, with `documentChanges`).
     public var supportsCreatingFiles: Bool {

@@ -42,7 +42,9 @@ def utf16_character(path: pathlib.Path, line: int, column: int) -> int:
     return len(text[: column - 1].encode("utf-16-le")) // 2
 
 
-async def start(client: LanguageClient, project: pathlib.Path, encodings=None) -> types.InitializeResult:
+async def start(
+    client: LanguageClient, project: pathlib.Path, encodings=None, pull: bool = False
+) -> types.InitializeResult:
     capabilities = types.ClientCapabilities(
         general=types.GeneralClientCapabilities(position_encodings=encodings) if encodings else None,
         workspace=types.WorkspaceClientCapabilities(
@@ -50,9 +52,11 @@ async def start(client: LanguageClient, project: pathlib.Path, encodings=None) -
                 document_changes=True, resource_operations=[types.ResourceOperationKind.Create]
             ),
             did_change_watched_files=types.DidChangeWatchedFilesClientCapabilities(dynamic_registration=True),
+            diagnostics=types.DiagnosticWorkspaceClientCapabilities(refresh_support=True) if pull else None,
         ),
         text_document=types.TextDocumentClientCapabilities(
-            publish_diagnostics=types.PublishDiagnosticsClientCapabilities(related_information=True)
+            publish_diagnostics=types.PublishDiagnosticsClientCapabilities(related_information=True),
+            diagnostic=types.DiagnosticClientCapabilities() if pull else None,
         ),
     )
     return await client.initialize_session(

@@ -402,3 +402,36 @@ async def test_binary_and_enormous_buffers_are_findings(client: LanguageClient, 
         types.HoverParams(types.TextDocumentIdentifier(binary.as_uri()), types.Position(0, 0))
     )
     assert hover is None
+
+
+async def test_a_client_that_pulls_gets_the_same_findings_and_a_refresh(client: LanguageClient, tmp_path):
+    project = copy_fixture("BrokenTaskBoard", tmp_path)
+    result = await start(client, project, pull=True)
+    assert result.capabilities.diagnostic_provider.workspace_diagnostics
+    await asyncio.sleep(0.3)
+    assert client.diagnostics == {}, "nothing is pushed to a client that pulls"
+    report = await client.workspace_diagnostic_async(types.WorkspaceDiagnosticParams(previous_result_ids=[]))
+    for item in report.items:
+        client.diagnostics[item.uri] = item.items
+    assert pushed(client, project) == expected(project)
+    # One document pulled alone: the same findings as the workspace report gave it.
+    some = report.items[0]
+    document = await client.text_document_diagnostic_async(
+        types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(some.uri))
+    )
+    assert list(document.items) == list(some.items)
+    # An unsaved edit that changes findings asks the client to pull again.
+    before = client.diagnostic_refresh_count
+    yaml = project / "Sources" / "TaskBoard" / "FeedViewModel.yml"
+    text = yaml.read_text(encoding="utf-8")
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            types.TextDocumentItem(uri=yaml.as_uri(), language_id="yaml", version=1, text=text + "\nxx: [\n")
+        )
+    )
+    await asyncio.sleep(0.5)
+    assert client.diagnostic_refresh_count > before
+    pulled = await client.text_document_diagnostic_async(
+        types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(yaml.as_uri()))
+    )
+    assert any(d.code == "yaml-syntax" or d.severity == types.DiagnosticSeverity.Error for d in pulled.items)
