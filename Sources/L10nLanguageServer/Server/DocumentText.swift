@@ -64,3 +64,51 @@ struct DocumentText {
         return (position.line + 1, column)
     }
 }
+
+extension DocumentText {
+    /// Where a position of a YAML document sits: the keys of the mappings it is indented into
+    /// (the locale first), the key written on its own line before it, if any, and the name
+    /// typed so far after an unclosed `%{`.
+    struct YAMLContext {
+        var parents: [String]
+        var key: String?
+        var placeholderPrefix: String?
+    }
+
+    func yamlContext(at position: Position, encoding: PositionEncodingKind) -> YAMLContext? {
+        guard let snapshot else { return nil }
+        let offset = snapshot.byteOffset(of: position, encoding: encoding)
+        let lineRange = snapshot.lineBytes(position.line)
+        let before = String(decoding: snapshot.bytes[lineRange.lowerBound..<offset], as: UTF8.self)
+        let indent = before.prefix { $0 == " " }.count
+        var context = YAMLContext(parents: [])
+        let trimmed = before.dropFirst(indent)
+        if let colon = trimmed.firstIndex(of: ":") {
+            context.key = String(trimmed[..<colon]).trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+        }
+        if let open = before.range(of: "%{", options: .backwards),
+            !before[open.upperBound...].contains("}")
+        {
+            context.placeholderPrefix = String(before[open.upperBound...])
+        }
+        // The mappings above: each nearest earlier line indented less than the last.
+        var level = context.placeholderPrefix == nil ? indent : before.prefix { $0 == " " }.count
+        var line = position.line - 1
+        while line >= 0, level > 0 {
+            let range = snapshot.lineBytes(line)
+            let text = String(decoding: snapshot.bytes[range], as: UTF8.self)
+            let lineIndent = text.prefix { $0 == " " }.count
+            let content = text.dropFirst(lineIndent)
+            if lineIndent < level, !content.isEmpty, !content.hasPrefix("#"),
+                let colon = content.firstIndex(of: ":")
+            {
+                context.parents.insert(
+                    String(content[..<colon]).trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")),
+                    at: 0)
+                level = lineIndent
+            }
+            line -= 1
+        }
+        return context.parents.isEmpty ? nil : context
+    }
+}

@@ -3,6 +3,7 @@ import L10nCore
 import L10nLanguageServerProtocol
 import L10nProject
 import L10nReporting
+import L10nRuntime
 
 /// `l10nc lsp`: the checker behind an editor, over the Language Server Protocol.
 ///
@@ -145,6 +146,8 @@ public final class LanguageServer {
                     items: entry.sent)
             }
             return encodeResult(WorkspaceDiagnosticReport(items: reports))
+        case (.running, "textDocument/completion"):
+            return decode(params, TextDocumentPositionParams.self).flatMap { encodeResult(completion($0)) }
         case (.running, "textDocument/codeAction"):
             return decode(params, CodeActionParams.self).flatMap { encodeResult(codeActions($0)) }
         case (.running, "initialize"):
@@ -250,15 +253,16 @@ public final class LanguageServer {
         for project in workspace.projects where project.engine == nil {
             log("l10nc lsp: \(project.loadError?.message ?? "a project cannot be read")")
         }
+        var capabilities = ServerCapabilities(
+            positionEncoding: encoding,
+            textDocumentSync: .init(openClose: true, change: .incremental, save: true),
+            diagnosticProvider: .init(
+                identifier: "l10nc", interFileDependencies: true, workspaceDiagnostics: true),
+            hoverProvider: true, definitionProvider: true, referencesProvider: true, codeActionProvider: true)
+        // Keys complete as a line is indented; placeholder names after `%{`.
+        capabilities.completionProvider = .object(["triggerCharacters": .array([.string("{"), .string(" ")])])
         let result = InitializeResult(
-            capabilities: ServerCapabilities(
-                positionEncoding: encoding,
-                textDocumentSync: .init(openClose: true, change: .incremental, save: true),
-                diagnosticProvider: .init(
-                    identifier: "l10nc", interFileDependencies: true, workspaceDiagnostics: true),
-                hoverProvider: true, definitionProvider: true, referencesProvider: true,
-                codeActionProvider: true),
-            serverInfo: .init(name: "l10nc", version: L10nVersion.current))
+            capabilities: capabilities, serverInfo: .init(name: "l10nc", version: L10nVersion.current))
         return encodeResult(result)
     }
 
@@ -435,6 +439,51 @@ public final class LanguageServer {
             }
         }
         return []
+    }
+
+    // MARK: Completion
+
+    /// In a YAML file: the keys the schema needs under the mapping the line is indented into
+    /// that this locale lacks; after `%{`, the placeholder names of the line's key.
+    private func completion(_ params: TextDocumentPositionParams) -> [CompletionItem] {
+        guard let path = Self.path(of: params.textDocument.uri),
+            path.hasSuffix(".yml") || path.hasSuffix(".yaml"),
+            let snapshot = workspace.snapshots(holding: path).first
+        else { return [] }
+        let text = DocumentText(path: path, documents: documents)
+        guard let context = text.yamlContext(at: params.position, encoding: encoding),
+            let locale = LocaleIdentifier(context.parents.first ?? "")
+        else { return [] }
+        let parents = context.parents.dropFirst().joined(separator: ".")
+        if let placeholderPrefix = context.placeholderPrefix {
+            // A plural variant's placeholders are its mapping's.
+            let candidates =
+                (context.key.map { [parents.isEmpty ? $0 : parents + "." + $0] } ?? []) + [parents]
+            let names =
+                candidates.lazy.map { snapshot.placeholders(ofKey: $0).filter(\.isDeclared) }
+                .first { !$0.isEmpty } ?? []
+            return names.filter { $0.name.hasPrefix(placeholderPrefix) }.map {
+                CompletionItem(label: $0.name, kind: 6, detail: $0.type, insertText: $0.name + "}")
+            }
+        }
+        guard !parents.isEmpty, let schema = snapshot.schema else { return [] }
+        let catalog = snapshot.catalog(holding: parents)
+        var offered = Set<String>()
+        var items: [CompletionItem] = []
+        for item in schema.items {
+            guard let required = item.requiredKey, required.hasPrefix(parents + "."),
+                !catalog.containsEntry(required, in: locale)
+            else { continue }
+            let rest = required.dropFirst(parents.count + 1)
+            let name = String(rest.prefix { $0 != "." })
+            guard offered.insert(name).inserted else { continue }
+            let what = rest.contains(".") ? "a mapping" : item.kind.rawValue
+            items.append(
+                CompletionItem(
+                    label: name, kind: 10, detail: "\(what), needed by \(item.propertyName)",
+                    insertText: name + ":"))
+        }
+        return items
     }
 
     // MARK: Code actions

@@ -159,3 +159,19 @@ public struct WorkspaceDiagnosticReport: Sendable, Hashable, Codable {
 
     public init(items: [WorkspaceDocumentDiagnosticReport]) { self.items = items }
 }
+
+/// `CompletionItem`: a suggestion of `textDocument/completion`.
+public struct CompletionItem: Sendable, Hashable, Codable {
+    public var label: String
+    /// `CompletionItemKind`: 10 property (a key), 6 variable (a placeholder).
+    public var kind: Int?
+    public var detail: String?
+    public var insertText: String?
+
+    public init(label: String, kind: Int? = nil, detail: String? = nil, insertText: String? = nil) {
+        self.label = label
+        self.kind = kind
+        self.detail = detail
+        self.insertText = insertText
+    }
+}

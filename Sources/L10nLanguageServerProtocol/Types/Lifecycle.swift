@@ -108,6 +108,7 @@ public struct ServerCapabilities: Sendable, Hashable, Codable {
     public var referencesProvider: Bool?
     public var codeActionProvider: Bool?
     public var inlayHintProvider: Bool?
+    public var completionProvider: JSONValue?
 
     public init(
         positionEncoding: PositionEncodingKind? = nil, textDocumentSync: TextDocumentSyncOptions? = nil,

@@ -435,3 +435,33 @@ async def test_a_client_that_pulls_gets_the_same_findings_and_a_refresh(client: 
         types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(yaml.as_uri()))
     )
     assert any(d.code == "yaml-syntax" or d.severity == types.DiagnosticSeverity.Error for d in pulled.items)
+
+
+async def test_completion_offers_missing_keys_and_placeholder_names(client: LanguageClient, tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    await start(client, project)
+    yaml = project / "Sources" / "TaskBoard" / "DashboardViewModel.yml"
+    lines = yaml.read_text(encoding="utf-8").split("\n")
+    # German loses its title; a new line under `de: DashboardViewModel:` gets it offered.
+    german = lines.index("de:")
+    title = next(i for i in range(german, len(lines)) if lines[i].startswith("    title:"))
+    lines[title] = "    "
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            types.TextDocumentItem(uri=yaml.as_uri(), language_id="yaml", version=1, text="\n".join(lines))
+        )
+    )
+    await asyncio.sleep(0.3)
+    offered = await client.text_document_completion_async(
+        types.CompletionParams(types.TextDocumentIdentifier(yaml.as_uri()), types.Position(title, 4))
+    )
+    labels = [item.label for item in (offered.items if hasattr(offered, "items") else offered)]
+    assert labels == ["title"], labels
+    # Inside `%{` of a plural variant of `welcome`: its declared placeholder names.
+    one = next(i for i in range(german, len(lines)) if lines[i].startswith("      one:"))
+    character = lines[one].index("%{") + 2
+    offered = await client.text_document_completion_async(
+        types.CompletionParams(types.TextDocumentIdentifier(yaml.as_uri()), types.Position(one, character))
+    )
+    labels = sorted(item.label for item in (offered.items if hasattr(offered, "items") else offered))
+    assert labels == ["count", "name"], labels
