@@ -32,6 +32,9 @@ public final class LanguageServer {
     private var editedFiles: Set<String> = []
     private var cancelled: Set<RequestID> = []
     private var clientCreatesFiles = false
+    /// The locale whose text inlay hints show (`initializationOptions.inlayHintLocale`); the
+    /// project's default locale when not set.
+    private var inlayHintLocale: LocaleIdentifier?
     /// A client that pulls diagnostics gets them on request (and a refresh when they change);
     /// any other has them pushed.
     private var clientPulls = false
@@ -146,6 +149,8 @@ public final class LanguageServer {
                     items: entry.sent)
             }
             return encodeResult(WorkspaceDiagnosticReport(items: reports))
+        case (.running, "textDocument/inlayHint"):
+            return decode(params, InlayHintParams.self).flatMap { encodeResult(inlayHints($0)) }
         case (.running, "textDocument/completion"):
             return decode(params, TextDocumentPositionParams.self).flatMap { encodeResult(completion($0)) }
         case (.running, "textDocument/codeAction"):
@@ -243,6 +248,9 @@ public final class LanguageServer {
         }
         encoding = initialize.positionEncodings.contains(.utf8) ? .utf8 : .utf16
         clientCreatesFiles = initialize.supportsCreatingFiles
+        if case .string(let tag)? = initialize.initializationOptions?["inlayHintLocale"] {
+            inlayHintLocale = LocaleIdentifier(tag)
+        }
         clientPulls = initialize.supportsPullDiagnostics
         clientRefreshes = initialize.supportsDiagnosticRefresh
         clientRegistersWatchers = initialize.supportsWatchedFileRegistration
@@ -258,7 +266,8 @@ public final class LanguageServer {
             textDocumentSync: .init(openClose: true, change: .incremental, save: true),
             diagnosticProvider: .init(
                 identifier: "l10nc", interFileDependencies: true, workspaceDiagnostics: true),
-            hoverProvider: true, definitionProvider: true, referencesProvider: true, codeActionProvider: true)
+            hoverProvider: true, definitionProvider: true, referencesProvider: true, codeActionProvider: true,
+            inlayHintProvider: true)
         // Keys complete as a line is indented; placeholder names after `%{`.
         capabilities.completionProvider = .object(["triggerCharacters": .array([.string("{"), .string(" ")])])
         let result = InitializeResult(
@@ -439,6 +448,36 @@ public final class LanguageServer {
             }
         }
         return []
+    }
+
+    // MARK: Inlay hints
+
+    /// After each localized property of a Swift file in the range: the text it serves in the
+    /// chosen locale (and from which locale, when the chain served another's).
+    private func inlayHints(_ params: InlayHintParams) -> [InlayHint] {
+        guard let path = Self.path(of: params.textDocument.uri), path.hasSuffix(".swift") else { return [] }
+        let text = DocumentText(path: path, documents: documents)
+        var hints: [InlayHint] = []
+        for snapshot in workspace.snapshots(holding: path) {
+            let locale = inlayHintLocale ?? snapshot.defaultLocale
+            for item in snapshot.schema?.items ?? [] where item.location.file == path {
+                let range = text.tokenRange(at: item.location, encoding: encoding)
+                guard range.start.line >= params.range.start.line, range.start.line <= params.range.end.line
+                else { continue }
+                let key = item.requiredKey ?? item.key
+                guard let served = snapshot.servedText(forKey: key, in: locale) else {
+                    hints.append(
+                        InlayHint(position: range.end, label: "= missing in \(locale)", tooltip: key))
+                    continue
+                }
+                let origin = served.isFallback ? " (\(served.entry.locale))" : ""
+                hints.append(
+                    InlayHint(
+                        position: range.end, label: "= \(Self.preview(served.entry.value))\(origin)",
+                        tooltip: key))
+            }
+        }
+        return hints
     }
 
     // MARK: Completion

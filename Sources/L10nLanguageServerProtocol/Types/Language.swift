@@ -175,3 +175,29 @@ public struct CompletionItem: Sendable, Hashable, Codable {
         self.insertText = insertText
     }
 }
+
+/// `InlayHintParams` of `textDocument/inlayHint`.
+public struct InlayHintParams: Sendable, Hashable, Codable {
+    public var textDocument: TextDocumentIdentifier
+    public var range: TextRange
+
+    public init(textDocument: TextDocumentIdentifier, range: TextRange) {
+        self.textDocument = textDocument
+        self.range = range
+    }
+}
+
+/// `InlayHint`: text the editor shows inline, after `position`.
+public struct InlayHint: Sendable, Hashable, Codable {
+    public var position: Position
+    public var label: String
+    public var paddingLeft: Bool?
+    public var tooltip: String?
+
+    public init(position: Position, label: String, paddingLeft: Bool? = true, tooltip: String? = nil) {
+        self.position = position
+        self.label = label
+        self.paddingLeft = paddingLeft
+        self.tooltip = tooltip
+    }
+}

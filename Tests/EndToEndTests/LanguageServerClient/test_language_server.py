@@ -465,3 +465,20 @@ async def test_completion_offers_missing_keys_and_placeholder_names(client: Lang
     )
     labels = sorted(item.label for item in (offered.items if hasattr(offered, "items") else offered))
     assert labels == ["count", "name"], labels
+
+
+async def test_inlay_hints_show_the_served_text(client: LanguageClient, tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    await start(client, project)
+    swift = project / "Sources" / "TaskBoard" / "DashboardViewModel.swift"
+    lines = swift.read_text(encoding="utf-8").split("\n")
+    hints = await client.text_document_inlay_hint_async(
+        types.InlayHintParams(
+            text_document=types.TextDocumentIdentifier(swift.as_uri()),
+            range=types.Range(types.Position(0, 0), types.Position(len(lines), 0)),
+        )
+    )
+    title = next(i for i, text in enumerate(lines) if "public var title" in text)
+    at_title = [hint for hint in hints if hint.position.line == title]
+    assert [hint.label for hint in at_title] == ["= “Dashboard”"]
+    assert at_title[0].position.character == lines[title].index("title") + len("title")
