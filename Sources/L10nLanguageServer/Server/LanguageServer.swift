@@ -151,6 +151,12 @@ public final class LanguageServer {
             return encodeResult(WorkspaceDiagnosticReport(items: reports))
         case (.running, "textDocument/inlayHint"):
             return decode(params, InlayHintParams.self).flatMap { encodeResult(inlayHints($0)) }
+        case (.running, "textDocument/prepareRename"):
+            return decode(params, TextDocumentPositionParams.self).flatMap { position in
+                prepareRename(position).flatMap { encodeResult($0) }
+            }
+        case (.running, "textDocument/rename"):
+            return decode(params, RenameParams.self).flatMap { rename($0).flatMap { encodeResult($0) } }
         case (.running, "textDocument/completion"):
             return decode(params, TextDocumentPositionParams.self).flatMap { encodeResult(completion($0)) }
         case (.running, "textDocument/codeAction"):
@@ -268,6 +274,7 @@ public final class LanguageServer {
                 identifier: "l10nc", interFileDependencies: true, workspaceDiagnostics: true),
             hoverProvider: true, definitionProvider: true, referencesProvider: true, codeActionProvider: true,
             inlayHintProvider: true)
+        capabilities.renameProvider = .object(["prepareProvider": .bool(true)])
         // Keys complete as a line is indented; placeholder names after `%{`.
         capabilities.completionProvider = .object(["triggerCharacters": .array([.string("{"), .string(" ")])])
         let result = InitializeResult(
@@ -478,6 +485,64 @@ public final class LanguageServer {
             }
         }
         return hints
+    }
+
+    // MARK: Rename
+
+    /// The YAML key under the cursor, its snapshot and the range of its last component.
+    private func renamedKey(_ params: TextDocumentPositionParams) -> Result<
+        (snapshot: ProjectSnapshot, key: String, range: TextRange), ResponseError
+    > {
+        guard let path = Self.path(of: params.textDocument.uri) else {
+            return .failure(ResponseError(code: .invalidParams, message: "not a file"))
+        }
+        let text = DocumentText(path: path, documents: documents)
+        let (line, column) = text.location(of: params.position, encoding: encoding)
+        for snapshot in workspace.snapshots(holding: path) {
+            if let entry = snapshot.catalogEntry(atFile: path, line: line, column: column) {
+                return .success(
+                    (snapshot, entry.key, text.tokenRange(at: entry.keyLocation, encoding: encoding)))
+            }
+            if snapshot.schemaItem(atFile: path, line: line, column: column) != nil {
+                return .failure(
+                    ResponseError(
+                        code: .requestFailed,
+                        message:
+                            "l10nc renames YAML keys; rename a Swift property with the Swift language server, then its key here"
+                    ))
+            }
+        }
+        return .failure(ResponseError(code: .requestFailed, message: "no localized key here"))
+    }
+
+    private func prepareRename(_ params: TextDocumentPositionParams) -> Result<
+        PrepareRenameResult, ResponseError
+    > {
+        renamedKey(params).map { found in
+            PrepareRenameResult(
+                range: found.range, placeholder: String(found.key.split(separator: ".").last ?? ""))
+        }
+    }
+
+    /// The key's last component renamed in every locale's entry.
+    private func rename(_ params: RenameParams) -> Result<WorkspaceEdit, ResponseError> {
+        let position = TextDocumentPositionParams(
+            textDocument: params.textDocument, position: params.position)
+        return renamedKey(position).flatMap { found in
+            guard !params.newName.isEmpty, !params.newName.contains(where: { ".:#{}[],\"' \t".contains($0) })
+            else {
+                return .failure(
+                    ResponseError(code: .invalidParams, message: "'\(params.newName)' is not a key name"))
+            }
+            var changes: [DocumentURI: [TextEdit]] = [:]
+            for entry in found.snapshot.entries(ofKey: found.key) {
+                let range = DocumentText(path: entry.keyLocation.file, documents: documents)
+                    .tokenRange(at: entry.keyLocation, encoding: encoding)
+                changes[Self.uri(of: entry.keyLocation.file), default: []].append(
+                    TextEdit(range: range, newText: params.newName))
+            }
+            return .success(WorkspaceEdit(changes: changes))
+        }
     }
 
     // MARK: Completion

@@ -201,3 +201,27 @@ public struct InlayHint: Sendable, Hashable, Codable {
         self.tooltip = tooltip
     }
 }
+
+/// `RenameParams` of `textDocument/rename`.
+public struct RenameParams: Sendable, Hashable, Codable {
+    public var textDocument: TextDocumentIdentifier
+    public var position: Position
+    public var newName: String
+
+    public init(textDocument: TextDocumentIdentifier, position: Position, newName: String) {
+        self.textDocument = textDocument
+        self.position = position
+        self.newName = newName
+    }
+}
+
+/// The `{ range, placeholder }` answer of `textDocument/prepareRename`.
+public struct PrepareRenameResult: Sendable, Hashable, Codable {
+    public var range: TextRange
+    public var placeholder: String
+
+    public init(range: TextRange, placeholder: String) {
+        self.range = range
+        self.placeholder = placeholder
+    }
+}

@@ -109,6 +109,7 @@ public struct ServerCapabilities: Sendable, Hashable, Codable {
     public var codeActionProvider: Bool?
     public var inlayHintProvider: Bool?
     public var completionProvider: JSONValue?
+    public var renameProvider: JSONValue?
 
     public init(
         positionEncoding: PositionEncodingKind? = nil, textDocumentSync: TextDocumentSyncOptions? = nil,

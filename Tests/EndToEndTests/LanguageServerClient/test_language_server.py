@@ -482,3 +482,36 @@ async def test_inlay_hints_show_the_served_text(client: LanguageClient, tmp_path
     at_title = [hint for hint in hints if hint.position.line == title]
     assert [hint.label for hint in at_title] == ["= “Dashboard”"]
     assert at_title[0].position.character == lines[title].index("title") + len("title")
+
+
+async def test_rename_a_key_in_every_locale_and_refuse_a_property(client: LanguageClient, tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    await start(client, project)
+    yaml = project / "Sources" / "TaskBoard" / "DashboardViewModel.yml"
+    lines = yaml.read_text(encoding="utf-8").split("\n")
+    line = lines.index('    title: "Dashboard"')
+    prepared = await client.text_document_prepare_rename_async(
+        types.PrepareRenameParams(types.TextDocumentIdentifier(yaml.as_uri()), types.Position(line, 6))
+    )
+    assert prepared.placeholder == "title"
+    assert prepared.range.start == types.Position(line, 4) and prepared.range.end == types.Position(line, 9)
+    edit = await client.text_document_rename_async(
+        types.RenameParams(types.TextDocumentIdentifier(yaml.as_uri()), types.Position(line, 6), "heading")
+    )
+    assert list(edit.changes) == [yaml.as_uri()]
+    assert len(edit.changes[yaml.as_uri()]) == 5
+    apply_workspace_edit(edit)
+    renamed = yaml.read_text(encoding="utf-8")
+    assert renamed.count("    heading:") == 5 and "    title:" not in renamed
+    # The Swift side still reads `title`: the rename shows as missing and orphan keys.
+    assert {f["rule"] for f in check_json(project)} == {"missing-key", "orphan-key"}
+    swift = project / "Sources" / "TaskBoard" / "DashboardViewModel.swift"
+    slines = swift.read_text(encoding="utf-8").split("\n")
+    sline = next(i for i, text in enumerate(slines) if "public var title" in text)
+    with pytest.raises(Exception) as refusal:
+        await client.text_document_prepare_rename_async(
+            types.PrepareRenameParams(
+                types.TextDocumentIdentifier(swift.as_uri()), types.Position(sline, slines[sline].index("title"))
+            )
+        )
+    assert "Swift language server" in str(refusal.value)
