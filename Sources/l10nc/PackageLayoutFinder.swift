@@ -1,6 +1,7 @@
 import Foundation
 import L10nChecker
 import L10nCore
+import L10nProject
 import L10nRuntime
 import L10nScanner
 import L10nYAML
@@ -137,7 +138,9 @@ struct PackageLayoutFinder {
         guard !paths.isEmpty else { return ([], []) }
         let scan: ScanResult
         do {
-            scan = try SchemaScanner().scan(roots: paths.map(absolute))
+            // The candidate folders read as a project of sources only, as every command reads one.
+            scan = try ProjectReader(configuration: ProjectConfiguration(sources: paths.map(absolute)))
+                .scanSources()
         } catch {
             throw InputError(error.description)
         }
