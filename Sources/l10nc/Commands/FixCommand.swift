@@ -148,22 +148,13 @@ struct FixCommand: ParsableCommand {
         if report.summary.errors > 0 { throw ExitCode(1) }
     }
 
-    /// `l10nc.lock` as the applied fixes leave it: renamed keys keep their records, stubs and
-    /// fills are recorded as still to translate. `nil` when no fix touches the lock and there is
-    /// none; a lock is started only to record placeholders.
+    /// `l10nc.lock` as the applied fixes leave it (`FixPlanner.lock(after:existing:defaultLocale:)`).
     private func updatedLock(_ analysis: ProjectAnalysis, applied: [PlannedFix]) -> (
         lock: TranslationLock, changed: Bool
     )? {
-        let updates = applied.compactMap(\.updateLock)
-        let defaultLocale = analysis.configuration.checkConfiguration.defaultLocale
-        let existing = inputs.readLock(for: analysis.configuration)
-        guard !updates.isEmpty else { return existing.map { ($0, false) } }
-        var lock = existing ?? TranslationLock(defaultLocale: defaultLocale)
-        for update in updates { update(&lock) }
-        // Without a lock, only placeholders start one: the translations' sources stay untracked
-        // until `l10nc lock`, as before.
-        if existing == nil, lock.needsTranslation.isEmpty { return nil }
-        return (lock, lock != existing)
+        FixPlanner.lock(
+            after: applied, existing: inputs.readLock(for: analysis.configuration),
+            defaultLocale: analysis.configuration.checkConfiguration.defaultLocale)
     }
 
     /// `--accept`: records the current default-locale text as the source of the matching
