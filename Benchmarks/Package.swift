@@ -56,6 +56,12 @@ let package = Package(
                 .product(name: "L10nToolchain", package: "l10nc"),
             ]),
         .executableTarget(
+            name: "FixBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "L10nToolchain", package: "l10nc"),
+            ]),
+        .executableTarget(
             name: "ExchangeBenchmark",
             dependencies: [
                 "BenchmarkSupport",
