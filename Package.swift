@@ -135,7 +135,7 @@ let package = Package(
             name: "L10nEditingTests", dependencies: ["L10nEditing", "L10nYAML"], swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nProjectTests",
-            dependencies: ["L10nProject", "L10nYAML", "L10nScanner", "L10nChecker"],
+            dependencies: ["L10nProject", "L10nEditing", "L10nYAML", "L10nScanner", "L10nChecker"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nExchangeTests", dependencies: ["L10nExchange", "L10nYAML", "L10nChecker"],

@@ -9,19 +9,20 @@ import L10nYAML
 ///
 /// Key paths start with the locale (`["en", "TaskViewModel", "title"]`); the locale matches
 /// any spelling of it (`en_US`, `en-us`). After each edit the bytes are parsed again, so the
-/// next edit sees exact positions. `write()` replaces the file atomically, and refuses when
-/// the file on disk is no longer the one that was read.
+/// next edit sees exact positions; `insert(contentsOf:)` adds many keys with one parse.
+/// `write()` replaces the file atomically, and refuses when the file on disk is no longer the
+/// one that was read.
 public struct ResourceDocument: Sendable {
     /// The file's path.
     public let path: String
     /// The bytes as read (what `write()` expects to find on disk).
     public private(set) var originalBytes: [UInt8]
     /// The bytes with every edit applied.
-    public private(set) var bytes: [UInt8]
+    public internal(set) var bytes: [UInt8]
     /// Every edit made, in order; each range refers to the bytes before that edit.
-    public private(set) var edits: [ByteEdit] = []
-    private var root: YAMLNode?
-    private var lines: LineIndex
+    public internal(set) var edits: [ByteEdit] = []
+    var root: YAMLNode?
+    var lines: LineIndex
     /// How new text is written.
     public private(set) var style: DocumentStyle
     /// `true` for a document made with `init(creating:)`.
@@ -236,9 +237,10 @@ public struct ResourceDocument: Sendable {
 
     /// Writes the edited bytes: to a temporary file beside the original, then renamed over
     /// it, so a reader never sees half a file. The file's permissions are kept.
+    /// `removingLeftovers` as `AtomicFileWriter.write` has it.
     ///
     /// - Throws: `.changedOnDisk` when the file no longer holds the bytes that were read.
-    public func write() throws(ResourceEditError) {
+    public func write(removingLeftovers: Bool = true) throws(ResourceEditError) {
         guard hasChanges else { return }
         let manager = FileManager.default
         if isNewFile {
@@ -249,7 +251,7 @@ public struct ResourceDocument: Sendable {
             }
         }
         do {
-            try AtomicFileWriter.write(bytes, to: path)
+            try AtomicFileWriter.write(bytes, to: path, removingLeftovers: removingLeftovers)
         } catch {
             throw ResourceEditError(error)
         }
@@ -312,7 +314,7 @@ public struct ResourceDocument: Sendable {
     }
 
     /// The start of the comment-only lines right above the line starting at `lineStart`.
-    private func commentBlockStart(above lineStart: Int) -> Int {
+    func commentBlockStart(above lineStart: Int) -> Int {
         var start = lineStart
         while start > 0 {
             let previous = lines.lineStart(of: start - 1)
@@ -323,14 +325,14 @@ public struct ResourceDocument: Sendable {
         return start
     }
 
-    private func startOffset(of node: YAMLNode) -> Int {
+    func startOffset(of node: YAMLNode) -> Int {
         if case .scalar(let scalar) = node { return scalar.sourceRange.lowerBound }
         return lines.offset(line: node.location.line, column: node.location.column)
     }
 
     /// The offset just past a node's last byte: a scalar's end, a block collection's last
     /// content, a flow collection's closing bracket.
-    private func endOffset(of node: YAMLNode) -> Int {
+    func endOffset(of node: YAMLNode) -> Int {
         let start = startOffset(of: node)
         var contentEnd: Int
         switch node {
@@ -365,7 +367,7 @@ public struct ResourceDocument: Sendable {
     // MARK: Rendering
 
     /// `key: value` lines at `indent`, ending with a line break.
-    private func render(_ value: EditValue, key: String, indent: Int) -> String {
+    func render(_ value: EditValue, key: String, indent: Int) -> String {
         let pad = String(repeating: " ", count: indent)
         let head = pad + ScalarRenderer.renderKey(key) + ":"
         switch value {
@@ -418,7 +420,7 @@ public struct ResourceDocument: Sendable {
         edits.append(edit)
     }
 
-    private mutating func reparse() throws(ResourceEditError) {
+    mutating func reparse() throws(ResourceEditError) {
         let parsed = YAMLReader().read(bytes: bytes, path: path)
         if let syntax = parsed.diagnostics.first(where: { $0.rule == .yamlSyntax }) {
             throw .unparsable(
@@ -428,7 +430,7 @@ public struct ResourceDocument: Sendable {
         lines = LineIndex(bytes)
     }
 
-    private static func dotted(_ keyPath: [String]) -> String {
+    static func dotted(_ keyPath: [String]) -> String {
         keyPath.joined(separator: ".")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import L10nChecker
 import L10nCore
+import L10nEditing
 import L10nProject
 import L10nRuntime
 import L10nScanner
@@ -35,13 +36,18 @@ struct FixPlannerTests {
         """
 
     /// A project on disk and its snapshot, as `check` makes it.
-    static func snapshot(in directory: URL) throws -> ProjectSnapshot {
+    static func snapshot(
+        in directory: URL,
+        files: [String: String] = ["CardViewModel.swift": swift, "CardViewModel.yml": yaml],
+        locales: [String] = ["en", "de"]
+    ) throws -> ProjectSnapshot {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(swift.utf8).write(to: directory.appendingPathComponent("CardViewModel.swift"))
-        try Data(yaml.utf8).write(to: directory.appendingPathComponent("CardViewModel.yml"))
+        for (name, text) in files {
+            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+        }
         var configuration = ProjectConfiguration(
             sources: [directory.path], resources: [directory.path], defaultLocale: LocaleIdentifier("en"),
-            locales: [LocaleIdentifier("en")!, LocaleIdentifier("de")!], runtime: .l10nc)
+            locales: locales.map { LocaleIdentifier($0)! }, runtime: .l10nc)
         configuration.rules = [:]
         let read = try CatalogReader().read(roots: [directory.path])
         let scan = try SchemaScanner().scan(roots: [directory.path])
@@ -115,5 +121,117 @@ struct FixPlannerTests {
         #expect(
             placement.file(for: "OtherViewModel.title", in: LocaleIdentifier("en")!, neededAt: source)
                 == directory.path + "/OtherViewModel.yml")
+    }
+
+    @Test("the keys fixes add to one file go in together, byte for byte as one fix after another")
+    func insertionsTogether() throws {
+        let directory = Self.folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let swift =
+            Self.swift + """
+                struct ListViewModel {
+                    @LocalizedString var title
+                    @LocalizedString(parentKeys: "header", propertyName: "subtitle") var subtitle
+                    @LocalizedStrings var tabs
+                    @LocalizedString var emptyText
+                }
+
+                """
+        // `de` lacks most of the card and has no list; `fr` has nothing. The list has no YAML
+        // file at all: its keys go into a new one.
+        let yaml = """
+            # Cards
+            en:
+              CardViewModel:
+                done: yes
+                greeting: "Hello %{name}"
+                # the card's title
+                title: "Card"
+            de:
+              CardViewModel:
+                title: "Karte"
+
+            """
+        let snapshot = try Self.snapshot(
+            in: directory, files: ["Views.swift": swift, "CardViewModel.yml": yaml],
+            locales: ["en", "de", "fr"])
+        for fill in [FixPlanOptions.Fill.copy, .pseudo, nil] {
+            let fixes = FixPlanner(snapshot: snapshot, options: FixPlanOptions(fill: fill)).fixes()
+            #expect(fixes.count(where: { $0.insertion != nil }) >= (fill == nil ? 5 : 20))
+            var oneByOne = ResourceDocumentSet()
+            let expected = fixes.map { fix -> ResourceEditError? in
+                do throws(ResourceEditError) {
+                    try fix.apply(&oneByOne)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            var together = ResourceDocumentSet()
+            #expect(together.apply(fixes) == expected)
+            #expect(together.changed.map(\.path) == oneByOne.changed.map(\.path))
+            #expect(together.changed.map(\.text) == oneByOne.changed.map(\.text))
+            #expect(together.changed.count == 2, "the card's file and the list's new one")
+        }
+        // The result, as one fix after another wrote it before.
+        var documents = ResourceDocumentSet()
+        let fixes = FixPlanner(snapshot: snapshot, options: FixPlanOptions(fill: .copy)).fixes()
+        #expect(documents.apply(fixes).allSatisfy { $0 == nil })
+        let card = try #require(documents.changed.first { $0.path.hasSuffix("CardViewModel.yml") })
+        #expect(
+            card.text == """
+                # Cards
+                en:
+                  CardViewModel:
+                    done: "yes"
+                    greeting: "Hello %{name}"
+                    subtitle: "TODO: CardViewModel.subtitle"
+                    # the card's title
+                    title: "Card"
+                de:
+                  CardViewModel:
+                    title: "Karte"
+                    done: "yes"
+                    greeting: "Hello %{name}"
+                    subtitle: "TODO: CardViewModel.subtitle"
+                fr:
+                  CardViewModel:
+                    done: "yes"
+                    greeting: "Hello %{name}"
+                    subtitle: "TODO: CardViewModel.subtitle"
+                    title: "Card"
+
+                """)
+    }
+
+    @Test("a missing key whose locale has a file of its own goes there, never into one that does not parse")
+    func placementPerLocaleFiles() throws {
+        let directory = Self.folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let snapshot = try Self.snapshot(
+            in: directory,
+            files: [
+                "CardViewModel.swift": Self.swift,
+                "a-en.yml": "en:\n  CardViewModel:\n    title: \"Card\"\n",
+                "b-de.yml": "de:\n  OtherViewModel:\n    title: \"Andere\"\n",
+                "a-de.yml": "de:\n  OtherViewModel:\n    title: \"Andere\n",
+                "c-de.yml": "de:\n  ThirdViewModel:\n    title: \"Dritte\"\n",
+                "both.yml": "en:\n  X: {a: b}\nfr:\n  X: {a: b}\n",
+            ], locales: ["en", "de", "fr"])
+        let placement = ResourcePlacement(
+            catalog: snapshot.catalog, defaultLocale: snapshot.defaultLocale, resources: [directory.path])
+        let source = SourceLocation(file: directory.path + "/CardViewModel.swift", line: 2, column: 5)
+        // `a-de.yml` does not parse; `b-de.yml` is the first readable file with `de` alone.
+        #expect(
+            placement.file(for: "CardViewModel.subtitle", in: LocaleIdentifier("de")!, neededAt: source)
+                == directory.path + "/b-de.yml")
+        // The nearest parent in the locale comes first.
+        #expect(
+            placement.file(for: "ThirdViewModel.subtitle", in: LocaleIdentifier("de")!, neededAt: source)
+                == directory.path + "/c-de.yml")
+        // `fr` shares its only file with `en`: the key goes beside the default locale's.
+        #expect(
+            placement.file(for: "CardViewModel.subtitle", in: LocaleIdentifier("fr")!, neededAt: source)
+                == directory.path + "/a-en.yml")
     }
 }

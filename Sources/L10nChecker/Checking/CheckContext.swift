@@ -67,11 +67,14 @@ struct CheckContext: Sendable {
     /// is reported missing until the file parses.
     let unreadTypeNames: Set<String>
 
-    /// - Parameter walking: the facts the pass over every entry gathers (those of the rules
-    ///   that will run).
+    /// - Parameters:
+    ///   - walking: the facts the pass over every entry gathers (those of the rules that will run).
+    ///   - resolvingValues: `false` leaves every requirement's value unresolved
+    ///     (`value(ofRequirement:in:)` is `nil`), for a caller that only needs which keys are
+    ///     there (`ResourceGaps`): resolving is most of the context's work.
     init(
         schema: Schema, catalog: Catalog, configuration: CheckConfiguration, localeData: LocaleDataStore,
-        walking: EntryWalk.Needs = .all, knownTypeNames: Set<String>? = nil
+        walking: EntryWalk.Needs = .all, knownTypeNames: Set<String>? = nil, resolvingValues: Bool = true
     ) {
         self.schema = schema
         self.catalog = catalog
@@ -125,14 +128,16 @@ struct CheckContext: Sendable {
             count: locales.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) {
             index in
-            let values = requirements.map { requirement in
-                Self.resolve(
-                    requirement, in: locales[index], catalog: catalog, servesPlurals: servesPlurals)
-            }
+            let values =
+                resolvingValues
+                ? requirements.map { requirement in
+                    Self.resolve(
+                        requirement, in: locales[index], catalog: catalog, servesPlurals: servesPlurals)
+                } : []
             return (values, EntryWalk(views[index], shared))
         }
-        resolved = perLocale.map(\.0)
-        resolvedLocales = locales
+        resolved = resolvingValues ? perLocale.map(\.0) : []
+        resolvedLocales = resolvingValues ? locales : []
         entryWalks = perLocale.map(\.1)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import L10nCore
 import L10nRuntime
 
@@ -36,23 +37,29 @@ public struct ResourceGaps: Sendable {
     public init(
         schema: Schema, catalog: Catalog, configuration: CheckConfiguration, localeData: LocaleDataStore
     ) {
+        // Which keys are there is all a gap needs: the values are not resolved.
         let context = CheckContext(
             schema: schema, catalog: catalog, configuration: configuration, localeData: localeData,
-            walking: .orphans)
-        for requirement in context.requirements where !context.isUnread(requirement) {
+            walking: .orphans, resolvingValues: false)
+        // A lookup per requirement and locale: side by side, in the requirements' order.
+        let requirements = context.requirements
+        missing = ParallelMap.map(
+            count: requirements.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) { index -> MissingKey? in
+            let requirement = requirements[index]
+            guard !context.isUnread(requirement) else { return nil }
             let absent = context.requiredLocales.filter { locale in
                 let chain = context.chainsWithinLanguage[locale] ?? [locale]
                 return !chain.contains { catalog.containsEntry(requirement.key, in: $0) }
             }
-            guard !absent.isEmpty else { continue }
-            missing.append(
-                MissingKey(
-                    key: requirement.key, isArray: requirement.shape == .array,
-                    minimumCount: max(1, (requirement.elementReads.map(\.index).max() ?? -1) + 1),
-                    locales: absent, propertyName: requirement.primaryItem.propertyName,
-                    location: requirement.primaryItem.location,
-                    placeholders: requirement.declaredSubstitutions ?? []))
-        }
+            guard !absent.isEmpty else { return nil }
+            return MissingKey(
+                key: requirement.key, isArray: requirement.shape == .array,
+                minimumCount: max(1, (requirement.elementReads.map(\.index).max() ?? -1) + 1),
+                locales: absent, propertyName: requirement.primaryItem.propertyName,
+                location: requirement.primaryItem.location,
+                placeholders: requirement.declaredSubstitutions ?? [])
+        }.compactMap { $0 }
         for (locale, walk) in zip(catalog.locales, context.entryWalks) {
             for orphan in walk.orphans {
                 orphans.append(OrphanKey(key: orphan.key, locale: locale, location: orphan.location))

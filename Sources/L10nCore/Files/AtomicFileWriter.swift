@@ -24,13 +24,17 @@ public enum AtomicFileWriter {
 
     /// Writes `bytes` to `path`. With `replacing: false` the file must not exist: it is linked
     /// into place, which fails rather than replaces one that appeared meanwhile
-    /// (`AtomicWriteError.exists`).
-    public static func write(_ bytes: [UInt8], to path: String, replacing: Bool = true)
+    /// (`AtomicWriteError.exists`). `removingLeftovers: false` leaves the folder's leftover
+    /// temporaries to the caller: one that writes many files calls
+    /// `removeLeftovers(besides:)` once for all of them, instead of listing a folder once per
+    /// file written into it.
+    public static func write(
+        _ bytes: [UInt8], to path: String, replacing: Bool = true, removingLeftovers: Bool = true
+    )
         throws(AtomicWriteError)
     {
-        let directory = (path as NSString).deletingLastPathComponent
-        let folder = directory.isEmpty ? "." : directory
-        removeLeftovers(in: folder)
+        let folder = folder(of: path)
+        if removingLeftovers { removeLeftovers(in: folder) }
         let name = (path as NSString).lastPathComponent
         let temporary =
             folder + "/.\(name)\(temporaryMarker)\(getpid())-\(UInt32.random(in: .min ... .max))"
@@ -90,6 +94,17 @@ public enum AtomicFileWriter {
             return false
         }
         return kill(pid, 0) != 0 && errno == ESRCH
+    }
+
+    /// The folder `path` is in (`.` for a bare name).
+    private static func folder(of path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        return directory.isEmpty ? "." : directory
+    }
+
+    /// Removes the leftover temporaries in the folders of `paths`, each folder once.
+    public static func removeLeftovers(besides paths: some Sequence<String>) {
+        for folder in Set(paths.map(folder(of:))).sorted() { removeLeftovers(in: folder) }
     }
 
     /// Removes the leftover temporaries in `directory` (see `isLeftover(_:)`).

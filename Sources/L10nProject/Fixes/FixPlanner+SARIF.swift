@@ -10,12 +10,16 @@ extension FixPlanner {
         let analysis = snapshot
         let planner = self
         var result: [Diagnostic: [DiagnosticFix]] = [:]
+        // The first finding of each rule at each place: found once per fix, not by a scan.
+        var findings: [FindingPlace: Diagnostic] = [:]
+        for diagnostic in analysis.diagnostics {
+            let place = FindingPlace(rule: diagnostic.rule, location: diagnostic.location)
+            if findings[place] == nil { findings[place] = diagnostic }
+        }
         for fix in planner.fixes() {
-            guard
-                let diagnostic = analysis.diagnostics.first(where: {
-                    $0.rule == fix.rule && $0.location == fix.location
-                })
-            else { continue }
+            guard let diagnostic = findings[FindingPlace(rule: fix.rule, location: fix.location)] else {
+                continue
+            }
             var documents = ResourceDocumentSet()
             guard (try? fix.apply(&documents)) != nil else { continue }
             let replacements = documents.changed.compactMap { document -> DiagnosticFix.Replacement? in
@@ -32,4 +36,10 @@ extension FixPlanner {
         }
         return result
     }
+}
+
+/// A rule and a place: what a fix and the finding it fixes share.
+private struct FindingPlace: Hashable {
+    var rule: RuleID
+    var location: SourceLocation
 }

@@ -43,14 +43,19 @@ public struct FixPlanner: Sendable {
             let renamedOrphans = Set(
                 renames.flatMap { rename in rename.locales.map { "\($0) \(rename.oldKey)" } })
             if wants(.missingKey) {
-                fixes += gaps.missing.filter { isReported(.missingKey, at: $0.location) }.flatMap {
-                    insertFixes($0, skipping: renamed)
+                let reported = reportedLocations(of: .missingKey)
+                // One placement for every key: it works out what all of them share once.
+                let placement = ResourcePlacement(
+                    catalog: analysis.catalog, defaultLocale: defaultLocale,
+                    resources: analysis.configuration.resources)
+                fixes += gaps.missing.filter { reported.contains($0.location) }.flatMap {
+                    insertFixes($0, skipping: renamed, placement: placement)
                 }
             }
             if wants(.orphanKey), options.prune {
+                let reported = reportedLocations(of: .orphanKey)
                 fixes += gaps.orphans.filter {
-                    isReported(.orphanKey, at: $0.location)
-                        && !renamedOrphans.contains("\($0.locale) \($0.key)")
+                    reported.contains($0.location) && !renamedOrphans.contains("\($0.locale) \($0.key)")
                 }.map(pruneFix)
             }
         }
@@ -62,8 +67,10 @@ public struct FixPlanner: Sendable {
         options.ruleFilter?.contains(rule) ?? true
     }
 
-    private func isReported(_ rule: RuleID, at location: SourceLocation) -> Bool {
-        analysis.diagnostics.contains { $0.rule == rule && $0.location == location }
+    /// Where `rule`'s findings are, after the policy: a gap is fixed only when it was reported.
+    /// A set, so checking every gap costs one pass over the findings, not one per gap.
+    private func reportedLocations(of rule: RuleID) -> Set<SourceLocation> {
+        Set(analysis.diagnostics.lazy.filter { $0.rule == rule }.map(\.location))
     }
 
     // MARK: Scalars
@@ -176,9 +183,9 @@ public struct FixPlanner: Sendable {
 
     // MARK: Missing keys
 
-    private func insertFixes(_ missing: ResourceGaps.MissingKey, skipping renamed: Set<String>)
-        -> [PlannedFix]
-    {
+    private func insertFixes(
+        _ missing: ResourceGaps.MissingKey, skipping renamed: Set<String>, placement: ResourcePlacement
+    ) -> [PlannedFix] {
         var fixes: [PlannedFix] = []
         for locale in missing.locales where !renamed.contains("\(locale) \(missing.key)") {
             let value: EditValue
@@ -189,17 +196,14 @@ public struct FixPlanner: Sendable {
             } else {
                 continue
             }
-            let file = targetFile(for: missing.key, in: locale, neededAt: missing.location)
+            let file = placement.file(for: missing.key, in: locale, neededAt: missing.location)
             let keyPath = [locale.description] + Self.components(missing.key)
             fixes.append(
                 PlannedFix(
                     rule: .missingKey, location: missing.location,
-                    summary: "add '\(missing.key)' to '\(locale)' in \(file)", phase: .insert
-                ) { (documents: inout ResourceDocumentSet) throws(ResourceEditError) in
-                    try documents.edit(file) { (document: inout ResourceDocument) throws(ResourceEditError) in
-                        try document.insert(value, at: keyPath)
-                    }
-                } updateLock: { lock in
+                    summary: "add '\(missing.key)' to '\(locale)' in \(file)", phase: .insert,
+                    insertion: ResourceDocumentSet.Insertion(file: file, value: value, keyPath: keyPath)
+                ) { lock in
                     // A stub or a fill is no translation: recorded until a text replaces it.
                     if let text = Self.inventoryText(of: value) {
                         lock.recordPlaceholder(text, key: missing.key, locale: locale)
@@ -240,15 +244,6 @@ public struct FixPlanner: Sendable {
         case (.pseudo, .strings(let texts)): return .strings(texts.map(PseudoLocale.accented.transform))
         case (.pseudo, .mapping): return source
         }
-    }
-
-    private func targetFile(for key: String, in locale: LocaleIdentifier, neededAt source: SourceLocation)
-        -> String
-    {
-        ResourcePlacement(
-            catalog: analysis.catalog, defaultLocale: defaultLocale,
-            resources: analysis.configuration.resources
-        ).file(for: key, in: locale, neededAt: source)
     }
 
     // MARK: Orphans

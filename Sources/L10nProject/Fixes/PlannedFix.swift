@@ -23,6 +23,9 @@ public struct PlannedFix: Sendable {
     /// What the fix changes in `l10nc.lock`: a rename carries the key's records to the new key,
     /// a stub or `--fill` text is recorded as still to translate.
     public var updateLock: (@Sendable (inout TranslationLock) -> Void)? = nil
+    /// For a fix that only adds a key: the key, its value and its file, which is all `apply`
+    /// does. `ResourceDocumentSet.apply(_:)` adds the keys of one file together.
+    public var insertion: ResourceDocumentSet.Insertion?
 
     public init(
         rule: RuleID, location: SourceLocation, summary: String, phase: Phase,
@@ -35,5 +38,23 @@ public struct PlannedFix: Sendable {
         self.phase = phase
         self.apply = apply
         self.updateLock = updateLock
+    }
+
+    /// A fix that adds `insertion`'s key: `apply` inserts it alone
+    /// (`ResourceDocument.insert(_:at:)`).
+    public init(
+        rule: RuleID, location: SourceLocation, summary: String, phase: Phase,
+        insertion: ResourceDocumentSet.Insertion,
+        updateLock: (@Sendable (inout TranslationLock) -> Void)? = nil
+    ) {
+        self.init(
+            rule: rule, location: location, summary: summary, phase: phase,
+            apply: { (documents: inout ResourceDocumentSet) throws(ResourceEditError) in
+                try documents.edit(insertion.file) {
+                    (document: inout ResourceDocument) throws(ResourceEditError) in
+                    try document.insert(insertion.value, at: insertion.keyPath)
+                }
+            }, updateLock: updateLock)
+        self.insertion = insertion
     }
 }

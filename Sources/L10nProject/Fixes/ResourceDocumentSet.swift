@@ -1,29 +1,120 @@
 import Foundation
+import L10nCore
 import L10nEditing
 
 /// The resource files a set of fixes edits, each read once, on first use.
 public struct ResourceDocumentSet: Sendable {
     public private(set) var documents: [String: ResourceDocument] = [:]
 
-    /// Calls `body` with the document of `path`, reading it first (or starting a new file when
-    /// there is none).
     public init() {}
 
+    /// A key a fix adds to a file: what `apply(_:)` gathers, file by file.
+    public struct Insertion: Sendable, Hashable {
+        public var file: String
+        public var value: EditValue
+        /// Starts with the locale.
+        public var keyPath: [String]
+
+        public init(file: String, value: EditValue, keyPath: [String]) {
+            self.file = file
+            self.value = value
+            self.keyPath = keyPath
+        }
+    }
+
+    /// Calls `body` with the document of `path`, reading it first (or starting a new file when
+    /// there is none).
     public mutating func edit(
         _ path: String, _ body: (inout ResourceDocument) throws(ResourceEditError) -> Void
     )
         throws(ResourceEditError)
     {
-        var document: ResourceDocument
-        if let open = documents[path] {
-            document = open
-        } else if FileManager.default.fileExists(atPath: path) {
-            document = try ResourceDocument(path: path)
-        } else {
-            document = ResourceDocument(creating: path)
-        }
+        var document = try Self.open(path, documents[path])
         try body(&document)
         documents[path] = document
+    }
+
+    /// Applies `fixes` in order, as calling each one's `apply` in turn would, with the same
+    /// bytes and the same error for each fix that fails; but the keys fixes add to one file
+    /// (`PlannedFix.insertion`) go in together (`ResourceDocument.insert(contentsOf:)`: one
+    /// parse and one copy of the file, not one per key), and the files are edited side by side.
+    ///
+    /// - Returns: for each fix, in order, `nil` when it was applied, else why not.
+    public mutating func apply(_ fixes: [PlannedFix]) -> [ResourceEditError?] {
+        var outcomes = [ResourceEditError?](repeating: nil, count: fixes.count)
+        var start = 0
+        while start < fixes.count {
+            guard fixes[start].insertion != nil else {
+                do {
+                    try fixes[start].apply(&self)
+                } catch {
+                    outcomes[start] = error
+                }
+                start += 1
+                continue
+            }
+            // A run of insertions: those into different files do not affect each other, so the
+            // run is applied file by file, each file's insertions in their order.
+            var end = start
+            while end < fixes.count, fixes[end].insertion != nil { end += 1 }
+            insert(fixes[start..<end], outcomes: &outcomes)
+            start = end
+        }
+        return outcomes
+    }
+
+    private mutating func insert(_ fixes: ArraySlice<PlannedFix>, outcomes: inout [ResourceEditError?]) {
+        var files: [String] = []
+        var fixesOfFile: [String: [Int]] = [:]
+        for index in fixes.indices {
+            let file = fixes[index].insertion!.file
+            if fixesOfFile[file] == nil { files.append(file) }
+            fixesOfFile[file, default: []].append(index)
+        }
+        let work = files.map { file in
+            (
+                file: file, open: documents[file],
+                insertions: fixesOfFile[file]!.map { index in
+                    let insertion = fixes[index].insertion!
+                    return ResourceDocument.Insertion(insertion.value, at: insertion.keyPath)
+                }
+            )
+        }
+        let results = ParallelMap.map(
+            count: work.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) {
+            position -> Result<
+                (document: ResourceDocument, outcomes: [ResourceEditError?]), ResourceEditError
+            > in
+            let item = work[position]
+            return Result { () throws(ResourceEditError) in
+                var document = try Self.open(item.file, item.open)
+                let outcomes = document.insert(contentsOf: item.insertions)
+                return (document, outcomes)
+            }
+        }
+        for (item, result) in zip(work, results) {
+            let indices = fixesOfFile[item.file]!
+            switch result {
+            case .success(let edited):
+                for (index, outcome) in zip(indices, edited.outcomes) { outcomes[index] = outcome }
+                // As `edit(_:_:)` keeps it: a document is kept once an edit of it succeeded.
+                if item.open != nil || edited.outcomes.contains(where: { $0 == nil }) {
+                    documents[item.file] = edited.document
+                }
+            case .failure(let error):
+                for index in indices { outcomes[index] = error }
+            }
+        }
+    }
+
+    /// The document of `path`: `open` when it is open already, else read, else a new file.
+    private static func open(_ path: String, _ open: ResourceDocument?) throws(ResourceEditError)
+        -> ResourceDocument
+    {
+        if let open { return open }
+        if FileManager.default.fileExists(atPath: path) { return try ResourceDocument(path: path) }
+        return ResourceDocument(creating: path)
     }
 
     /// Re-indents the tab-indented lines of `path` (read first when it is not yet open), so
@@ -36,5 +127,25 @@ public struct ResourceDocumentSet: Sendable {
     /// The documents an edit changed, by path.
     public var changed: [ResourceDocument] {
         documents.values.filter(\.hasChanges).sorted { $0.path < $1.path }
+    }
+
+    /// Writes every changed document (`ResourceDocument.write()`), one after another in path
+    /// order; each folder's leftover temporaries are removed once, before, not once per file
+    /// written into it. (Not side by side: creating and renaming files in one folder takes the
+    /// folder's lock, and two threads spent their time waiting for it.)
+    ///
+    /// - Returns: the documents that could not be written, by path, and why.
+    public func writeChanged() -> [ResourceEditError] {
+        let changed = self.changed
+        AtomicFileWriter.removeLeftovers(besides: changed.map(\.path))
+        var failures: [ResourceEditError] = []
+        for document in changed {
+            do {
+                try document.write(removingLeftovers: false)
+            } catch {
+                failures.append(error)
+            }
+        }
+        return failures
     }
 }

@@ -3,16 +3,38 @@ import L10nCore
 import L10nRuntime
 
 /// Where a key that a locale does not have yet is written: the rule `fix` and `import` share.
+///
+/// What does not depend on the key (the files that cannot be edited, the file each locale has
+/// to itself) is worked out once, when the placement is made: make one per catalog and ask it
+/// for every key, so placing n keys costs n lookups, not n passes over every file.
 public struct ResourcePlacement: Sendable {
-    public var catalog: Catalog
-    public var defaultLocale: LocaleIdentifier
+    public let catalog: Catalog
+    public let defaultLocale: LocaleIdentifier
     /// The configuration's resource roots.
-    public var resources: [String]
+    public let resources: [String]
+    /// Files a syntax error stopped reading: they cannot be edited, so never the place for a key.
+    private let unreadable: Set<String>
+    /// By locale, the first (by path) readable file that holds that locale and no other (a
+    /// `de.yml` layout).
+    private let ownFiles: [LocaleIdentifier: String]
 
     public init(catalog: Catalog, defaultLocale: LocaleIdentifier, resources: [String]) {
         self.catalog = catalog
         self.defaultLocale = defaultLocale
         self.resources = resources
+        let unreadable = Set(catalog.files.filter { $0.readUpTo != nil }.map(\.path))
+        self.unreadable = unreadable
+        var localesOfFile: [String: Set<LocaleIdentifier>] = [:]
+        for (locale, locations) in catalog.localeLocations {
+            for location in locations { localesOfFile[location.file, default: []].insert(locale) }
+        }
+        var ownFiles: [LocaleIdentifier: String] = [:]
+        for (file, locales) in localesOfFile where locales.count == 1 && !unreadable.contains(file) {
+            let locale = locales.first!
+            if let current = ownFiles[locale], current <= file { continue }
+            ownFiles[locale] = file
+        }
+        self.ownFiles = ownFiles
     }
 
     /// The file a missing key goes in: the one holding its nearest existing parent in the
@@ -25,8 +47,6 @@ public struct ResourcePlacement: Sendable {
         -> String
     {
         let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        // A file a syntax error stopped reading cannot be edited: never the place for a key.
-        let unreadable = Set(catalog.files.filter { $0.readUpTo != nil }.map(\.path))
         // The nearest existing parent in the locale itself.
         for length in stride(from: components.count - 1, through: 1, by: -1) {
             let prefix = components[..<length].joined(separator: ".")
@@ -37,11 +57,7 @@ public struct ResourcePlacement: Sendable {
             }
         }
         // Files that hold only this locale (one file per locale, `de.yml`): the first of them.
-        let localeFiles = Set(catalog.localeLocations[locale, default: []].map(\.file)).subtracting(
-            unreadable)
-        let otherLocaleFiles = Set(
-            catalog.localeLocations.filter { $0.key != locale }.values.flatMap { $0.map(\.file) })
-        if let own = localeFiles.subtracting(otherLocaleFiles).sorted().first { return own }
+        if let own = ownFiles[locale] { return own }
         let candidates = [defaultLocale] + catalog.locales.filter { $0 != locale }
         for candidate in candidates {
             for length in stride(from: components.count, through: 1, by: -1) {

@@ -68,17 +68,11 @@ struct FixCommand: ParsableCommand {
             return
         }
         let planner = FixPlanner(snapshot: analysis.snapshot, options: fixOptions.plan)
+        let fixes = planner.fixes()
         var documents = ResourceDocumentSet()
-        var applied: [PlannedFix] = []
-        var failed: [String] = []
-        for fix in planner.fixes() {
-            do {
-                try fix.apply(&documents)
-                applied.append(fix)
-            } catch {
-                failed.append(error.description)
-            }
-        }
+        let outcomes = documents.apply(fixes)
+        let applied = zip(fixes, outcomes).filter { $0.1 == nil }.map(\.0)
+        let failed = outcomes.compactMap { $0?.description }
         let changed = documents.changed
         // Every fix into a file that cannot be opened fails for the same reason: said once.
         var said = Set<String>()
@@ -118,17 +112,15 @@ struct FixCommand: ParsableCommand {
             return
         }
 
-        var writeFailed = false
-        for document in changed {
-            do {
-                try document.write()
-            } catch {
-                writeFailed = true
-                FileHandle.standardError.write(Data("l10nc: \(error.description)\n".utf8))
-            }
+        let writeFailures = documents.writeChanged()
+        for error in writeFailures {
+            FileHandle.standardError.write(Data("l10nc: \(error.description)\n".utf8))
         }
-        for fix in applied {
-            FileHandle.standardError.write(Data("fixed \(fix.rule): \(fix.summary)\n".utf8))
+        var writeFailed = !writeFailures.isEmpty
+        // One write for every line: a fix of thousands of keys is not thousands of system calls.
+        if !applied.isEmpty {
+            FileHandle.standardError.write(
+                Data(applied.map { "fixed \($0.rule): \($0.summary)\n" }.joined().utf8))
         }
         if let lock, lock.changed, !writeFailed {
             do {

@@ -100,13 +100,19 @@ struct ImportCommand: ParsableCommand {
         let writable = results.filter { partial || !$0.hasErrors }
 
         var documents = ResourceDocumentSet()
+        // One placement for every new key: it works out what they all share once.
+        let placement = ResourcePlacement(
+            catalog: project.catalog, defaultLocale: project.defaultLocale,
+            resources: project.configuration.resources)
         var changedMessages = 0
         var failures: [String] = []
         for result in writable {
             guard let locale = result.locale else { continue }
             for translation in result.translations {
                 do {
-                    if try write(translation, locale: locale, project: project, into: &documents) {
+                    if try write(
+                        translation, locale: locale, project: project, placement: placement, into: &documents)
+                    {
                         changedMessages += 1
                     }
                 } catch {
@@ -159,7 +165,7 @@ struct ImportCommand: ParsableCommand {
     /// `true` when something changed.
     private func write(
         _ translation: ImportResult.Translation, locale: LocaleIdentifier, project: ExchangeProject,
-        into documents: inout ResourceDocumentSet
+        placement: ResourcePlacement, into documents: inout ResourceDocumentSet
     ) throws(ResourceEditError) -> Bool {
         let catalog = project.catalog
         let key = translation.key
@@ -169,10 +175,7 @@ struct ImportCommand: ParsableCommand {
         let existing = catalog.entry(key, in: locale)
         let file =
             existing?.keyLocation.file
-            ?? ResourcePlacement(
-                catalog: catalog, defaultLocale: project.defaultLocale,
-                resources: project.configuration.resources
-            ).file(
+            ?? placement.file(
                 for: key, in: locale,
                 neededAt: catalog.entry(key, in: project.defaultLocale)?.keyLocation
                     ?? SourceLocation(file: "", line: 0, column: 0))
