@@ -10,16 +10,16 @@ extension FixPlanner {
         let analysis = snapshot
         let planner = self
         var result: [Diagnostic: [DiagnosticFix]] = [:]
-        // The first finding of each rule at each place: found once per fix, not by a scan.
-        var findings: [FindingPlace: Diagnostic] = [:]
+        // The findings of each rule at each place: found once per fix, not by a scan.
+        var findings: [FindingPlace: [Diagnostic]] = [:]
         for diagnostic in analysis.diagnostics {
-            let place = FindingPlace(rule: diagnostic.rule, location: diagnostic.location)
-            if findings[place] == nil { findings[place] = diagnostic }
+            findings[FindingPlace(rule: diagnostic.rule, location: diagnostic.location), default: []].append(
+                diagnostic)
         }
         for fix in planner.fixes() {
-            guard let diagnostic = findings[FindingPlace(rule: fix.rule, location: fix.location)] else {
-                continue
-            }
+            guard let candidates = findings[FindingPlace(rule: fix.rule, location: fix.location)],
+                let diagnostic = Self.finding(fixedBy: fix, among: candidates)
+            else { continue }
             var documents = ResourceDocumentSet()
             guard (try? fix.apply(&documents)) != nil else { continue }
             let replacements = documents.changed.compactMap { document -> DiagnosticFix.Replacement? in
@@ -35,6 +35,14 @@ extension FixPlanner {
                 DiagnosticFix(description: fix.summary, replacements: replacements))
         }
         return result
+    }
+
+    /// The finding a fix belongs to. Several findings of a rule can share a place: a key
+    /// missing in required locales and in advisory ones is two findings at its property, each
+    /// naming its locales; a fix that adds the key to a locale belongs to the one naming it.
+    private static func finding(fixedBy fix: PlannedFix, among candidates: [Diagnostic]) -> Diagnostic? {
+        guard candidates.count > 1, let locale = fix.insertion?.keyPath.first else { return candidates.first }
+        return candidates.first { $0.message.contains("'\(locale)'") } ?? candidates.first
     }
 }
 
