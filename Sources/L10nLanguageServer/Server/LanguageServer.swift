@@ -593,9 +593,8 @@ public final class LanguageServer {
     // MARK: Code actions
 
     /// The fixes `l10nc fix` would make for the findings of the requested range, each as a
-    /// quick fix whose edit changes exactly the bytes `fix` would. A fix into a file the
-    /// editor holds unsaved and different from the disk is left out: fixes are planned
-    /// against the files on disk.
+    /// quick fix whose edit changes exactly the bytes `fix` would, in the text the editor
+    /// holds.
     private func codeActions(_ params: CodeActionParams) -> [CodeAction] {
         guard let path = Self.path(of: params.textDocument.uri) else { return [] }
         let text = DocumentText(path: path, documents: documents)
@@ -607,7 +606,7 @@ public final class LanguageServer {
                 return range.start <= params.range.end && params.range.start <= range.end
             }
             guard !findings.isEmpty else { continue }
-            let fixes = FixPlanner(snapshot: snapshot).diagnosticFixes()
+            let fixes = FixPlanner(snapshot: snapshot).diagnosticFixes(unsaved: workspace.unsaved)
             for finding in findings {
                 let shown = protocolDiagnostic(finding, in: text)
                 for fix in fixes[finding] ?? [] {
@@ -623,17 +622,18 @@ public final class LanguageServer {
         return actions
     }
 
-    /// A fix as a workspace edit; a fix into a file that does not exist yet creates it first,
-    /// where the client can create files.
+    /// A fix as a workspace edit, its regions in the text the editor holds (the fix was
+    /// planned on it: unsaved buffers replace the disk's contents); a fix into a file that does
+    /// not exist yet creates it first, where the client can create files.
     private func workspaceEdit(_ fix: DiagnosticFix) -> WorkspaceEdit? {
         var changes: [(uri: DocumentURI, edits: [TextEdit], creates: Bool)] = []
         for replacement in fix.replacements {
             let uri = Self.uri(of: replacement.file)
-            let disk = FileManager.default.contents(atPath: replacement.file).map { [UInt8]($0) }
-            // The fix was planned on the disk's bytes: only apply it where the editor has them.
-            if let open = documents[uri], open.bytes != disk ?? [] { return nil }
-            guard disk != nil || clientCreatesFiles else { return nil }
-            let document = DocumentSnapshot(uri: uri, version: 0, bytes: disk ?? [])
+            let bytes =
+                documents[uri]?.bytes
+                ?? FileManager.default.contents(atPath: replacement.file).map { [UInt8]($0) }
+            guard bytes != nil || clientCreatesFiles else { return nil }
+            let document = DocumentSnapshot(uri: uri, version: 0, bytes: bytes ?? [])
             let range = TextRange(
                 start: document.position(ofByte: replacement.byteOffset, encoding: encoding),
                 end: document.position(
@@ -642,7 +642,7 @@ public final class LanguageServer {
             if let index = changes.firstIndex(where: { $0.uri == uri }) {
                 changes[index].edits.append(edit)
             } else {
-                changes.append((uri, [edit], disk == nil))
+                changes.append((uri, [edit], bytes == nil))
             }
         }
         guard changes.contains(where: \.creates) else {

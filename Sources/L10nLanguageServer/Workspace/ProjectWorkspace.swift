@@ -22,7 +22,7 @@ public struct ProjectWorkspace: Sendable {
     public private(set) var configurationErrors: [Diagnostic] = []
     /// The unsaved buffers, kept here too so that a project loaded again (its `l10nc.yml`
     /// changed) starts with them.
-    private var unsaved: [String: [UInt8]] = [:]
+    public private(set) var unsaved: [String: [UInt8]] = [:]
 
     /// The folders' configuration files, read.
     public init(folders: [String]) {

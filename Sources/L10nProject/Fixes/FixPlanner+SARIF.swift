@@ -6,7 +6,10 @@ extension FixPlanner {
     /// The plan's fixes as `DiagnosticFix` values by the finding each fixes, for `check
     /// --format sarif` (and an editor's code actions): each fix is applied alone to fresh copies
     /// of the files it touches, so its regions refer to the files as they are on disk.
-    public func diagnosticFixes() -> [Diagnostic: [DiagnosticFix]] {
+    ///
+    /// - Parameter unsaved: contents that replace files on disk (an editor's unsaved buffers,
+    ///   the contents the snapshot was made from): the fixes' regions then refer to them.
+    public func diagnosticFixes(unsaved: [String: [UInt8]] = [:]) -> [Diagnostic: [DiagnosticFix]] {
         let analysis = snapshot
         let planner = self
         var result: [Diagnostic: [DiagnosticFix]] = [:]
@@ -20,7 +23,7 @@ extension FixPlanner {
             guard let candidates = findings[FindingPlace(rule: fix.rule, location: fix.location)],
                 let diagnostic = Self.finding(fixedBy: fix, among: candidates)
             else { continue }
-            var documents = ResourceDocumentSet()
+            var documents = ResourceDocumentSet(unsaved: unsaved)
             guard (try? fix.apply(&documents)) != nil else { continue }
             let replacements = documents.changed.compactMap { document -> DiagnosticFix.Replacement? in
                 guard let change = document.replacement else { return nil }

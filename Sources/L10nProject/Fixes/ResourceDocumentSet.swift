@@ -5,8 +5,11 @@ import L10nEditing
 /// The resource files a set of fixes edits, each read once, on first use.
 public struct ResourceDocumentSet: Sendable {
     public private(set) var documents: [String: ResourceDocument] = [:]
+    /// Contents that replace files on disk (an editor's unsaved buffers): a document is read
+    /// from here when it has an entry.
+    public var unsaved: [String: [UInt8]]
 
-    public init() {}
+    public init(unsaved: [String: [UInt8]] = [:]) { self.unsaved = unsaved }
 
     /// A key a fix adds to a file: what `apply(_:)` gathers, file by file.
     public struct Insertion: Sendable, Hashable {
@@ -29,7 +32,7 @@ public struct ResourceDocumentSet: Sendable {
     )
         throws(ResourceEditError)
     {
-        var document = try Self.open(path, documents[path])
+        var document = try Self.open(path, documents[path], unsaved: unsaved[path])
         try body(&document)
         documents[path] = document
     }
@@ -73,7 +76,7 @@ public struct ResourceDocumentSet: Sendable {
         }
         let work = files.map { file in
             (
-                file: file, open: documents[file],
+                file: file, open: documents[file], unsaved: unsaved[file],
                 insertions: fixesOfFile[file]!.map { index in
                     let insertion = fixes[index].insertion!
                     return ResourceDocument.Insertion(insertion.value, at: insertion.keyPath)
@@ -88,7 +91,7 @@ public struct ResourceDocumentSet: Sendable {
             > in
             let item = work[position]
             return Result { () throws(ResourceEditError) in
-                var document = try Self.open(item.file, item.open)
+                var document = try Self.open(item.file, item.open, unsaved: item.unsaved)
                 let outcomes = document.insert(contentsOf: item.insertions)
                 return (document, outcomes)
             }
@@ -108,11 +111,13 @@ public struct ResourceDocumentSet: Sendable {
         }
     }
 
-    /// The document of `path`: `open` when it is open already, else read, else a new file.
-    private static func open(_ path: String, _ open: ResourceDocument?) throws(ResourceEditError)
-        -> ResourceDocument
+    /// The document of `path`: `open` when it is open already, else the unsaved contents, else
+    /// read, else a new file.
+    private static func open(_ path: String, _ open: ResourceDocument?, unsaved: [UInt8]?)
+        throws(ResourceEditError) -> ResourceDocument
     {
         if let open { return open }
+        if let unsaved { return try ResourceDocument(path: path, bytes: unsaved) }
         if FileManager.default.fileExists(atPath: path) { return try ResourceDocument(path: path) }
         return ResourceDocument(creating: path)
     }

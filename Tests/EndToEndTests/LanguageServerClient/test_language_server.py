@@ -518,3 +518,30 @@ async def test_rename_a_key_in_every_locale_and_refuse_a_property(client: Langua
             )
         )
     assert "Swift language server" in str(refusal.value)
+
+
+async def test_a_quick_fix_edits_the_unsaved_buffer(client: LanguageClient, tmp_path):
+    project = copy_fixture("BrokenTaskBoard", tmp_path)
+    await start(client, project)
+    yaml = project / "Sources" / "TaskBoard" / "TaskCardViewModel.yml"
+    text = "# two lines the disk\n# does not have yet\n" + yaml.read_text(encoding="utf-8")
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=yaml.as_uri(), language_id="yaml", version=1, text=text))
+    )
+    await asyncio.sleep(0.5)
+    trap = next(d for d in client.diagnostics[yaml.as_uri()] if d.code == "yaml11-scalar")
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(yaml.as_uri()),
+            range=trap.range,
+            context=types.CodeActionContext(diagnostics=[trap]),
+        )
+    )
+    quote = next(a for a in actions if a.diagnostics[0].code == "yaml11-scalar" and a.diagnostics[0].range == trap.range)
+    (edit,) = quote.edit.changes[yaml.as_uri()]
+    # The edit is in the buffer's coordinates: two lines below where the disk has the value.
+    assert edit.range.start.line == trap.range.start.line
+    lines = text.split("\n")
+    line = lines[edit.range.start.line]
+    replaced = line[edit.range.start.character : edit.range.end.character]
+    assert replaced and edit.new_text in (f'"{replaced}"', f"'{replaced}'"), (line, edit)
