@@ -606,7 +606,23 @@ public final class LanguageServer {
                 return range.start <= params.range.end && params.range.start <= range.end
             }
             guard !findings.isEmpty else { continue }
-            let fixes = FixPlanner(snapshot: snapshot).diagnosticFixes(unsaved: workspace.unsaved)
+            let planner = FixPlanner(snapshot: snapshot)
+            let fixes = planner.diagnosticFixes(unsaved: workspace.unsaved)
+            // On a missing key of a Swift file: every missing key of that file's view models in one.
+            let missingHere = snapshot.diagnostics.filter {
+                $0.rule == .missingKey && $0.location.file == path && fixes[$0] != nil
+            }
+            if path.hasSuffix(".swift"), findings.contains(where: { $0.rule == .missingKey }),
+                missingHere.count > 1,
+                let combined = planner.combinedFix(of: Set(missingHere), unsaved: workspace.unsaved),
+                let edit = workspaceEdit(combined)
+            {
+                actions.append(
+                    CodeAction(
+                        title: "add every missing key of \((path as NSString).lastPathComponent) "
+                            + "(\(missingHere.count.counted("finding")))",
+                        diagnostics: missingHere.map { protocolDiagnostic($0, in: text) }, edit: edit))
+            }
             for finding in findings {
                 let shown = protocolDiagnostic(finding, in: text)
                 for fix in fixes[finding] ?? [] {

@@ -40,6 +40,40 @@ extension FixPlanner {
         return result
     }
 
+    /// The fixes of several findings applied together, as one fix whose replacements span what
+    /// they change in each file (an editor's "add every missing key of this view model"); `nil`
+    /// when none of them has a fix.
+    public func combinedFix(of findings: Set<Diagnostic>, unsaved: [String: [UInt8]] = [:]) -> DiagnosticFix?
+    {
+        var candidates: [FindingPlace: [Diagnostic]] = [:]
+        for diagnostic in snapshot.diagnostics {
+            candidates[FindingPlace(rule: diagnostic.rule, location: diagnostic.location), default: []]
+                .append(
+                    diagnostic)
+        }
+        let selected = fixes().filter { fix in
+            guard let places = candidates[FindingPlace(rule: fix.rule, location: fix.location)],
+                let finding = Self.finding(fixedBy: fix, among: places)
+            else { return false }
+            return findings.contains(finding)
+        }
+        var documents = ResourceDocumentSet(unsaved: unsaved)
+        let outcomes = documents.apply(selected)
+        guard outcomes.contains(where: { $0 == nil }) else { return nil }
+        let replacements = documents.changed.compactMap { document -> DiagnosticFix.Replacement? in
+            guard let change = document.replacement else { return nil }
+            return DiagnosticFix.Replacement(
+                file: document.path, byteOffset: change.byteRange.lowerBound,
+                byteLength: change.byteRange.count,
+                startLine: change.startLine, startColumn: change.startColumn, endLine: change.endLine,
+                endColumn: change.endColumn, insertedText: change.insertedText)
+        }
+        guard !replacements.isEmpty else { return nil }
+        return DiagnosticFix(
+            description: "apply \(selected.count.counted("fix", plural: "fixes")) together",
+            replacements: replacements)
+    }
+
     /// The finding a fix belongs to. Several findings of a rule can share a place: a key
     /// missing in required locales and in advisory ones is two findings at its property, each
     /// naming its locales; a fix that adds the key to a locale belongs to the one naming it.

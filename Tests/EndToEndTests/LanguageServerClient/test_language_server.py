@@ -545,3 +545,34 @@ async def test_a_quick_fix_edits_the_unsaved_buffer(client: LanguageClient, tmp_
     line = lines[edit.range.start.line]
     replaced = line[edit.range.start.character : edit.range.end.character]
     assert replaced and edit.new_text in (f'"{replaced}"', f"'{replaced}'"), (line, edit)
+
+
+async def test_every_missing_key_of_a_view_model_in_one_action(client: LanguageClient, tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    await start(client, project)
+    swift = project / "Sources" / "TaskBoard" / "DashboardViewModel.swift"
+    yaml = project / "Sources" / "TaskBoard" / "DashboardViewModel.yml"
+    text = swift.read_text(encoding="utf-8").replace(
+        "    @LocalizedStrings public var tabs\n",
+        "    @LocalizedStrings public var tabs\n    @LocalizedString public var subtitle\n"
+        "    @LocalizedString public var footer\n",
+    )
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=swift.as_uri(), language_id="swift", version=1, text=text))
+    )
+    await asyncio.sleep(0.5)
+    missing = [d for d in client.diagnostics[swift.as_uri()] if d.code == "missing-key"]
+    assert len(missing) >= 2
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(swift.as_uri()),
+            range=missing[0].range,
+            context=types.CodeActionContext(diagnostics=[missing[0]]),
+        )
+    )
+    every = [a for a in actions if a.title.startswith("add every missing key of DashboardViewModel.swift")]
+    assert len(every) == 1, [a.title for a in actions]
+    assert list(every[0].edit.changes) == [yaml.as_uri()]
+    apply_workspace_edit(every[0].edit)
+    written = yaml.read_text(encoding="utf-8")
+    assert "    subtitle:" in written and "    footer:" in written
