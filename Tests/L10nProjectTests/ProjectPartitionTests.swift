@@ -12,8 +12,19 @@ import Testing
         let parts = partition.parts.map { ($0.files, $0.namespaces) }
         #expect(parts.count == 4)
         #expect(parts.contains { $0.0 == ["a/A.yml", "de/A.yml"] && $0.1 == ["A"] })
-        #expect(parts.contains { $0.0 == ["Localizable.yml"] && $0.1 == ["C", "D"] })
-        #expect(parts.contains { $0.0 == ["Empty.yml"] && $0.1.isEmpty })
+        // A file is joined with the type it is named after too, even when it defines none:
+        // when a syntax error stops it, that type's missing keys depend on it.
+        #expect(parts.contains { $0.0 == ["Localizable.yml"] && $0.1 == ["C", "D", "Localizable"] })
+        #expect(parts.contains { $0.0 == ["Empty.yml"] && $0.1 == ["Empty"] })
+    }
+
+    @Test func aFileThatDefinesNoTypeStaysWithTheTypeItIsNamedAfter() {
+        // `BoardViewModel.yml` broken at its first line defines nothing; the schema needs
+        // `BoardViewModel`, which another file translates.
+        let partition = ProjectPartition(
+            files: [("BoardViewModel.yml", []), ("Legacy.yaml", ["BoardViewModel"])],
+            namespaceLinks: ["BoardViewModel": []])
+        #expect(partition.parts.map(\.files) == [["BoardViewModel.yml", "Legacy.yaml"]])
     }
 
     /// A compound of `A` whose piece is a key of `B`: the two are checked together; a type the

@@ -31,6 +31,26 @@ public struct ProjectEngine: Sendable {
     private var analyses: [String: SourceFileAnalysis] = [:]
     private var scan: ScanResult?
     private var scannedPaths: [String] = []
+    /// Whether the last whole scan needed its second pass (a declaration found only by looking
+    /// into skipped files): then only a whole scan stands for another.
+    private var scanUsedSecondPass = false
+    /// Each Swift file's link names and inherited names (`SourceFileAnalysis`), as analysed.
+    private var links: [String: FileLinks] = [:]
+    /// The link names of Swift files changed since the last scan, as they were before.
+    private var replacedLinks: [String: FileLinks] = [:]
+
+    /// The type names through which a Swift file's facts meet another file's in resolution.
+    private struct FileLinks: Sendable {
+        var linkNames: Set<String>
+        var inheritedNames: Set<String>
+
+        init(_ analysis: SourceFileAnalysis) {
+            linkNames = analysis.linkNames
+            inheritedNames = analysis.inheritedNames
+        }
+
+        var all: Set<String> { linkNames.union(inheritedNames) }
+    }
     /// The schema's items by namespace, made once per scan: a part's inputs hold these very
     /// arrays, so comparing an unchanged part's items compares storage, not items.
     private var itemsByNamespace: [String: [SchemaItem]] = [:]
@@ -118,7 +138,9 @@ public struct ProjectEngine: Sendable {
             versions[change.path] = changeCount
             staleSummaries.insert(change.path)
             changedFiles.insert(change.path)
-            analyses[change.path] = nil
+            if analyses.removeValue(forKey: change.path) != nil, replacedLinks[change.path] == nil {
+                replacedLinks[change.path] = links[change.path]
+            }
             // A change to a file already listed, which is still there (or still unsaved), leaves
             // the listing as it was; any other may add or remove a file.
             let listed = inventory.map {
@@ -165,6 +187,7 @@ public struct ProjectEngine: Sendable {
             let scanned = try rescanIfNeeded(
                 inventory.sources, with: ProjectReader(configuration: configuration))
             outcome.parsedSources = scanned.parsed
+            outcome.resolvedSources = scanned.resolved
             if scanned.rescanned { layout = nil }
         }
         // Loaded without sources too: the queries follow fallback chains with it.
@@ -283,12 +306,21 @@ public struct ProjectEngine: Sendable {
     /// Scans the sources again when a Swift file changed, appeared or disappeared: only the
     /// changed files are parsed. Returns how many were.
     private mutating func rescanIfNeeded(_ paths: [String], with reader: ProjectReader)
-        throws(ProjectLoadError) -> (parsed: Int, rescanned: Bool)
+        throws(ProjectLoadError) -> (parsed: Int, resolved: Int, rescanned: Bool)
     {
         let known = analyses
-        let parsed = paths.filter { known[$0] == nil }.count
-        guard scan == nil || paths != scannedPaths || parsed > 0 else { return (0, false) }
+        let unparsed = paths.filter { known[$0] == nil }
+        guard scan == nil || paths != scannedPaths || !unparsed.isEmpty else { return (0, 0, false) }
         let overlay = unsavedFiles
+        defer { replacedLinks.removeAll() }
+        if let relinked = relinkedScan(paths: paths, unparsed: unparsed, reader: reader) {
+            scan = relinked.result
+            scannedPaths = paths
+            itemsByNamespace = Dictionary(grouping: relinked.result.schema.items) {
+                ProjectPartition.namespace(of: $0.key)
+            }
+            return (unparsed.count, relinked.resolved, true)
+        }
         let scanned: (result: ScanResult, analyses: [SourceFileAnalysis], usedSecondPass: Bool)
         do {
             scanned = try reader.scan(paths, overlay: overlay, reusing: { known[paths[$0]] })
@@ -296,12 +328,92 @@ public struct ProjectEngine: Sendable {
             throw .sources(error)
         }
         scan = scanned.result
+        scanUsedSecondPass = scanned.usedSecondPass
         scannedPaths = paths
         itemsByNamespace = Dictionary(grouping: scanned.result.schema.items) {
             ProjectPartition.namespace(of: $0.key)
         }
         analyses = Dictionary(uniqueKeysWithValues: zip(paths, scanned.analyses))
-        return (parsed, true)
+        links = analyses.mapValues(FileLinks.init)
+        return (unparsed.count, paths.count, true)
+    }
+
+    /// The scan with the changed Swift files parsed again, and them and every file linked to
+    /// them by type names resolved again from their kept facts (the check cache's way); `nil`
+    /// when that cannot stand for a whole scan: a declaration is missing from the linked files,
+    /// the last whole scan needed its second pass, a file cannot be read, or many files changed.
+    private mutating func relinkedScan(paths: [String], unparsed: [String], reader: ProjectReader) -> (
+        result: ScanResult, resolved: Int
+    )? {
+        guard let previous = scan, !scanUsedSecondPass else { return nil }
+        let current = Set(paths)
+        let removed = scannedPaths.filter { !current.contains($0) }
+        let changed = unparsed
+        guard changed.count + removed.count <= max(8, paths.count / 8) else { return nil }
+        var fresh: [String: SourceFileAnalysis] = [:]
+        for path in changed {
+            guard let bytes = ProjectInventory.contents(of: path, overlay: unsavedFiles) else { return nil }
+            fresh[path] = SchemaScanner.analyze(path: path, bytes: bytes)
+        }
+        var newLinks = links
+        for path in removed { newLinks[path] = nil }
+        for (path, analysis) in fresh { newLinks[path] = FileLinks(analysis) }
+        // Names some file declares or forms keys from, before or after the change.
+        var linking = Set<String>()
+        for entry in newLinks.values { linking.formUnion(entry.linkNames) }
+        for entry in replacedLinks.values { linking.formUnion(entry.linkNames) }
+        var filesByName: [String: [String]] = [:]
+        for path in paths {
+            for name in newLinks[path]?.all ?? [] where linking.contains(name) {
+                filesByName[name, default: []].append(path)
+            }
+        }
+        var pending: [String] = []
+        var seen = Set<String>()
+        var component = Set(changed)
+        for path in changed + removed {
+            let seeds = (newLinks[path]?.all ?? []).union(replacedLinks[path]?.all ?? links[path]?.all ?? [])
+            for name in seeds where linking.contains(name) && seen.insert(name).inserted {
+                pending.append(name)
+            }
+        }
+        while let name = pending.popLast() {
+            for path in filesByName[name] ?? [] where component.insert(path).inserted {
+                for linked in newLinks[path]?.all ?? []
+                where linking.contains(linked) && seen.insert(linked).inserted {
+                    pending.append(linked)
+                }
+            }
+        }
+        var componentAnalyses: [SourceFileAnalysis] = []
+        for path in component.sorted() {
+            guard let analysis = fresh[path] ?? analyses[path] else { return nil }
+            componentAnalyses.append(analysis)
+        }
+        let (result, isComplete) = reader.scanner.resolve(componentAnalyses)
+        guard isComplete else { return nil }
+        // The items, findings and ignore comments of the component's files (and of removed
+        // files) are replaced; every other file's stay.
+        let gone = component.union(removed)
+        let schema = Schema(
+            items: previous.schema.items.filter { !gone.contains($0.location.file) } + result.schema.items,
+            scannedFiles: (previous.schema.scannedFiles.filter { !gone.contains($0) }
+                + result.schema.scannedFiles)
+                .sorted(),
+            localizedFiles: (previous.schema.localizedFiles.filter { !gone.contains($0) }
+                + result.schema.localizedFiles).sorted())
+        let diagnostics =
+            (previous.diagnostics.filter { !gone.contains($0.location.file) } + result.diagnostics)
+            .sorted()
+        let comments =
+            (previous.ignoreComments.filter { !gone.contains($0.location.file) } + result.ignoreComments)
+            .sorted { ($0.location, $0.line) < ($1.location, $1.line) }
+        for path in removed { analyses[path] = nil }
+        for (path, analysis) in fresh { analyses[path] = analysis }
+        links = newLinks
+        return (
+            ScanResult(schema: schema, diagnostics: diagnostics, ignoreComments: comments), component.count
+        )
     }
 
     /// The parts of the listed files, and each part's inputs with every file at its current

@@ -1,10 +1,12 @@
+import L10nChecker
 import L10nCore
 
 /// Splits a project into parts that can be checked apart: a part holds resource files and the
 /// first key components ("namespaces", in FOSMVVM the view models' type names) they define or
 /// the schema needs, such that no file and no schema item of one part reads a key of another.
 ///
-/// Files are joined with the namespaces they define; namespaces are joined when a schema item
+/// Files are joined with the namespaces they define and the type they are named after
+/// (`DashboardViewModel.yml`); namespaces are joined when a schema item
 /// of one reads a key of the other (compound pieces, separators, array keys). A finding is
 /// about keys and the files that hold them, so each falls within one part, and a part's
 /// findings depend only on its own files and items (and the project-wide settings kept apart
@@ -50,6 +52,10 @@ public struct ProjectPartition: Sendable {
         }
         for (fileIndex, file) in files.enumerated() {
             for namespace in file.namespaces { join(fileIndex, node(namespace)) }
+            // A file is also joined with the type it is named after, whether or not it defines
+            // it now: when a syntax error stops the file, that type's keys are not reported
+            // missing (they may be in the unread rest), which only a part holding both knows.
+            if let named = Checker.typeName(ofResourceFile: file.path) { join(fileIndex, node(named)) }
         }
         for (namespace, links) in namespaceLinks {
             let own = node(namespace)
