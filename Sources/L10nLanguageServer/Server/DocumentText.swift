@@ -50,6 +50,14 @@ struct DocumentText {
             end: snapshot.position(ofByte: end, encoding: encoding))
     }
 
+    /// The text of a position's line before it.
+    func lineText(before position: Position, encoding: PositionEncodingKind) -> String? {
+        guard let snapshot else { return nil }
+        let offset = snapshot.byteOffset(of: position, encoding: encoding)
+        let line = snapshot.lineBytes(position.line)
+        return String(decoding: snapshot.bytes[line.lowerBound..<max(line.lowerBound, offset)], as: UTF8.self)
+    }
+
     /// The l10nc line and column (1-based, columns in Unicode scalars) of a protocol position.
     func location(of position: Position, encoding: PositionEncodingKind) -> (line: Int, column: Int) {
         guard let snapshot else { return (position.line + 1, position.character + 1) }

@@ -387,7 +387,9 @@ public final class LanguageServer {
         }
         return L10nLanguageServerProtocol.Diagnostic(
             range: text.tokenRange(at: diagnostic.location, encoding: encoding), severity: severity,
-            code: diagnostic.rule.rawValue, source: "l10nc", message: diagnostic.message,
+            code: diagnostic.rule.rawValue,
+            codeDescription: Self.rulesReference.map { .init(href: $0 + "#" + diagnostic.rule.rawValue) },
+            source: "l10nc", message: diagnostic.message,
             tags: [.orphanKey, .unusedIgnore].contains(diagnostic.rule) ? [.unnecessary] : nil,
             relatedInformation: related.isEmpty ? nil : related)
     }
@@ -551,9 +553,10 @@ public final class LanguageServer {
     /// that this locale lacks; after `%{`, the placeholder names of the line's key.
     private func completion(_ params: TextDocumentPositionParams) -> [CompletionItem] {
         guard let path = Self.path(of: params.textDocument.uri),
-            path.hasSuffix(".yml") || path.hasSuffix(".yaml"),
             let snapshot = workspace.snapshots(holding: path).first
         else { return [] }
+        if path.hasSuffix(".swift") { return keyCompletion(params, in: snapshot) }
+        guard path.hasSuffix(".yml") || path.hasSuffix(".yaml") else { return [] }
         let text = DocumentText(path: path, documents: documents)
         guard let context = text.yamlContext(at: params.position, encoding: encoding),
             let locale = LocaleIdentifier(context.parents.first ?? "")
@@ -588,6 +591,30 @@ public final class LanguageServer {
                     insertText: name + ":"))
         }
         return items
+    }
+
+    /// In Swift, inside the string of a raw key (`.localized(key: "`, `.value(key: "`): the
+    /// default locale's keys that start with what is typed, each with its text.
+    private func keyCompletion(_ params: TextDocumentPositionParams, in snapshot: ProjectSnapshot)
+        -> [CompletionItem]
+    {
+        guard let path = Self.path(of: params.textDocument.uri) else { return [] }
+        let text = DocumentText(path: path, documents: documents)
+        guard let before = text.lineText(before: params.position, encoding: encoding),
+            let open = before.range(of: "key: \"", options: .backwards),
+            !before[open.upperBound...].contains("\"")
+        else { return [] }
+        let typed = String(before[open.upperBound...])
+        let locale = snapshot.defaultLocale
+        var items: [CompletionItem] = []
+        for part in snapshot.parts {
+            for entry in part.catalog.sortedEntries(in: locale) where entry.key.hasPrefix(typed) {
+                guard case .string(let scalar) = entry.value else { continue }
+                items.append(
+                    CompletionItem(label: entry.key, kind: 10, detail: scalar.text, insertText: entry.key))
+            }
+        }
+        return items.sorted { $0.label < $1.label }
     }
 
     // MARK: Code actions
@@ -704,6 +731,21 @@ public final class LanguageServer {
     }
 
     // MARK: Paths
+
+    /// The rules reference (`docs/rules.md`) of the l10nc checkout the server was built in,
+    /// as a file URI, when it is there: each finding links its rule's section.
+    static let rulesReference: String? = {
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first ?? ""
+        var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = directory.appendingPathComponent("docs/rules.md")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate.absoluteString }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }()
 
     static func path(of uri: DocumentURI) -> String? {
         guard let url = URL(string: uri), url.isFileURL else { return nil }

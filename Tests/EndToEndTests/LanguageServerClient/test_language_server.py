@@ -103,6 +103,8 @@ async def test_unsaved_edits_add_and_fix_findings(client: LanguageClient, tmp_pa
     assert rules == {"missing-key", "orphan-key"}
     orphan = [d for d in client.diagnostics[uri] if d.code == "orphan-key"][0]
     assert list(orphan.tags) == [types.DiagnosticTag.Unnecessary]
+    # The rule's section of the rules reference of the checkout the server was built in.
+    assert orphan.code_description.href.endswith("/docs/rules.md#orphan-key")
     assert orphan.range.start == types.Position(line, 4) and orphan.range.end == types.Position(line, 9)
     # The disk never changed.
     assert expected(project) == set()
@@ -576,3 +578,20 @@ async def test_every_missing_key_of_a_view_model_in_one_action(client: LanguageC
     apply_workspace_edit(every[0].edit)
     written = yaml.read_text(encoding="utf-8")
     assert "    subtitle:" in written and "    footer:" in written
+
+
+async def test_completion_of_a_raw_key_in_swift(client: LanguageClient, tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    await start(client, project)
+    swift = project / "Sources" / "TaskBoard" / "FeedViewModel.swift"
+    typed = '        let text = LocalizableString.localized(key: "DashboardViewModel.ti'
+    text = swift.read_text(encoding="utf-8") + "\nfunc sample() {\n" + typed + "\n}\n"
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=swift.as_uri(), language_id="swift", version=1, text=text))
+    )
+    line = text.split("\n").index(typed)
+    offered = await client.text_document_completion_async(
+        types.CompletionParams(types.TextDocumentIdentifier(swift.as_uri()), types.Position(line, len(typed)))
+    )
+    items = offered.items if hasattr(offered, "items") else offered
+    assert [(item.label, item.detail) for item in items] == [("DashboardViewModel.title", "Dashboard")]
