@@ -595,3 +595,33 @@ async def test_completion_of_a_raw_key_in_swift(client: LanguageClient, tmp_path
     )
     items = offered.items if hasattr(offered, "items") else offered
     assert [(item.label, item.detail) for item in items] == [("DashboardViewModel.title", "Dashboard")]
+
+
+async def test_a_renamed_property_carries_its_translations(client: LanguageClient, tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    await start(client, project)
+    swift = project / "Sources" / "TaskBoard" / "DashboardViewModel.swift"
+    yaml = project / "Sources" / "TaskBoard" / "DashboardViewModel.yml"
+    # The property renamed and saved: its key is missing, the old one an orphan in every locale.
+    swift.write_text(
+        swift.read_text(encoding="utf-8").replace("public var title", "public var heading"), encoding="utf-8"
+    )
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=swift.as_uri(), type=types.FileChangeType.Changed)])
+    )
+    await asyncio.sleep(0.5)
+    missing = [d for d in client.diagnostics[swift.as_uri()] if d.code == "missing-key"]
+    assert missing
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(swift.as_uri()),
+            range=missing[0].range,
+            context=types.CodeActionContext(diagnostics=missing),
+        )
+    )
+    carry = [a for a in actions if "rename" in a.title or "carry" in a.title]
+    assert carry, [a.title for a in actions]
+    apply_workspace_edit(carry[0].edit)
+    written = yaml.read_text(encoding="utf-8")
+    assert written.count("    heading:") == 5 and "    title:" not in written
+    assert check_json(project) == []
