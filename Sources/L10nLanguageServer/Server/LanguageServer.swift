@@ -634,7 +634,13 @@ public final class LanguageServer {
             }
             guard !findings.isEmpty else { continue }
             let planner = FixPlanner(snapshot: snapshot)
-            let fixes = planner.diagnosticFixes(unsaved: workspace.unsaved)
+            var fixes = planner.diagnosticFixes(unsaved: workspace.unsaved)
+            // An orphan is deleted only when asked (`fix --prune`): offered here as its own action.
+            if findings.contains(where: { $0.rule == .orphanKey }) {
+                let pruning = FixPlanner(
+                    snapshot: snapshot, options: FixPlanOptions(ruleFilter: [.orphanKey], prune: true))
+                fixes.merge(pruning.diagnosticFixes(unsaved: workspace.unsaved)) { $0 + $1 }
+            }
             // On a missing key of a Swift file: every missing key of that file's view models in one.
             let missingHere = snapshot.diagnostics.filter {
                 $0.rule == .missingKey && $0.location.file == path && fixes[$0] != nil

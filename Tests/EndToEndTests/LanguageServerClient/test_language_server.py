@@ -625,3 +625,30 @@ async def test_a_renamed_property_carries_its_translations(client: LanguageClien
     written = yaml.read_text(encoding="utf-8")
     assert written.count("    heading:") == 5 and "    title:" not in written
     assert check_json(project) == []
+
+
+async def test_an_orphan_is_deleted_by_its_quick_fix(client: LanguageClient, tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    await start(client, project)
+    yaml = project / "Sources" / "TaskBoard" / "DashboardViewModel.yml"
+    text = yaml.read_text(encoding="utf-8").replace(
+        '    title: "Dashboard"\n', '    title: "Dashboard"\n    retired: "No longer shown"\n', 1
+    )
+    yaml.write_text(text, encoding="utf-8")
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=yaml.as_uri(), type=types.FileChangeType.Changed)])
+    )
+    await asyncio.sleep(0.5)
+    (orphan,) = [d for d in client.diagnostics[yaml.as_uri()] if d.code == "orphan-key"]
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(yaml.as_uri()),
+            range=orphan.range,
+            context=types.CodeActionContext(diagnostics=[orphan]),
+        )
+    )
+    delete = [a for a in actions if a.diagnostics[0].code == "orphan-key"]
+    assert delete, [a.title for a in actions]
+    apply_workspace_edit(delete[0].edit)
+    assert "retired" not in yaml.read_text(encoding="utf-8")
+    assert check_json(project) == []
