@@ -58,14 +58,14 @@ public struct ResourceDocument: Sendable {
 
     /// The file at `path` with its tab-indented lines re-indented with spaces
     /// (`TabIndentation`), so that it parses and can be edited further; `write()` replaces the
-    /// bytes as read.
+    /// bytes as read. `bytes` stand for the file's contents when given (an editor's unsaved
+    /// buffer).
     ///
     /// - Throws: `ResourceEditError.notParsed` when the file does not parse for another reason.
-    public init(reindenting path: String) throws(ResourceEditError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+    public init(reindenting path: String, bytes: [UInt8]? = nil) throws(ResourceEditError) {
+        guard let original = bytes ?? FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
             throw .io(path: path, reason: "the file cannot be read")
         }
-        let original = [UInt8](data)
         guard let repaired = TabIndentation.repaired(original, path: path) else {
             try self.init(path: path, bytes: original)
             return

@@ -22,7 +22,7 @@ import Testing
             result.schema.items == [
                 item(
                     "FeedViewModel.loadFailed", .string, type: "FeedViewModel", property: "loadFailed",
-                    line: 8, column: 69)
+                    line: 8, column: 69, keyLiterals: [literal("loadFailed", line: 8, column: 70, first: 1)])
             ])
     }
 
@@ -38,10 +38,14 @@ import Testing
             result.schema.items == [
                 item(
                     "LoadErrorViewModel.retry", .string, type: "LoadErrorViewModel", property: "retry",
-                    line: 2, column: 96),
+                    line: 2, column: 96, keyLiterals: [literal("retry", line: 2, column: 97, first: 1)]),
                 item(
                     "Page.LoadErrorViewModel.errors.hint", .string, type: "Page", property: "hint", line: 3,
-                    column: 111),
+                    column: 111,
+                    keyLiterals: [
+                        literal("errors", line: 3, column: 88, first: 2),
+                        literal("hint", line: 3, column: 112, first: 3),
+                    ]),
             ])
     }
 
@@ -54,6 +58,12 @@ import Testing
             }
             """)
         #expect(result.schema.items.map(\.location) == [SourceLocation(file: "T.swift", line: 2, column: 78)])
+        // Both places spell the key: a rename rewrites both.
+        #expect(
+            result.schema.items.first?.keyLiterals == [
+                literal("failed", line: 2, column: 79, first: 1),
+                literal("failed", line: 3, column: 79, first: 1),
+            ])
     }
 
     @Test func variablePropertyNameIsANoteAndNoItem() {

@@ -17,7 +17,7 @@ func item(
     _ key: String, _ kind: SchemaItem.Kind, type: String, property: String, line: Int, column: Int,
     file: String = "T.swift", placeholders: [String]? = nil, arrayKey: String? = nil, index: Int? = nil,
     pieces: [CompoundPiece]? = nil, separatorKey: String? = nil, substitutionsMember: String? = nil,
-    placeholderTypes: [String: String]? = nil
+    placeholderTypes: [String: String]? = nil, keyLiterals: [KeyLiteral]? = nil
 ) -> SchemaItem {
     var item = SchemaItem(
         key: key, kind: kind, typeName: type, propertyName: property,
@@ -25,5 +25,13 @@ func item(
         arrayKey: arrayKey, index: index, pieces: pieces, separatorKey: separatorKey)
     item.substitutionsMember = substitutionsMember
     item.placeholderTypes = placeholderTypes
+    item.keyLiterals = keyLiterals
     return item
+}
+
+/// An expected key literal of `T.swift`: its text starts at `line`:`column` and spells the
+/// key's components from `first` on.
+func literal(_ text: String, line: Int, column: Int, first: Int, file: String = "T.swift") -> KeyLiteral {
+    KeyLiteral(
+        location: SourceLocation(file: file, line: line, column: column), text: text, firstComponent: first)
 }

@@ -92,7 +92,9 @@ import Testing
             """)
         #expect(
             result.schema.items == [
-                item("Page.label", .string, type: "Page", property: "label", line: 8, column: 82),
+                item(
+                    "Page.label", .string, type: "Page", property: "label", line: 8, column: 82,
+                    keyLiterals: [literal("label", line: 8, column: 83, first: 1)]),
                 item("Page.subtitle", .string, type: "Page", property: "subtitle", line: 5, column: 26),
                 item("Page.title", .string, type: "Page", property: "title", line: 2, column: 26),
             ])

@@ -62,6 +62,12 @@ public struct SchemaItem: Sendable, Hashable, Codable {
     /// The most characters the text may have, when the code says so with a
     /// `// l10nc:max-length N` comment on the property; for translators' notes.
     public var maxLength: Int?
+    /// The string literals that spell components of the key (of `arrayKey` for an element):
+    /// a raw key's (`.localized(key: "Shared.title")`, `.value(keys: "FOSForms", "ok")`, a
+    /// store lookup's) and the `propertyName:`, `parentKeys:`, `messageGroup:` and
+    /// `messageKey:` of a key built from a type. An editor renames a key in them, and goes
+    /// from them to the key. `nil` when the key is spelled by no literal.
+    public var keyLiterals: [KeyLiteral]?
 
     public init(
         key: String, kind: Kind, typeName: String, propertyName: String, location: SourceLocation,
@@ -92,6 +98,35 @@ public struct SchemaItem: Sendable, Hashable, Codable {
         case .element: arrayKey
         case .compound, .formatted, .storeLookup: nil
         }
+    }
+}
+
+/// A string literal of Swift source that spells one or more components of a key.
+public struct KeyLiteral: Sendable, Hashable, Codable {
+    /// Where the literal's text starts: the first character after the opening quote.
+    public var location: SourceLocation
+    /// The literal's text as written between the quotes.
+    public var text: String
+    /// The index, in the key's `.`-separated components, of the first component the literal
+    /// spells; the literal spells as many as its text has.
+    public var firstComponent: Int
+
+    public init(location: SourceLocation, text: String, firstComponent: Int) {
+        self.location = location
+        self.text = text
+        self.firstComponent = firstComponent
+    }
+
+    /// The components the literal spells, with where each starts in the literal's text (in
+    /// Unicode scalars from its first character).
+    public var components: [(name: String, offset: Int)] {
+        var result: [(name: String, offset: Int)] = []
+        var offset = 0
+        for part in text.split(separator: ".", omittingEmptySubsequences: false) {
+            result.append((String(part), offset))
+            offset += part.unicodeScalars.count + 1
+        }
+        return result
     }
 }
 

@@ -50,6 +50,20 @@ struct DocumentText {
             end: snapshot.position(ofByte: end, encoding: encoding))
     }
 
+    /// The range of `length` Unicode scalars from `location`, on its line.
+    func range(at location: SourceLocation, length: Int, encoding: PositionEncodingKind) -> TextRange {
+        guard let snapshot else {
+            let start = Position(line: max(0, location.line - 1), character: max(0, location.column - 1))
+            return TextRange(
+                start: start, end: Position(line: start.line, character: start.character + length))
+        }
+        let start = snapshot.byteOffset(line: location.line, column: location.column)
+        let end = snapshot.byteOffset(line: location.line, column: location.column + length)
+        return TextRange(
+            start: snapshot.position(ofByte: start, encoding: encoding),
+            end: snapshot.position(ofByte: end, encoding: encoding))
+    }
+
     /// The text of a position's line before it.
     func lineText(before position: Position, encoding: PositionEncodingKind) -> String? {
         guard let snapshot else { return nil }

@@ -491,7 +491,8 @@ public final class LanguageServer {
 
     // MARK: Rename
 
-    /// The YAML key under the cursor, its snapshot and the range of its last component.
+    /// The key a rename at the cursor renames, its snapshot and the range of the renamed name:
+    /// a YAML key, or a key component a Swift string literal spells (`"Shared.title"`).
     private func renamedKey(_ params: TextDocumentPositionParams) -> Result<
         (snapshot: ProjectSnapshot, key: String, range: TextRange), ResponseError
     > {
@@ -505,12 +506,17 @@ public final class LanguageServer {
                 return .success(
                     (snapshot, entry.key, text.tokenRange(at: entry.keyLocation, encoding: encoding)))
             }
+            if let spelled = snapshot.spelledKeyComponent(atFile: path, line: line, column: column) {
+                let range = text.range(
+                    at: spelled.location, length: spelled.name.unicodeScalars.count, encoding: encoding)
+                return .success((snapshot, spelled.key, range))
+            }
             if snapshot.schemaItem(atFile: path, line: line, column: column) != nil {
                 return .failure(
                     ResponseError(
                         code: .requestFailed,
                         message:
-                            "l10nc renames YAML keys; rename a Swift property with the Swift language server, then its key here"
+                            "l10nc renames YAML keys and the string literals that spell them; rename a Swift property with the Swift language server, then its key here"
                     ))
             }
         }
@@ -526,22 +532,28 @@ public final class LanguageServer {
         }
     }
 
-    /// The key's last component renamed in every locale's entry.
+    /// The key's last component renamed in every locale's entry and in the Swift literals
+    /// that spell it (`ProjectSnapshot.renameEdits(ofKey:to:)`).
     private func rename(_ params: RenameParams) -> Result<WorkspaceEdit, ResponseError> {
         let position = TextDocumentPositionParams(
             textDocument: params.textDocument, position: params.position)
         return renamedKey(position).flatMap { found in
-            guard !params.newName.isEmpty, !params.newName.contains(where: { ".:#{}[],\"' \t".contains($0) })
-            else {
-                return .failure(
-                    ResponseError(code: .invalidParams, message: "'\(params.newName)' is not a key name"))
+            let edits: [KeySpellingEdit]
+            do throws(KeyRenameError) {
+                edits = try found.snapshot.renameEdits(ofKey: found.key, to: params.newName)
+            } catch {
+                let code: ResponseError.Code =
+                    if case .invalidName = error { .invalidParams } else { .requestFailed }
+                return .failure(ResponseError(code: code, message: error.description))
             }
             var changes: [DocumentURI: [TextEdit]] = [:]
-            for entry in found.snapshot.entries(ofKey: found.key) {
-                let range = DocumentText(path: entry.keyLocation.file, documents: documents)
-                    .tokenRange(at: entry.keyLocation, encoding: encoding)
-                changes[Self.uri(of: entry.keyLocation.file), default: []].append(
-                    TextEdit(range: range, newText: params.newName))
+            for edit in edits {
+                let text = DocumentText(path: edit.location.file, documents: documents)
+                let range =
+                    edit.length.map { text.range(at: edit.location, length: $0, encoding: encoding) }
+                    ?? text.tokenRange(at: edit.location, encoding: encoding)
+                changes[Self.uri(of: edit.location.file), default: []].append(
+                    TextEdit(range: range, newText: edit.newText))
             }
             return .success(WorkspaceEdit(changes: changes))
         }

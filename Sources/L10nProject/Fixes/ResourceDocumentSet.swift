@@ -122,11 +122,11 @@ public struct ResourceDocumentSet: Sendable {
         return ResourceDocument(creating: path)
     }
 
-    /// Re-indents the tab-indented lines of `path` (read first when it is not yet open), so
-    /// that the file parses.
+    /// Re-indents the tab-indented lines of `path` (read first, from its unsaved contents when
+    /// it has them, when it is not yet open), so that the file parses.
     public mutating func reindent(_ path: String) throws(ResourceEditError) {
         guard documents[path] == nil else { return }
-        documents[path] = try ResourceDocument(reindenting: path)
+        documents[path] = try ResourceDocument(reindenting: path, bytes: unsaved[path])
     }
 
     /// The documents an edit changed, by path.

@@ -31,13 +31,22 @@ extension ProjectSnapshot {
     /// The schema item declared at a Swift position (1-based line and column, the column in
     /// Unicode scalars as `SourceLocation` counts): the item whose name (a property's, an
     /// enum case's, or the `propertyName:` argument of an explicit `.localized(for:)` call)
+    /// or one of whose key literals (quotes included: `.localized(key: "Shared.title")`)
     /// covers the position. Several items at one place (a compound and its pieces) give the
     /// first in schema order.
     public func schemaItem(atFile file: String, line: Int, column: Int) -> SchemaItem? {
         guard let schema else { return nil }
         return schema.items.first { item in
-            item.location.file == file && item.location.line == line && column >= item.location.column
-                && column < item.location.column + max(1, item.propertyName.unicodeScalars.count)
+            guard item.location.file == file else { return false }
+            if item.location.line == line, column >= item.location.column,
+                column < item.location.column + max(1, item.propertyName.unicodeScalars.count)
+            {
+                return true
+            }
+            return (item.keyLiterals ?? []).contains { literal in
+                literal.location.line == line && column >= literal.location.column - 1
+                    && column <= literal.location.column + literal.text.unicodeScalars.count
+            }
         }
     }
 

@@ -22,13 +22,22 @@ struct TypeKeyRequest: Hashable, Sendable, Codable {
     var index: Int?
     var kind: SchemaItem.Kind
     var location: SourceLocation
+    /// The literals that spell `keyTail`, their first components counted from the tail's
+    /// start; `nil` when one cannot be located.
+    var tailLiterals: [KeyLiteral]?
 
     /// The item for one concrete type (`typeName` is the `for:` type's name, or a conformer's).
     func item(typeName: String, requiredByProtocol: String? = nil) -> SchemaItem {
-        let key = ([parentTypeName, typeName].compactMap { $0 } + keyTail).joined(separator: ".")
+        let head = [parentTypeName, typeName].compactMap { $0 }
+        let key = (head + keyTail).joined(separator: ".")
         var item = SchemaItem(
             key: key, kind: kind, typeName: parentTypeName ?? typeName, propertyName: keyTail.last ?? "",
             location: location, requiredByProtocol: requiredByProtocol)
+        item.keyLiterals = tailLiterals?.map { literal in
+            var literal = literal
+            literal.firstComponent += head.count
+            return literal
+        }
         if let index {
             item.kind = .element
             item.arrayKey = key

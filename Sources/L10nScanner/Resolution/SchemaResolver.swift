@@ -236,7 +236,8 @@ struct SchemaResolver: Sendable {
 
     /// One item per key and kind: the first by location. `Schema` sorts them. A member the
     /// macro does not see keeps an item of its own, so that it is reported where it is even
-    /// when a visible member needs the same key.
+    /// when a visible member needs the same key. The item keeps the key literals of every
+    /// place (a rename rewrites them all), in source order.
     private static func deduplicated(_ items: [SchemaItem]) -> [SchemaItem] {
         struct Identity: Hashable {
             var key: String
@@ -248,8 +249,19 @@ struct SchemaResolver: Sendable {
             let identity = Identity(
                 key: item.key, kind: item.kind,
                 invisibleMember: item.macroInvisibility.map { _ in item.location })
-            if let kept = first[identity], kept.location <= item.location { continue }
-            first[identity] = item
+            guard var kept = first[identity] else {
+                first[identity] = item
+                continue
+            }
+            let literals = (kept.keyLiterals ?? []) + (item.keyLiterals ?? [])
+            if item.location < kept.location { kept = item }
+            kept.keyLiterals =
+                literals.isEmpty
+                ? nil
+                : Array(Set(literals)).sorted {
+                    ($0.location, $0.firstComponent) < ($1.location, $1.firstComponent)
+                }
+            first[identity] = kept
         }
         return Array(first.values)
     }

@@ -1,3 +1,4 @@
+import L10nCore
 import SwiftParser
 import SwiftSyntax
 
@@ -25,14 +26,50 @@ enum LiteralReader {
 
     /// `"a"` or `["a", "b"]`: the two spellings of `parentKeys:`.
     static func strings(_ expression: ExprSyntax, argument: String) throws(UnreadableArgument) -> [String] {
+        try stringLiterals(expression, argument: argument).map(\.value)
+    }
+
+    /// `"a"` or `["a", "b"]`, each value with the literal that spells it.
+    static func stringLiterals(
+        _ expression: ExprSyntax, argument: String
+    ) throws(UnreadableArgument) -> [(value: String, literal: ExprSyntax)] {
         guard let array = expression.as(ArrayExprSyntax.self) else {
-            return [try string(expression, argument: argument)]
+            return [(try string(expression, argument: argument), expression)]
         }
-        var values: [String] = []
+        var values: [(value: String, literal: ExprSyntax)] = []
         for element in array.elements {
-            values.append(try string(element.expression, argument: argument))
+            values.append((try string(element.expression, argument: argument), element.expression))
         }
         return values
+    }
+
+    /// Where a one-line string literal's text starts (after the opening quote) and the text as
+    /// written, escapes unresolved; `nil` for a multi-line literal or one with interpolation.
+    static func spelling(_ expression: ExprSyntax) -> (position: AbsolutePosition, text: String)? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self),
+            literal.openingQuote.tokenKind == .stringQuote
+        else { return nil }
+        let segments = Array(literal.segments)
+        if segments.isEmpty { return (literal.openingQuote.endPositionBeforeTrailingTrivia, "") }
+        guard segments.count == 1, let segment = segments[0].as(StringSegmentSyntax.self) else { return nil }
+        return (segment.content.positionAfterSkippingLeadingTrivia, segment.content.text)
+    }
+
+    /// The literals that spell a key's components in order, from its first component; `nil`
+    /// when one of them is not a one-line literal (its text cannot be located).
+    static func keyLiterals(
+        spelledBy literals: [ExprSyntax], location: (AbsolutePosition) -> L10nCore.SourceLocation
+    ) -> [KeyLiteral]? {
+        var result: [KeyLiteral] = []
+        var component = 0
+        for expression in literals {
+            guard let spelling = spelling(expression) else { return nil }
+            let literal = KeyLiteral(
+                location: location(spelling.position), text: spelling.text, firstComponent: component)
+            component += literal.components.count
+            result.append(literal)
+        }
+        return result.isEmpty ? nil : result
     }
 
     /// The member a key path names when its root is the enclosing type: `\.x`, `\Self.x` or

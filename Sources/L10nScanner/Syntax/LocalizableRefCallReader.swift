@@ -64,26 +64,35 @@ struct LocalizableRefCallReader {
         case "localized" where arguments.first?.label?.text == "key":
             let key = try LiteralReader.string(arguments[0].expression, argument: "key:")
             let isArray = BuiltTypeReader.builtTypeName(of: call) == "LocalizableArray"
-            return .rawKey(rawItem(key: key, kind: isArray ? .array : .string, at: arguments[0].expression))
+            return .rawKey(
+                rawItem(key: key, kind: isArray ? .array : .string, spelledBy: [arguments[0].expression]))
         case "value":
-            let key: String
+            var components: [(value: String, literal: ExprSyntax)] = []
             if arguments[0].label?.text == "keys" {
-                var components: [String] = []
                 for argument in arguments {
-                    components += try LiteralReader.strings(argument.expression, argument: "keys:")
+                    components += try LiteralReader.stringLiterals(argument.expression, argument: "keys:")
                 }
-                key = components.filter { !$0.isEmpty }.joined(separator: ".")
+                components.removeAll { $0.value.isEmpty }
             } else {
-                key = try LiteralReader.string(arguments[0].expression, argument: "key:")
+                components = [
+                    (
+                        try LiteralReader.string(arguments[0].expression, argument: "key:"),
+                        arguments[0].expression
+                    )
+                ]
             }
-            return .rawKey(rawItem(key: key, kind: kind(of: call), at: arguments[0].expression))
+            let key = components.map(\.value).joined(separator: ".")
+            return .rawKey(
+                rawItem(
+                    key: key, kind: kind(of: call), spelledBy: components.map(\.literal),
+                    at: arguments[0].expression))
         case "arrayValue":
             let key = try LiteralReader.string(arguments[0].expression, argument: "key:")
             guard let indexArgument = arguments.first(where: { $0.label?.text == "index" }) else {
                 throw UnreadableArgument("`.arrayValue(key:)` has no `index:`", at: call)
             }
             let index = try LiteralReader.integer(indexArgument.expression, argument: "index:")
-            var item = rawItem(key: key, kind: .element, at: arguments[0].expression)
+            var item = rawItem(key: key, kind: .element, spelledBy: [arguments[0].expression])
             item.arrayKey = key
             item.index = index
             item.key = "\(key)[\(index)]"
@@ -117,19 +126,23 @@ struct LocalizableRefCallReader {
             isSelf = false
         }
         var parentTypeName: String?
-        var parentKeys: [String] = []
+        var parentKeys: [(value: String, literal: ExprSyntax)] = []
         var propertyName: ExprSyntax?
-        var messageGroup: String?
-        var messageKey: String?
+        var messageGroup: (value: String, literal: ExprSyntax)?
+        var messageKey: (value: String, literal: ExprSyntax)?
         var index: Int?
         var previousLabel: String?
         for argument in arguments.dropFirst() {
             let label = argument.label?.text
             switch label {
             case nil where previousLabel == "parentKeys":
-                parentKeys.append(try LiteralReader.string(argument.expression, argument: "parentKeys:"))
+                parentKeys.append(
+                    (
+                        try LiteralReader.string(argument.expression, argument: "parentKeys:"),
+                        argument.expression
+                    ))
             case "parentKeys":
-                parentKeys += try LiteralReader.strings(argument.expression, argument: "parentKeys:")
+                parentKeys += try LiteralReader.stringLiterals(argument.expression, argument: "parentKeys:")
             case "parentType":
                 switch LiteralReader.metatype(argument.expression) {
                 case .selfType?: parentTypeName = enclosingType?.name
@@ -144,9 +157,15 @@ struct LocalizableRefCallReader {
             case "propertyName":
                 propertyName = argument.expression
             case "messageGroup":
-                messageGroup = try LiteralReader.string(argument.expression, argument: "messageGroup:")
+                messageGroup = (
+                    try LiteralReader.string(argument.expression, argument: "messageGroup:"),
+                    argument.expression
+                )
             case "messageKey":
-                messageKey = try LiteralReader.string(argument.expression, argument: "messageKey:")
+                messageKey = (
+                    try LiteralReader.string(argument.expression, argument: "messageKey:"),
+                    argument.expression
+                )
             case "index":
                 if !argument.expression.is(NilLiteralExprSyntax.self) {
                     index = try LiteralReader.integer(argument.expression, argument: "index:")
@@ -164,37 +183,49 @@ struct LocalizableRefCallReader {
         if let literal = LiteralReader.string(propertyName) {
             // `localized(for:propertyName:messageGroup:messageKey:)`: FOSMVVM
             // `LocalizableString.swift` makes `[propertyName, messageGroup]` the parent keys.
-            let tail: [String]
+            let tail: [(value: String, literal: ExprSyntax)]
             if let messageKey {
-                tail = [literal] + (messageGroup.map { [$0] } ?? []) + [messageKey]
+                tail = [(literal, propertyName)] + (messageGroup.map { [$0] } ?? []) + [messageKey]
             } else {
-                tail = parentKeys + [literal]
+                tail = parentKeys + [(literal, propertyName)]
             }
-            let nonEmptyTail = tail.dropLast().filter { !$0.isEmpty } + [tail[tail.count - 1]]
+            let nonEmptyTail = tail.dropLast().filter { !$0.value.isEmpty } + [tail[tail.count - 1]]
             return .typeKey(
                 TypeKeyRequest(
                     typePath: candidates[0], isSelfInExtension: isSelf && extensionSelfConstraints != nil,
                     selfConstraints: isSelf ? extensionSelfConstraints ?? [] : [],
-                    parentTypeName: parentTypeName, keyTail: nonEmptyTail, index: index, kind: kind(of: call),
-                    location: location))
+                    parentTypeName: parentTypeName, keyTail: nonEmptyTail.map(\.value), index: index,
+                    kind: kind(of: call), location: location,
+                    tailLiterals: keyLiterals(spelledBy: nonEmptyTail.map(\.literal))))
         }
         if LiteralReader.isRawValue(propertyName), messageKey == nil, index == nil {
             return .enumCases(
                 EnumLocalizationRequest(
                     enumCandidates: candidates, parentTypeName: parentTypeName,
-                    parentKeys: parentKeys.filter { !$0.isEmpty }, location: location))
+                    parentKeys: parentKeys.map(\.value).filter { !$0.isEmpty }, location: location))
         }
         throw UnreadableArgument(
             "`propertyName:` is neither a string literal nor `rawValue`", at: propertyName)
     }
 
-    private func rawItem(key: String, kind: SchemaItem.Kind, at expression: ExprSyntax) -> SchemaItem {
+    /// The item of a key written out whole, spelled by `literals` (in order) and located at
+    /// `expression` (the first literal unless said).
+    private func rawItem(
+        key: String, kind: SchemaItem.Kind, spelledBy literals: [ExprSyntax], at expression: ExprSyntax? = nil
+    ) -> SchemaItem {
         let first = key.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(
             String.init)
         let last = key.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init)
-        return SchemaItem(
+        var item = SchemaItem(
             key: key, kind: kind, typeName: first ?? key, propertyName: last ?? key,
-            location: location(expression.positionAfterSkippingLeadingTrivia), isRawKey: true)
+            location: location((expression ?? literals[0]).positionAfterSkippingLeadingTrivia), isRawKey: true
+        )
+        item.keyLiterals = keyLiterals(spelledBy: literals)
+        return item
+    }
+
+    private func keyLiterals(spelledBy literals: [ExprSyntax]) -> [KeyLiteral]? {
+        LiteralReader.keyLiterals(spelledBy: literals, location: location)
     }
 
     /// `.array` when the reference builds, or is the argument of, a `LocalizableArray` (its

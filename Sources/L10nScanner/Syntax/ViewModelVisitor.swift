@@ -190,10 +190,12 @@ final class ViewModelVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let lookup = StoreLookupReader.key(of: node) {
-            facts.explicitItems.append(
-                StoreLookupReader.item(
-                    key: lookup.key,
-                    location: location(of: lookup.expression.positionAfterSkippingLeadingTrivia)))
+            var item = StoreLookupReader.item(
+                key: lookup.key, location: location(of: lookup.expression.positionAfterSkippingLeadingTrivia))
+            item.keyLiterals = LiteralReader.keyLiterals(spelledBy: [lookup.expression]) {
+                self.location(of: $0)
+            }
+            facts.explicitItems.append(item)
             return .visitChildren
         }
         guard let callee = LocalizableRefCallReader.calleeName(of: node) else { return .visitChildren }

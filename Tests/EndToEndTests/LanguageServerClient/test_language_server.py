@@ -652,3 +652,99 @@ async def test_an_orphan_is_deleted_by_its_quick_fix(client: LanguageClient, tmp
     apply_workspace_edit(delete[0].edit)
     assert "retired" not in yaml.read_text(encoding="utf-8")
     assert check_json(project) == []
+
+
+async def test_rename_reaches_the_swift_literals_that_spell_the_key(client: LanguageClient, tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    feed = project / "Sources" / "TaskBoard" / "FeedViewModel.swift"
+    yaml = project / "Sources" / "TaskBoard" / "FeedViewModel.yml"
+    # One message written as a raw key, the other built from the type with a literal name.
+    feed.write_text(
+        feed.read_text(encoding="utf-8").replace(
+            '.localized(for: Self.self, propertyName: "loadFailed")', '.localized(key: "FeedViewModel.loadFailed")'
+        ),
+        encoding="utf-8",
+    )
+    assert check_json(project) == []
+    await start(client, project)
+    await asyncio.sleep(0.2)
+
+    # From the YAML key: every locale's entry and the `propertyName: "emptyFeed"` literal.
+    ylines = yaml.read_text(encoding="utf-8").split("\n")
+    yline = ylines.index('    emptyFeed: "Nothing happened yet."')
+    edit = await client.text_document_rename_async(
+        types.RenameParams(types.TextDocumentIdentifier(yaml.as_uri()), types.Position(yline, 6), "noEntries")
+    )
+    assert len(edit.changes[yaml.as_uri()]) == 5
+    (literal,) = edit.changes[feed.as_uri()]
+    slines = feed.read_text(encoding="utf-8").split("\n")
+    assert slines[literal.range.start.line][literal.range.start.character : literal.range.end.character] == "emptyFeed"
+    apply_workspace_edit(edit)
+    assert 'propertyName: "noEntries"' in feed.read_text(encoding="utf-8")
+    assert check_json(project) == []
+    for path in (yaml, feed):
+        client.workspace_did_change_watched_files(
+            types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=path.as_uri(), type=types.FileChangeType.Changed)])
+        )
+    await asyncio.sleep(0.5)
+
+    # From the raw-key literal: definition leads to every locale's entry, and a rename
+    # renames the component under the cursor there and in every locale.
+    slines = feed.read_text(encoding="utf-8").split("\n")
+    sline = next(i for i, text in enumerate(slines) if '"FeedViewModel.loadFailed"' in text)
+    inside = slines[sline].index("loadFailed\"") + 2
+    locations = await client.text_document_definition_async(
+        types.DefinitionParams(types.TextDocumentIdentifier(feed.as_uri()), types.Position(sline, inside))
+    )
+    assert len(locations) == 5 and {location.uri for location in locations} == {yaml.as_uri()}
+    prepared = await client.text_document_prepare_rename_async(
+        types.PrepareRenameParams(types.TextDocumentIdentifier(feed.as_uri()), types.Position(sline, inside))
+    )
+    assert prepared.placeholder == "loadFailed"
+    assert slines[sline][prepared.range.start.character : prepared.range.end.character] == "loadFailed"
+    edit = await client.text_document_rename_async(
+        types.RenameParams(types.TextDocumentIdentifier(feed.as_uri()), types.Position(sline, inside), "fetchFailed")
+    )
+    assert len(edit.changes[yaml.as_uri()]) == 5 and len(edit.changes[feed.as_uri()]) == 1
+    apply_workspace_edit(edit)
+    assert '.localized(key: "FeedViewModel.fetchFailed")' in feed.read_text(encoding="utf-8")
+    assert check_json(project) == []
+    for path in (yaml, feed):
+        client.workspace_did_change_watched_files(
+            types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=path.as_uri(), type=types.FileChangeType.Changed)])
+        )
+    await asyncio.sleep(0.5)
+
+    # A name that exists already is refused with the reason, not written as a duplicate.
+    with pytest.raises(Exception) as refusal:
+        await client.text_document_rename_async(
+            types.RenameParams(types.TextDocumentIdentifier(yaml.as_uri()), types.Position(yline, 6), "fetchFailed")
+        )
+    assert "exists already" in str(refusal.value)
+
+
+async def test_the_reindent_fix_works_on_the_unsaved_buffer(client: LanguageClient, tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    await start(client, project)
+    yaml = project / "Sources" / "TaskBoard" / "FeedViewModel.yml"
+    # The buffer indents a line with a tab, which YAML forbids; the disk does not (yet).
+    text = yaml.read_text(encoding="utf-8").replace('    emptyFeed: "Noch', '\temptyFeed: "Noch', 1)
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=yaml.as_uri(), language_id="yaml", version=1, text=text))
+    )
+    await asyncio.sleep(0.5)
+    (syntax,) = [d for d in client.diagnostics[yaml.as_uri()] if d.code == "yaml-syntax"]
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(yaml.as_uri()),
+            range=syntax.range,
+            context=types.CodeActionContext(diagnostics=[syntax]),
+        )
+    )
+    (reindent,) = [a for a in actions if a.diagnostics and a.diagnostics[0].code == "yaml-syntax"]
+    assert "re-indent" in reindent.title
+    # The edit is in the buffer's text: saved, then edited as the client would, the file is clean.
+    yaml.write_text(text, encoding="utf-8")
+    apply_workspace_edit(reindent.edit)
+    assert "\t" not in yaml.read_text(encoding="utf-8")
+    assert check_json(project) == []
