@@ -13,6 +13,36 @@ public struct Schema: Sendable, Hashable, Codable {
         self.localizedFiles = localizedFiles
     }
 
+    /// A schema whose items are in schema order already (by key, then location), as a
+    /// schema's own items are: they are not sorted again.
+    public init(orderedItems items: [SchemaItem], scannedFiles: [String] = [], localizedFiles: [String] = [])
+    {
+        self.items = items
+        self.scannedFiles = scannedFiles
+        self.localizedFiles = localizedFiles
+    }
+
+    /// Items of two schemas in schema order, merged into one list in schema order.
+    public static func merged(_ first: [SchemaItem], _ second: [SchemaItem]) -> [SchemaItem] {
+        guard !first.isEmpty else { return second }
+        guard !second.isEmpty else { return first }
+        var merged: [SchemaItem] = []
+        merged.reserveCapacity(first.count + second.count)
+        var (i, j) = (0, 0)
+        while i < first.count, j < second.count {
+            if (second[j].key, second[j].location) < (first[i].key, first[i].location) {
+                merged.append(second[j])
+                j += 1
+            } else {
+                merged.append(first[i])
+                i += 1
+            }
+        }
+        merged += first[i...]
+        merged += second[j...]
+        return merged
+    }
+
     /// The type names that have at least one item, sorted.
     public var typeNames: [String] { Array(Set(items.map(\.typeName))).sorted() }
 }

@@ -123,15 +123,19 @@ public struct ProjectWorkspace: Sendable {
         }
         var changed = false
         for index in projects.indices {
-            let project = projects[index]
-            let lockPath = ProjectLock.path(
-                configurationPath: project.configurationPath, project: project.configuration)
-            guard Self.holds(project.configuration, path) || path == lockPath else { continue }
+            let (configurationPath, configuration) = (
+                projects[index].configurationPath, projects[index].configuration
+            )
+            let lockPath = ProjectLock.path(configurationPath: configurationPath, project: configuration)
+            guard Self.holds(configuration, path) || path == lockPath else { continue }
             changed = true
-            guard var engine = project.engine else {
-                load(configurationPath: project.configurationPath)
+            guard var engine = projects[index].engine else {
+                load(configurationPath: configurationPath)
                 return true
             }
+            // Out of the array while it updates: the engine's tables are then held once, and
+            // an update changes them in place instead of copying them.
+            projects[index].engine = nil
             do {
                 try engine.update([change])
                 projects[index].engine = engine
@@ -139,8 +143,7 @@ public struct ProjectWorkspace: Sendable {
             } catch {
                 // The last good snapshot stays; the configuration file says what went wrong.
                 projects[index].engine = engine
-                projects[index].loadError = Self.loadError(
-                    error, configurationPath: project.configurationPath)
+                projects[index].loadError = Self.loadError(error, configurationPath: configurationPath)
                 log("l10nc: \(error.description)")
             }
         }

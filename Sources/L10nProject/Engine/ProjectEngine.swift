@@ -72,6 +72,7 @@ public struct ProjectEngine: Sendable {
         var partition: ProjectPartition
         var inputs: [PartInputs]
         var partOfFile: [String: Int]
+        var partOfNamespace: [String: Int]
     }
     private var lock: TranslationLock?
     /// The lock's version when it was read; `nil` before it is.
@@ -125,10 +126,12 @@ public struct ProjectEngine: Sendable {
     @discardableResult
     public mutating func update(_ changes: [ProjectChange]) throws(ProjectLoadError) -> ProjectUpdate {
         record(changes)
-        var next = self
-        let outcome = try next.rebuild()
-        self = next
-        return outcome
+        // Rebuilt in place, not on a copy: a copy would make every kept table be copied when
+        // first changed, and freed after, on each keystroke. A throw cannot leave a table wrong:
+        // each is replaced only together with what it was made from (the scan with the
+        // analyses, a summary with its file's contents), the changed files stay recorded until
+        // the parts are laid out again, and the snapshot is replaced last.
+        return try rebuild()
     }
 
     private mutating func record(_ changes: [ProjectChange]) {
@@ -184,11 +187,21 @@ public struct ProjectEngine: Sendable {
             layout = nil
         }
         if hasSources {
+            let itemsBefore = itemsByNamespace
             let scanned = try rescanIfNeeded(
                 inventory.sources, with: ProjectReader(configuration: configuration))
             outcome.parsedSources = scanned.parsed
             outcome.resolvedSources = scanned.resolved
-            if scanned.rescanned { layout = nil }
+            if scanned.rescanned {
+                // A keystroke in Swift changes the items of a namespace or two, seldom how
+                // namespaces link: then the parts stay, with those items replaced.
+                if let changed = scanned.changedNamespaces, let kept = layout {
+                    layout = Self.layout(
+                        kept, replacingItemsOf: changed, before: itemsBefore, after: itemsByNamespace)
+                } else {
+                    layout = nil
+                }
+            }
         }
         // Loaded without sources too: the queries follow fallback chains with it.
         if localeData == nil { localeData = try ProjectReader.localeData() }
@@ -305,21 +318,37 @@ public struct ProjectEngine: Sendable {
 
     /// Scans the sources again when a Swift file changed, appeared or disappeared: only the
     /// changed files are parsed. Returns how many were.
+    ///
+    /// `changedNamespaces` names the namespaces whose items may differ after a relinked scan;
+    /// it is `nil` after a whole scan.
     private mutating func rescanIfNeeded(_ paths: [String], with reader: ProjectReader)
-        throws(ProjectLoadError) -> (parsed: Int, resolved: Int, rescanned: Bool)
+        throws(ProjectLoadError) -> (
+            parsed: Int, resolved: Int, rescanned: Bool, changedNamespaces: Set<String>?
+        )
     {
         let known = analyses
         let unparsed = paths.filter { known[$0] == nil }
-        guard scan == nil || paths != scannedPaths || !unparsed.isEmpty else { return (0, 0, false) }
+        guard scan == nil || paths != scannedPaths || !unparsed.isEmpty else { return (0, 0, false, []) }
         let overlay = unsavedFiles
         defer { replacedLinks.removeAll() }
         if let relinked = relinkedScan(paths: paths, unparsed: unparsed, reader: reader) {
             scan = relinked.result
             scannedPaths = paths
-            itemsByNamespace = Dictionary(grouping: relinked.result.schema.items) {
-                ProjectPartition.namespace(of: $0.key)
+            // Only the namespaces of the items replaced are grouped again, in schema order.
+            var added: [String: [SchemaItem]] = [:]
+            for item in relinked.added {
+                added[ProjectPartition.namespace(of: item.key), default: []].append(item)
             }
-            return (unparsed.count, relinked.resolved, true)
+            var changed = Set(added.keys)
+            for item in relinked.removed { changed.insert(ProjectPartition.namespace(of: item.key)) }
+            for namespace in changed {
+                let kept = (itemsByNamespace[namespace] ?? []).filter {
+                    !relinked.gone.contains($0.location.file)
+                }
+                let items = Schema.merged(kept, added[namespace] ?? [])
+                itemsByNamespace[namespace] = items.isEmpty ? nil : items
+            }
+            return (unparsed.count, relinked.resolved, true, changed)
         }
         let scanned: (result: ScanResult, analyses: [SourceFileAnalysis], usedSecondPass: Bool)
         do {
@@ -335,15 +364,18 @@ public struct ProjectEngine: Sendable {
         }
         analyses = Dictionary(uniqueKeysWithValues: zip(paths, scanned.analyses))
         links = analyses.mapValues(FileLinks.init)
-        return (unparsed.count, paths.count, true)
+        return (unparsed.count, paths.count, true, nil)
     }
 
     /// The scan with the changed Swift files parsed again, and them and every file linked to
     /// them by type names resolved again from their kept facts (the check cache's way); `nil`
     /// when that cannot stand for a whole scan: a declaration is missing from the linked files,
     /// the last whole scan needed its second pass, a file cannot be read, or many files changed.
+    ///
+    /// Also returns the items taken out (those of the re-resolved and removed files, as they
+    /// were), the items put in, and those files.
     private mutating func relinkedScan(paths: [String], unparsed: [String], reader: ProjectReader) -> (
-        result: ScanResult, resolved: Int
+        result: ScanResult, resolved: Int, removed: [SchemaItem], added: [SchemaItem], gone: Set<String>
     )? {
         guard let previous = scan, !scanUsedSecondPass else { return nil }
         let current = Set(paths)
@@ -395,8 +427,24 @@ public struct ProjectEngine: Sendable {
         // The items, findings and ignore comments of the component's files (and of removed
         // files) are replaced; every other file's stay.
         let gone = component.union(removed)
+        // Every item is tested: a few paths compared (items of one file share its path's
+        // storage, which `==` sees at once) cost less than hashing each item's path.
+        let goneList = Array(gone)
+        let isGone: (String) -> Bool =
+            goneList.count <= 16 ? { goneList.contains($0) } : { gone.contains($0) }
+        var keptItems: [SchemaItem] = []
+        var removedItems: [SchemaItem] = []
+        keptItems.reserveCapacity(previous.schema.items.count)
+        for item in previous.schema.items {
+            if isGone(item.location.file) {
+                removedItems.append(item)
+            } else {
+                keptItems.append(item)
+            }
+        }
+        // Both lists are in schema order: merged, not sorted again.
         let schema = Schema(
-            items: previous.schema.items.filter { !gone.contains($0.location.file) } + result.schema.items,
+            orderedItems: Schema.merged(keptItems, result.schema.items),
             scannedFiles: (previous.schema.scannedFiles.filter { !gone.contains($0) }
                 + result.schema.scannedFiles)
                 .sorted(),
@@ -412,8 +460,35 @@ public struct ProjectEngine: Sendable {
         for (path, analysis) in fresh { analyses[path] = analysis }
         links = newLinks
         return (
-            ScanResult(schema: schema, diagnostics: diagnostics, ignoreComments: comments), component.count
+            ScanResult(schema: schema, diagnostics: diagnostics, ignoreComments: comments), component.count,
+            removedItems, result.schema.items, gone
         )
+    }
+
+    /// `layout` with the items of `namespaces` replaced by those of `after`; `nil` when that
+    /// changes more than the items: a namespace appears or goes, reads another namespace than
+    /// before (the partition changes), or names other types (the known types change).
+    private static func layout(
+        _ layout: Layout, replacingItemsOf namespaces: Set<String>, before: [String: [SchemaItem]],
+        after: [String: [SchemaItem]]
+    ) -> Layout? {
+        var layout = layout
+        for namespace in namespaces {
+            switch (before[namespace], after[namespace]) {
+            case (nil, nil): continue
+            case (let old?, let new?):
+                guard
+                    ProjectPartition.links(of: old, in: namespace)
+                        == ProjectPartition.links(of: new, in: namespace),
+                    Set(old.map(\.typeName)) == Set(new.map(\.typeName)),
+                    let part = layout.partOfNamespace[namespace],
+                    let position = layout.inputs[part].namespaces.firstIndex(of: namespace)
+                else { return nil }
+                layout.inputs[part].items[position] = new
+            default: return nil
+            }
+        }
+        return layout
     }
 
     /// The parts of the listed files, and each part's inputs with every file at its current
@@ -436,10 +511,12 @@ public struct ProjectEngine: Sendable {
                 ProjectPartition.links(of: items, in: ProjectPartition.namespace(of: items[0].key))
             })
         var partOfFile: [String: Int] = [:]
+        var partOfNamespace: [String: Int] = [:]
         var inputs: [PartInputs] = []
         inputs.reserveCapacity(partition.parts.count)
         for (index, part) in partition.parts.enumerated() {
             for file in part.files { partOfFile[file] = index }
+            for namespace in part.namespaces { partOfNamespace[namespace] = index }
             inputs.append(
                 PartInputs(
                     files: part.files, versions: part.files.map { versions[$0, default: 0] },
@@ -451,7 +528,7 @@ public struct ProjectEngine: Sendable {
         }
         return Layout(
             locales: locales, knownTypes: knownTypes, partition: partition, inputs: inputs,
-            partOfFile: partOfFile)
+            partOfFile: partOfFile, partOfNamespace: partOfNamespace)
     }
 
     private static func name(of part: ProjectPartition.Part) -> String {
