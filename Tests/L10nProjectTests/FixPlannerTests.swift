@@ -107,6 +107,49 @@ struct FixPlannerTests {
         #expect(fixes.keys.contains { $0.rule == .missingKey })
     }
 
+    @Test("an editor's fixes rewrite the lock as `fix` does; SARIF's leave it alone")
+    func lockInDiagnosticFixes() throws {
+        let directory = Self.folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var snapshot = try Self.snapshot(in: directory)
+        let lockPath = directory.appendingPathComponent("l10nc.lock").path
+        snapshot.lockPath = lockPath
+        let missing = try #require(snapshot.diagnostics.first { $0.rule == .missingKey })
+        let sarif = FixPlanner(snapshot: snapshot).diagnosticFixes()
+        #expect(sarif[missing]?.allSatisfy { $0.replacements.allSatisfy { $0.file != lockPath } } == true)
+
+        // No lock yet: the stub's record creates it, as `fix` would write it.
+        let planner = FixPlanner(snapshot: snapshot)
+        let stub = try #require(planner.diagnosticFixes(updatingLock: true)[missing]?.first)
+        let created = try #require(stub.replacements.first { $0.file == lockPath })
+        let expected = try #require(
+            FixPlanner.lock(
+                after: planner.fixes().filter { $0.rule == .missingKey }, existing: nil,
+                defaultLocale: snapshot.defaultLocale))
+        #expect(created.byteOffset == 0 && created.byteLength == 0)
+        #expect(created.insertedText == expected.lock.text)
+        #expect(created.insertedText.contains("CardViewModel.subtitle"))
+
+        // A lock there: its whole text is replaced, from its first byte to its last.
+        let existing = "# an older lock\n" + TranslationLock(defaultLocale: snapshot.defaultLocale).text
+        try Data(existing.utf8).write(to: URL(fileURLWithPath: lockPath))
+        snapshot.lock = TranslationLock(defaultLocale: snapshot.defaultLocale)
+        let replaced = try #require(
+            FixPlanner(snapshot: snapshot).diagnosticFixes(updatingLock: true)[missing]?.first?.replacements
+                .first {
+                    $0.file == lockPath
+                })
+        #expect(replaced.byteLength == existing.utf8.count)
+        #expect(replaced.endLine == existing.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(replaced.endColumn == 1)
+        // A quote records nothing: no lock in its fix.
+        let quote = try #require(
+            FixPlanner(snapshot: snapshot).diagnosticFixes(updatingLock: true).first {
+                $0.key.rule == .yaml11Scalar
+            })
+        #expect(quote.value.allSatisfy { $0.replacements.allSatisfy { $0.file != lockPath } })
+    }
+
     @Test("a new key goes beside its siblings, never into a file that does not parse")
     func placement() throws {
         let directory = Self.folder()

@@ -632,11 +632,14 @@ public final class LanguageServer {
     // MARK: Code actions
 
     /// The fixes `l10nc fix` would make for the findings of the requested range, each as a
-    /// quick fix whose edit changes exactly the bytes `fix` would, in the text the editor
-    /// holds.
+    /// quick fix whose edit changes exactly the bytes `fix` would (the lock included), in the
+    /// text the editor holds. A missing key also gets what `fix --fill copy` adds, to the
+    /// finding's locale alone and to every locale it names at once; an orphan what
+    /// `fix --prune` deletes.
     private func codeActions(_ params: CodeActionParams) -> [CodeAction] {
         guard let path = Self.path(of: params.textDocument.uri) else { return [] }
         let text = DocumentText(path: path, documents: documents)
+        let unsaved = workspace.unsaved
         var actions: [CodeAction] = []
         for snapshot in workspace.snapshots(holding: path) {
             let findings = snapshot.diagnostics.filter { finding in
@@ -646,12 +649,12 @@ public final class LanguageServer {
             }
             guard !findings.isEmpty else { continue }
             let planner = FixPlanner(snapshot: snapshot)
-            var fixes = planner.diagnosticFixes(unsaved: workspace.unsaved)
+            var fixes = planner.diagnosticFixes(unsaved: unsaved, updatingLock: true)
             // An orphan is deleted only when asked (`fix --prune`): offered here as its own action.
             if findings.contains(where: { $0.rule == .orphanKey }) {
                 let pruning = FixPlanner(
                     snapshot: snapshot, options: FixPlanOptions(ruleFilter: [.orphanKey], prune: true))
-                fixes.merge(pruning.diagnosticFixes(unsaved: workspace.unsaved)) { $0 + $1 }
+                fixes.merge(pruning.diagnosticFixes(unsaved: unsaved, updatingLock: true)) { $0 + $1 }
             }
             // On a missing key of a Swift file: every missing key of that file's view models in one.
             let missingHere = snapshot.diagnostics.filter {
@@ -659,8 +662,9 @@ public final class LanguageServer {
             }
             if path.hasSuffix(".swift"), findings.contains(where: { $0.rule == .missingKey }),
                 missingHere.count > 1,
-                let combined = planner.combinedFix(of: Set(missingHere), unsaved: workspace.unsaved),
-                let edit = workspaceEdit(combined)
+                let combined = planner.combinedFix(
+                    of: Set(missingHere), unsaved: unsaved, updatingLock: true),
+                let edit = workspaceEdit(combined, lockPath: snapshot.lockPath)
             {
                 actions.append(
                     CodeAction(
@@ -668,32 +672,74 @@ public final class LanguageServer {
                             + "(\(missingHere.count.counted("finding")))",
                         diagnostics: missingHere.map { protocolDiagnostic($0, in: text) }, edit: edit))
             }
+            let filled = fillingFixes(
+                of: findings.filter { $0.rule == .missingKey }, in: snapshot, besides: fixes)
             for finding in findings {
                 let shown = protocolDiagnostic(finding, in: text)
-                for fix in fixes[finding] ?? [] {
-                    guard let edit = workspaceEdit(fix) else { continue }
+                let own = fixes[finding] ?? []
+                for (index, fix) in (own + (filled[finding] ?? [])).enumerated() {
+                    guard let edit = workspaceEdit(fix, lockPath: snapshot.lockPath) else { continue }
                     actions.append(
                         CodeAction(
                             title: fix.description, diagnostics: [shown],
-                            isPreferred: fixes[finding]?.count == 1,
-                            edit: edit))
+                            isPreferred: own.count == 1 && index == 0, edit: edit))
                 }
             }
         }
         return actions
     }
 
+    /// For each missing-key finding, what `fix --fill copy` adds beyond the plain fixes: the
+    /// default locale's text in each locale the finding names (recorded in the lock as not yet
+    /// translated), and, when it names several, all of them in one edit.
+    private func fillingFixes(
+        of findings: [L10nCore.Diagnostic], in snapshot: ProjectSnapshot,
+        besides plain: [L10nCore.Diagnostic: [DiagnosticFix]]
+    ) -> [L10nCore.Diagnostic: [DiagnosticFix]] {
+        guard !findings.isEmpty else { return [:] }
+        let filler = FixPlanner(
+            snapshot: snapshot, options: FixPlanOptions(ruleFilter: [.missingKey], fill: .copy))
+        let filled = filler.diagnosticFixes(unsaved: workspace.unsaved, updatingLock: true)
+        var result: [L10nCore.Diagnostic: [DiagnosticFix]] = [:]
+        for finding in findings {
+            let planned = Set((plain[finding] ?? []).map(\.description))
+            let fills = filled[finding] ?? []
+            var extra = fills.filter { !planned.contains($0.description) }.map {
+                DiagnosticFix(
+                    description: $0.description + ", with the default locale's text to translate",
+                    replacements: $0.replacements)
+            }
+            if fills.count > 1,
+                let all = filler.combinedFix(of: [finding], unsaved: workspace.unsaved, updatingLock: true)
+            {
+                extra.append(
+                    DiagnosticFix(
+                        description: "add the key to all \(fills.count) locales it is missing in, "
+                            + "with the default locale's text to translate",
+                        replacements: all.replacements))
+            }
+            result[finding] = extra
+        }
+        return result
+    }
+
     /// A fix as a workspace edit, its regions in the text the editor holds (the fix was
     /// planned on it: unsaved buffers replace the disk's contents); a fix into a file that does
     /// not exist yet creates it first, where the client can create files.
-    private func workspaceEdit(_ fix: DiagnosticFix) -> WorkspaceEdit? {
+    ///
+    /// A new lock is left out for a client that cannot create files: it records what the fix
+    /// did (`l10nc fix` writes it later), and the resources are the fix.
+    private func workspaceEdit(_ fix: DiagnosticFix, lockPath: String? = nil) -> WorkspaceEdit? {
         var changes: [(uri: DocumentURI, edits: [TextEdit], creates: Bool)] = []
         for replacement in fix.replacements {
             let uri = Self.uri(of: replacement.file)
             let bytes =
                 documents[uri]?.bytes
                 ?? FileManager.default.contents(atPath: replacement.file).map { [UInt8]($0) }
-            guard bytes != nil || clientCreatesFiles else { return nil }
+            if bytes == nil, !clientCreatesFiles {
+                guard replacement.file == lockPath else { return nil }
+                continue
+            }
             let document = DocumentSnapshot(uri: uri, version: 0, bytes: bytes ?? [])
             let range = TextRange(
                 start: document.position(ofByte: replacement.byteOffset, encoding: encoding),

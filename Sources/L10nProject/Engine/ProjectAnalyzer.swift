@@ -75,12 +75,12 @@ public struct ProjectAnalyzer: Sendable {
         let diagnostics = partChecker.combine(
             parts: found, coverage: coverage, configurationDiagnostics: configurationDiagnostics,
             scan: inputs.scan.map { ($0.diagnostics, $0.ignoreComments) })
-        return (
-            ProjectSnapshot(
-                configuration: configuration, catalog: catalog, schema: schema, diagnostics: diagnostics,
-                coverage: schema == nil ? nil : coverage, localeData: inputs.localeData),
-            (clock.now - start).seconds
-        )
+        var snapshot = ProjectSnapshot(
+            configuration: configuration, catalog: catalog, schema: schema, diagnostics: diagnostics,
+            coverage: schema == nil ? nil : coverage, localeData: inputs.localeData)
+        snapshot.lock = lock
+        snapshot.lockPath = lockPath
+        return (snapshot, (clock.now - start).seconds)
     }
 
     /// The catalog and (with `scanningSources`) the schema, without checking: what a front end

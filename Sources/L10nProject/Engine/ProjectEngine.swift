@@ -313,6 +313,8 @@ public struct ProjectEngine: Sendable {
         snapshot = ProjectSnapshot(
             configuration: configuration, parts: parts, schema: hasSources ? scan?.schema : nil,
             diagnostics: diagnostics, coverage: hasSources ? tally : nil, localeData: localeData)
+        snapshot.lock = lock
+        snapshot.lockPath = analyzer.lockPath
         return outcome
     }
 

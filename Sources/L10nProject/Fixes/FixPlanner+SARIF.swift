@@ -1,3 +1,4 @@
+import Foundation
 import L10nCore
 import L10nEditing
 import L10nReporting
@@ -7,9 +8,15 @@ extension FixPlanner {
     /// --format sarif` (and an editor's code actions): each fix is applied alone to fresh copies
     /// of the files it touches, so its regions refer to the files as they are on disk.
     ///
-    /// - Parameter unsaved: contents that replace files on disk (an editor's unsaved buffers,
-    ///   the contents the snapshot was made from): the fixes' regions then refer to them.
-    public func diagnosticFixes(unsaved: [String: [UInt8]] = [:]) -> [Diagnostic: [DiagnosticFix]] {
+    /// - Parameters:
+    ///   - unsaved: contents that replace files on disk (an editor's unsaved buffers, the
+    ///     contents the snapshot was made from): the fixes' regions then refer to them.
+    ///   - updatingLock: also rewrite the project's lock as `l10nc fix` leaves it after the fix
+    ///     (a stub or fill recorded as not yet translated), so that the fix changes every byte
+    ///     `fix` would: what an editor applies. SARIF's fixes leave the lock out.
+    public func diagnosticFixes(unsaved: [String: [UInt8]] = [:], updatingLock: Bool = false) -> [Diagnostic:
+        [DiagnosticFix]]
+    {
         let analysis = snapshot
         let planner = self
         var result: [Diagnostic: [DiagnosticFix]] = [:]
@@ -25,15 +32,11 @@ extension FixPlanner {
             else { continue }
             var documents = ResourceDocumentSet(unsaved: unsaved)
             guard (try? fix.apply(&documents)) != nil else { continue }
-            let replacements = documents.changed.compactMap { document -> DiagnosticFix.Replacement? in
-                guard let change = document.replacement else { return nil }
-                return DiagnosticFix.Replacement(
-                    file: document.path, byteOffset: change.byteRange.lowerBound,
-                    byteLength: change.byteRange.count, startLine: change.startLine,
-                    startColumn: change.startColumn, endLine: change.endLine, endColumn: change.endColumn,
-                    insertedText: change.insertedText)
-            }
+            var replacements = Self.replacements(in: documents)
             guard !replacements.isEmpty else { continue }
+            if updatingLock, let lock = lockReplacement(after: [fix], unsaved: unsaved) {
+                replacements.append(lock)
+            }
             result[diagnostic, default: []].append(
                 DiagnosticFix(description: fix.summary, replacements: replacements))
         }
@@ -42,9 +45,10 @@ extension FixPlanner {
 
     /// The fixes of several findings applied together, as one fix whose replacements span what
     /// they change in each file (an editor's "add every missing key of this view model"); `nil`
-    /// when none of them has a fix.
-    public func combinedFix(of findings: Set<Diagnostic>, unsaved: [String: [UInt8]] = [:]) -> DiagnosticFix?
-    {
+    /// when none of them has a fix. `updatingLock` as for `diagnosticFixes(unsaved:updatingLock:)`.
+    public func combinedFix(
+        of findings: Set<Diagnostic>, unsaved: [String: [UInt8]] = [:], updatingLock: Bool = false
+    ) -> DiagnosticFix? {
         var candidates: [FindingPlace: [Diagnostic]] = [:]
         for diagnostic in snapshot.diagnostics {
             candidates[FindingPlace(rule: diagnostic.rule, location: diagnostic.location), default: []]
@@ -60,18 +64,49 @@ extension FixPlanner {
         var documents = ResourceDocumentSet(unsaved: unsaved)
         let outcomes = documents.apply(selected)
         guard outcomes.contains(where: { $0 == nil }) else { return nil }
-        let replacements = documents.changed.compactMap { document -> DiagnosticFix.Replacement? in
-            guard let change = document.replacement else { return nil }
-            return DiagnosticFix.Replacement(
-                file: document.path, byteOffset: change.byteRange.lowerBound,
-                byteLength: change.byteRange.count,
-                startLine: change.startLine, startColumn: change.startColumn, endLine: change.endLine,
-                endColumn: change.endColumn, insertedText: change.insertedText)
-        }
+        var replacements = Self.replacements(in: documents)
         guard !replacements.isEmpty else { return nil }
+        let applied = zip(selected, outcomes).filter { $0.1 == nil }.map(\.0)
+        if updatingLock, let lock = lockReplacement(after: applied, unsaved: unsaved) {
+            replacements.append(lock)
+        }
         return DiagnosticFix(
             description: "apply \(selected.count.counted("fix", plural: "fixes")) together",
             replacements: replacements)
+    }
+
+    /// What the edited documents changed, one replacement per file.
+    private static func replacements(in documents: ResourceDocumentSet) -> [DiagnosticFix.Replacement] {
+        documents.changed.compactMap { document -> DiagnosticFix.Replacement? in
+            guard let change = document.replacement else { return nil }
+            return DiagnosticFix.Replacement(
+                file: document.path, byteOffset: change.byteRange.lowerBound,
+                byteLength: change.byteRange.count, startLine: change.startLine,
+                startColumn: change.startColumn, endLine: change.endLine, endColumn: change.endColumn,
+                insertedText: change.insertedText)
+        }
+    }
+
+    /// The lock's whole text replaced by what `fixes` leave it as
+    /// (`FixPlanner.lock(after:existing:defaultLocale:)`); `nil` when they leave it as it is, or
+    /// the project has no place for a lock. A lock not written yet is an insertion into a file
+    /// that does not exist.
+    private func lockReplacement(after fixes: [PlannedFix], unsaved: [String: [UInt8]]) -> DiagnosticFix
+        .Replacement?
+    {
+        guard let path = snapshot.lockPath,
+            let updated = FixPlanner.lock(
+                after: fixes, existing: snapshot.lock, defaultLocale: snapshot.defaultLocale),
+            updated.changed
+        else { return nil }
+        let old = unsaved[path] ?? FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+        // Where the old text ends, as a 1-based line and a column in Unicode scalars.
+        let lastLine = old.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let endColumn = String(decoding: old[lastLine...], as: UTF8.self).unicodeScalars.count + 1
+        return DiagnosticFix.Replacement(
+            file: path, byteOffset: 0, byteLength: old.count, startLine: 1, startColumn: 1,
+            endLine: old.filter { $0 == UInt8(ascii: "\n") }.count + 1, endColumn: endColumn,
+            insertedText: updated.lock.text)
     }
 
     /// The finding a fix belongs to. Several findings of a rule can share a place: a key

@@ -1,6 +1,7 @@
 import Foundation
 import L10nChecker
 import L10nCore
+import L10nEditing
 import L10nRuntime
 import L10nYAML
 
@@ -24,6 +25,11 @@ public struct ProjectSnapshot: Sendable {
     /// The CLDR data the checks used (plural rules, parent locales), for the queries that
     /// follow a fallback chain; `nil` when the snapshot's maker did not load it.
     public var localeData: LocaleDataStore?
+    /// The project's `l10nc.lock` as the checks read it (`nil`: none, or not read), and where it
+    /// is or would be (`ProjectLock.path`; `nil` without a configuration file). Fixes that
+    /// record stubs and fills in it start from this.
+    public var lock: TranslationLock?
+    public var lockPath: String?
     /// The parts the catalog is split into; one part holding every file for a whole analysis.
     public let parts: [ProjectPart]
     private let partOfNamespace: [String: Int]

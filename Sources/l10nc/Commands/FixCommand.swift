@@ -14,11 +14,7 @@ struct FixCommand: ParsableCommand {
         usage: "l10nc fix [<options>] [<key> ...]",
         discussion: """
             Same inputs and configuration as `check`. Fixes, rule by rule:
-              missing-key    adds the key: the default locale gets a visible stub (--stub), the other \
-            locales nothing unless --fill says what;
-              orphan-key     deletes the key with --prune; an orphan and a missing key under the same \
-            type that look like a renamed property are renamed instead, keeping every translation;
-              yaml11-scalar, value-not-text  quote the value, as check's fix-it says.
+            \(rulesAndFixes)
             One table says which rule has which fix; check's fix-it lines and SARIF's fixes follow it \
             too. A stub or --fill text is recorded in l10nc.lock as not yet translated (needs-translation) \
             until another text replaces it; a rename carries the key's records in l10nc.lock to the new key.
@@ -31,6 +27,15 @@ struct FixCommand: ParsableCommand {
             file), 2 for a bad invocation (an unknown --rule, or one with no fix), unreadable input, or a \
             file that could not be written. --dry-run exits as the real run would.
             """)
+
+    /// A line per fix of `RuleFix.table`: its rules and what it does, so the help names every
+    /// fixable rule.
+    private static var rulesAndFixes: String {
+        RuleFix.allCases.compactMap { fix in
+            let rules = RuleFix.fixableRules.filter { $0.fix == fix }.map(\.rawValue)
+            return rules.isEmpty ? nil : "  \(rules.joined(separator: ", ")): \(fix.summary);"
+        }.joined(separator: "\n")
+    }
 
     @OptionGroup var inputs: InputOptions
     @OptionGroup var fixOptions: FixOptions

@@ -574,10 +574,18 @@ async def test_every_missing_key_of_a_view_model_in_one_action(client: LanguageC
     )
     every = [a for a in actions if a.title.startswith("add every missing key of DashboardViewModel.swift")]
     assert len(every) == 1, [a.title for a in actions]
-    assert list(every[0].edit.changes) == [yaml.as_uri()]
+    # The resource file, and the lock `fix` would write (the stubs recorded as not yet
+    # translated), created since the example has none.
+    changes = every[0].edit.document_changes
+    assert [c.uri for c in changes if isinstance(c, types.CreateFile)] == [(project / "l10nc.lock").as_uri()]
+    assert {c.text_document.uri for c in changes if isinstance(c, types.TextDocumentEdit)} == {
+        yaml.as_uri(),
+        (project / "l10nc.lock").as_uri(),
+    }
     apply_workspace_edit(every[0].edit)
     written = yaml.read_text(encoding="utf-8")
     assert "    subtitle:" in written and "    footer:" in written
+    assert "needsTranslation:" in (project / "l10nc.lock").read_text(encoding="utf-8")
 
 
 async def test_completion_of_a_raw_key_in_swift(client: LanguageClient, tmp_path):
@@ -748,3 +756,47 @@ async def test_the_reindent_fix_works_on_the_unsaved_buffer(client: LanguageClie
     apply_workspace_edit(reindent.edit)
     assert "\t" not in yaml.read_text(encoding="utf-8")
     assert check_json(project) == []
+
+
+def drop_lines(path: pathlib.Path, *lines: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    for line in lines:
+        assert line + "\n" in text, line
+        text = text.replace(line + "\n", "", 1)
+    path.write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize("scope", ["this locale", "every locale"])
+async def test_filling_a_missing_key_changes_the_bytes_fix_fill_copy_would(client: LanguageClient, tmp_path, scope):
+    """The editor's fill and `l10nc fix --fill copy` on a copy of the same project leave the
+    resource and the lock byte for byte the same."""
+    gone = ['    emptyFeed: "Noch ist nichts passiert."', '    emptyFeed: "Пока ничего не произошло."']
+    projects = []
+    for name in ("editor", "cli"):
+        (tmp_path / name).mkdir()
+        project = copy_fixture("TaskBoard", tmp_path / name)
+        drop_lines(project / "Sources" / "TaskBoard" / "FeedViewModel.yml", *(gone[:1] if scope == "this locale" else gone))
+        projects.append(project)
+    editor, cli = projects
+    await start(client, editor)
+    await asyncio.sleep(0.2)
+    swift = editor / "Sources" / "TaskBoard" / "FeedViewModel.swift"
+    (missing,) = [d for d in client.diagnostics[swift.as_uri()] if d.code == "missing-key"]
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(swift.as_uri()),
+            range=missing.range,
+            context=types.CodeActionContext(diagnostics=[missing]),
+        )
+    )
+    titles = [a.title for a in actions]
+    wanted = "add the key to all 2 locales" if scope == "every locale" else "to 'de'"
+    action = next((a for a in actions if wanted in a.title and "default locale's text" in a.title), None)
+    assert action, titles
+    apply_workspace_edit(action.edit)
+    assert not [f for f in check_json(editor) if f["rule"] == "missing-key"]
+
+    run = subprocess.run([L10NC, "fix", "--fill", "copy"], cwd=cli, capture_output=True, text=True)
+    assert run.returncode in (0, 1), run.stderr
+    for relative in ("Sources/TaskBoard/FeedViewModel.yml", "l10nc.lock"):
+        assert (editor / relative).read_bytes() == (cli / relative).read_bytes(), relative
