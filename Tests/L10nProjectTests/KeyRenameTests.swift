@@ -76,19 +76,6 @@ struct KeyRenameTests {
         }
     }
 
-    static func position(of needle: String, in file: URL, occurrence: Int = 0) throws -> (
-        line: Int, column: Int
-    ) {
-        let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
-        let found = lines.indices.filter { lines[$0].contains(needle) }
-        let index = try #require(found.dropFirst(occurrence).first)
-        let range = try #require(lines[index].range(of: needle))
-        return (
-            index + 1,
-            lines[index].unicodeScalars.distance(from: lines[index].startIndex, to: range.lowerBound) + 1
-        )
-    }
-
     @Test("a raw key is renamed in every locale and in every literal that spells it")
     func rawKey() throws {
         let directory = FixPlannerTests.folder()
@@ -97,8 +84,8 @@ struct KeyRenameTests {
         let swiftFile = directory.appendingPathComponent("CardViewModel.swift")
         let edits = try snapshot.renameEdits(ofKey: "Shared.banner", to: "headline")
         #expect(edits.filter { !$0.isInSource }.count == 2)
-        let first = try Self.position(of: "banner\")", in: swiftFile)
-        let second = try Self.position(of: "banner\")", in: swiftFile, occurrence: 1)
+        let first = try ProjectQueryTests.position(of: "banner\")", in: swiftFile)
+        let second = try ProjectQueryTests.position(of: "banner\")", in: swiftFile, occurrence: 1)
         #expect(
             edits.filter(\.isInSource) == [
                 KeySpellingEdit(
@@ -212,7 +199,7 @@ struct KeyRenameTests {
         let snapshot = try Self.project(directory)
         let swiftFile = directory.appendingPathComponent("CardViewModel.swift")
         let path = swiftFile.path
-        let literal = try Self.position(of: "\"Shared.banner\"", in: swiftFile)
+        let literal = try ProjectQueryTests.position(of: "\"Shared.banner\"", in: swiftFile)
         let shared = snapshot.spelledKeyComponent(
             atFile: path, line: literal.line, column: literal.column + 3)
         #expect(shared?.key == "Shared")
@@ -220,15 +207,15 @@ struct KeyRenameTests {
         let banner = snapshot.spelledKeyComponent(
             atFile: path, line: literal.line, column: literal.column + 9)
         #expect(banner?.key == "Shared.banner" && banner?.name == "banner")
-        let split = try Self.position(of: "\"cancel\"", in: swiftFile)
+        let split = try ProjectQueryTests.position(of: "\"cancel\"", in: swiftFile)
         #expect(
             snapshot.spelledKeyComponent(atFile: path, line: split.line, column: split.column + 2)?.key
                 == "Shared.cancel")
-        let typed = try Self.position(of: "\"failed\"", in: swiftFile)
+        let typed = try ProjectQueryTests.position(of: "\"failed\"", in: swiftFile)
         #expect(
             snapshot.spelledKeyComponent(atFile: path, line: typed.line, column: typed.column + 1)?.key
                 == "CardViewModel.failed")
-        let property = try Self.position(of: "title", in: swiftFile)
+        let property = try ProjectQueryTests.position(of: "title", in: swiftFile)
         #expect(
             snapshot.spelledKeyComponent(atFile: path, line: property.line, column: property.column) == nil)
         // Definition and hover find the item from anywhere on the literal, its quotes included.

@@ -18,11 +18,15 @@ struct ProjectQueryTests {
 
     static let sources = ProjectAnalyzerTests.example.appendingPathComponent("Sources/TaskBoard")
 
-    /// 1-based line and column (in Unicode scalars) of the first `needle` in `file`.
-    static func position(of needle: String, in file: URL, after marker: String? = nil) throws -> (Int, Int) {
+    /// 1-based line and column (in Unicode scalars) of the first `needle` in `file` (after the
+    /// line holding `marker`; on the `occurrence`th line holding it, counted from 0).
+    static func position(
+        of needle: String, in file: URL, after marker: String? = nil, occurrence: Int = 0
+    ) throws -> (line: Int, column: Int) {
         let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
         let start = marker.flatMap { marker in lines.firstIndex { $0.contains(marker) } } ?? 0
-        let index = try #require(lines[start...].firstIndex { $0.contains(needle) })
+        let index = try #require(
+            lines[start...].indices.filter { lines[$0].contains(needle) }.dropFirst(occurrence).first)
         let range = try #require(lines[index].range(of: needle))
         return (
             index + 1,

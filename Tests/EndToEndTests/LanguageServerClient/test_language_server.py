@@ -662,6 +662,16 @@ async def test_an_orphan_is_deleted_by_its_quick_fix(client: LanguageClient, tmp
     assert check_json(project) == []
 
 
+async def changed_on_disk(client: LanguageClient, *paths: pathlib.Path) -> None:
+    """Tells the server, as a client's file watcher would, and waits for it to catch up."""
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=path.as_uri(), type=types.FileChangeType.Changed) for path in paths]
+        )
+    )
+    await asyncio.sleep(0.5)
+
+
 async def test_rename_reaches_the_swift_literals_that_spell_the_key(client: LanguageClient, tmp_path):
     project = copy_fixture("TaskBoard", tmp_path)
     feed = project / "Sources" / "TaskBoard" / "FeedViewModel.swift"
@@ -690,11 +700,7 @@ async def test_rename_reaches_the_swift_literals_that_spell_the_key(client: Lang
     apply_workspace_edit(edit)
     assert 'propertyName: "noEntries"' in feed.read_text(encoding="utf-8")
     assert check_json(project) == []
-    for path in (yaml, feed):
-        client.workspace_did_change_watched_files(
-            types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=path.as_uri(), type=types.FileChangeType.Changed)])
-        )
-    await asyncio.sleep(0.5)
+    await changed_on_disk(client, yaml, feed)
 
     # From the raw-key literal: definition leads to every locale's entry, and a rename
     # renames the component under the cursor there and in every locale.
@@ -717,11 +723,7 @@ async def test_rename_reaches_the_swift_literals_that_spell_the_key(client: Lang
     apply_workspace_edit(edit)
     assert '.localized(key: "FeedViewModel.fetchFailed")' in feed.read_text(encoding="utf-8")
     assert check_json(project) == []
-    for path in (yaml, feed):
-        client.workspace_did_change_watched_files(
-            types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=path.as_uri(), type=types.FileChangeType.Changed)])
-        )
-    await asyncio.sleep(0.5)
+    await changed_on_disk(client, yaml, feed)
 
     # A name that exists already is refused with the reason, not written as a duplicate.
     with pytest.raises(Exception) as refusal:
