@@ -14,6 +14,10 @@ let package = Package(
     targets: [
         // Timing, statistics and corpus generators shared by the benchmarks.
         .target(name: "BenchmarkSupport"),
+        // The project the command and engine benchmarks share, with the repository's CLDR data.
+        .target(
+            name: "BenchmarkProject",
+            dependencies: ["BenchmarkSupport", .product(name: "L10nToolchain", package: "l10nc")]),
         // libyaml on its own, for the bare event loop that is the reader's floor.
         .systemLibrary(name: "CYAMLBench", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .executableTarget(
@@ -31,7 +35,7 @@ let package = Package(
         .executableTarget(
             name: "CheckBenchmark",
             dependencies: [
-                "BenchmarkSupport", "CYAMLBench",
+                "BenchmarkSupport", "BenchmarkProject", "CYAMLBench",
                 .product(name: "L10nToolchain", package: "l10nc"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
@@ -46,25 +50,25 @@ let package = Package(
         .executableTarget(
             name: "EngineBenchmark",
             dependencies: [
-                "BenchmarkSupport", "CMallocBench",
+                "BenchmarkSupport", "BenchmarkProject", "CMallocBench",
                 .product(name: "L10nToolchain", package: "l10nc"),
             ]),
         .executableTarget(
             name: "LanguageServerBenchmark",
             dependencies: [
-                "BenchmarkSupport",
+                "BenchmarkSupport", "BenchmarkProject",
                 .product(name: "L10nToolchain", package: "l10nc"),
             ]),
         .executableTarget(
             name: "FixBenchmark",
             dependencies: [
-                "BenchmarkSupport",
+                "BenchmarkSupport", "BenchmarkProject",
                 .product(name: "L10nToolchain", package: "l10nc"),
             ]),
         .executableTarget(
             name: "ExchangeBenchmark",
             dependencies: [
-                "BenchmarkSupport",
+                "BenchmarkSupport", "BenchmarkProject",
                 .product(name: "L10nToolchain", package: "l10nc"),
             ]),
         .executableTarget(

@@ -17,6 +17,7 @@
 // core). Placeholders are flagged `ruby-format`, gettext's `%{name}` syntax, so msgfmt
 // checks them as l10nc does; l10nc additionally scans the Swift sources, matches keys,
 // plural categories per CLDR and shapes. CPU time (user + system) is printed too.
+import BenchmarkProject
 import BenchmarkSupport
 import CYAMLBench
 import Foundation
@@ -49,17 +50,11 @@ let iterations = arguments.compactMap { Int($0) }.first ?? 5
 
 // MARK: The project
 
-let localeData = try LocaleDataStore(directory: repositoryRoot.appendingPathComponent("Locales"))
-let generator = CheckProjectGenerator(
-    viewModelCount: 2_000 * scale,
-    locales: CheckProjectGenerator.tenLocales { identifier in
-        localeData.pluralCategories(for: LocaleIdentifier(identifier)!).sorted().map(\.rawValue)
-    })
 let directory =
     writeProjectDirectory
     ?? FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-check-benchmark").path
-try? FileManager.default.removeItem(atPath: directory)
-let project = try generator.write(to: directory)
+let (generator, project) = try BenchmarkProject.write(
+    to: directory, viewModelCount: 2_000 * scale, repositoryRoot: repositoryRoot)
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
 print(
     "project: \(project.sourcePaths.count) view-model files (\(megabytes(project.sourceBytes))), "

@@ -11,6 +11,7 @@
 //   swift run -c release --package-path Benchmarks EngineBenchmark [iterations] [--scale N]
 // Each memory figure is measured in a child process of its own (`--memory whole|engine`), so
 // one measurement's freed-but-kept pages do not count in the next one's peak.
+import BenchmarkProject
 import BenchmarkSupport
 import CMallocBench
 import Foundation
@@ -71,14 +72,8 @@ if let memoryMode {
     exit(0)
 }
 
-let localeData = try LocaleDataStore(directory: repositoryRoot.appendingPathComponent("Locales"))
-let generator = CheckProjectGenerator(
-    viewModelCount: 2_000 * scale,
-    locales: CheckProjectGenerator.tenLocales { identifier in
-        localeData.pluralCategories(for: LocaleIdentifier(identifier)!).sorted().map(\.rawValue)
-    })
-try? FileManager.default.removeItem(atPath: directory)
-let project = try generator.write(to: directory)
+let (_, project) = try BenchmarkProject.write(
+    to: directory, viewModelCount: 2_000 * scale, repositoryRoot: repositoryRoot)
 let inputBytes = project.resourceBytes + project.sourceBytes
 print(
     "project: \(project.sourcePaths.count) Swift files and \(project.resourcePaths.count) YAML files, "

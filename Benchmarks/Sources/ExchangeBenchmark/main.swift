@@ -8,6 +8,7 @@
 // Export writes every non-default locale's file (9 files); import reads all 9 back, checks every
 // unit against the catalog and finds nothing to change (the round trip), so it writes nothing:
 // the figure is reading, validating and comparing.
+import BenchmarkProject
 import BenchmarkSupport
 import Foundation
 import L10nChecker
@@ -18,14 +19,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let iterations = arguments.compactMap { Int($0) }.first ?? 3
 let l10nc = ReleaseTool.l10nc(arguments: arguments, repositoryRoot: repositoryRoot)
 
-let localeData = try LocaleDataStore(directory: repositoryRoot.appendingPathComponent("Locales"))
-let generator = CheckProjectGenerator(
-    locales: CheckProjectGenerator.tenLocales { identifier in
-        localeData.pluralCategories(for: LocaleIdentifier(identifier)!).sorted().map(\.rawValue)
-    })
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-exchange-benchmark").path
-try? FileManager.default.removeItem(atPath: directory)
-let project = try generator.write(to: directory)
+let (generator, project) = try BenchmarkProject.write(to: directory, repositoryRoot: repositoryRoot)
 print(
     "project: \(project.sourcePaths.count) view-model files, \(project.resourcePaths.count) YAML files, "
         + "\(project.messageCount) messages over \(generator.locales.count) locales")

@@ -13,6 +13,7 @@
 //   swift build -c release --package-path Benchmarks --product l10nc
 //   swift run -c release --package-path Benchmarks FixBenchmark [path/to/l10nc] [iterations] [--shares 1,10,100]
 // `FIX_BENCHMARK_KEEP=1` keeps the project, broken as for the last share, for profiling.
+import BenchmarkProject
 import BenchmarkSupport
 import Foundation
 import L10nChecker
@@ -38,14 +39,8 @@ print("l10nc: \(l10nc)")
 
 // MARK: The project
 
-let localeData = try LocaleDataStore(directory: repositoryRoot.appendingPathComponent("Locales"))
-let generator = CheckProjectGenerator(
-    locales: CheckProjectGenerator.tenLocales { identifier in
-        localeData.pluralCategories(for: LocaleIdentifier(identifier)!).sorted().map(\.rawValue)
-    })
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-fix-benchmark").path
-try? FileManager.default.removeItem(atPath: directory)
-let project = try generator.write(to: directory)
+let (generator, project) = try BenchmarkProject.write(to: directory, repositoryRoot: repositoryRoot)
 // gettext's files are CheckBenchmark's; `fix` has no use for them.
 try FileManager.default.removeItem(atPath: directory + "/po")
 let lockPath = directory + "/l10nc.lock"

@@ -11,6 +11,7 @@
 // Usage, from the repository root:
 //   swift build -c release --package-path Benchmarks --product l10nc
 //   swift run -c release --package-path Benchmarks LanguageServerBenchmark [path/to/l10nc] [--edits N]
+import BenchmarkProject
 import BenchmarkSupport
 import Foundation
 import L10nChecker
@@ -27,14 +28,8 @@ if let flag = arguments.firstIndex(of: "--edits"), flag + 1 < arguments.count,
 }
 let l10nc = ReleaseTool.l10nc(arguments: arguments, repositoryRoot: repositoryRoot)
 
-let localeData = try LocaleDataStore(directory: repositoryRoot.appendingPathComponent("Locales"))
-let generator = CheckProjectGenerator(
-    locales: CheckProjectGenerator.tenLocales { identifier in
-        localeData.pluralCategories(for: LocaleIdentifier(identifier)!).sorted().map(\.rawValue)
-    })
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-lsp-benchmark").path
-try? FileManager.default.removeItem(atPath: directory)
-let project = try generator.write(to: directory)
+let (_, project) = try BenchmarkProject.write(to: directory, repositoryRoot: repositoryRoot)
 print("project: \(project.sourcePaths.count) Swift files, \(project.resourcePaths.count) YAML files")
 
 // The baseline: a cold check, fastest of three.
