@@ -351,41 +351,14 @@ struct IncrementalCheckRun {
             analyses[path] = SchemaScanner.analyze(path: path, bytes: bytes)
         }
         parsedSources = changed.count
-        // Names some file declares or forms keys from, before or after the change.
-        var linking = Set<String>()
-        for record in sources.records.values { linking.formUnion(record.linkNames) }
-        for analysis in analyses.values { linking.formUnion(analysis.linkNames) }
-        var filesByName: [String: [String]] = [:]
-        func names(of path: String) -> Set<String> {
-            if let analysis = analyses[path] { return analysis.linkNames.union(analysis.inheritedNames) }
-            guard let record = sources.records[path] else { return [] }
-            return Set(record.linkNames).union(record.inheritedNames)
-        }
-        for path in sourcePaths {
-            for name in names(of: path) where linking.contains(name) {
-                filesByName[name, default: []].append(path)
+        func recorded(_ path: String) -> LinkedFiles.Names? {
+            sources.records[path].map {
+                LinkedFiles.Names(linkNames: Set($0.linkNames), inheritedNames: Set($0.inheritedNames))
             }
         }
-        var pendingNames: [String] = []
-        var seenNames = Set<String>()
-        var component = Set(changed)
-        for path in changed + removed {
-            var seeds = names(of: path)
-            if let record = sources.records[path] {
-                seeds.formUnion(record.linkNames + record.inheritedNames)
-            }
-            for name in seeds where linking.contains(name) && seenNames.insert(name).inserted {
-                pendingNames.append(name)
-            }
-        }
-        while let name = pendingNames.popLast() {
-            for path in filesByName[name] ?? [] where component.insert(path).inserted {
-                for linked in names(of: path)
-                where linking.contains(linked) && seenNames.insert(linked).inserted {
-                    pendingNames.append(linked)
-                }
-            }
-        }
+        let component = LinkedFiles.component(
+            changed: changed, removed: removed, among: sourcePaths,
+            now: { path in analyses[path].map(LinkedFiles.Names.init) ?? recorded(path) }, before: recorded)
         let componentPaths = component.sorted()
         var componentAnalyses: [SourceFileAnalysis] = []
         for path in componentPaths {

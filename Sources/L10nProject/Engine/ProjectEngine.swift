@@ -35,22 +35,9 @@ public struct ProjectEngine: Sendable {
     /// into skipped files): then only a whole scan stands for another.
     private var scanUsedSecondPass = false
     /// Each Swift file's link names and inherited names (`SourceFileAnalysis`), as analysed.
-    private var links: [String: FileLinks] = [:]
+    private var links: [String: LinkedFiles.Names] = [:]
     /// The link names of Swift files changed since the last scan, as they were before.
-    private var replacedLinks: [String: FileLinks] = [:]
-
-    /// The type names through which a Swift file's facts meet another file's in resolution.
-    private struct FileLinks: Sendable {
-        var linkNames: Set<String>
-        var inheritedNames: Set<String>
-
-        init(_ analysis: SourceFileAnalysis) {
-            linkNames = analysis.linkNames
-            inheritedNames = analysis.inheritedNames
-        }
-
-        var all: Set<String> { linkNames.union(inheritedNames) }
-    }
+    private var replacedLinks: [String: LinkedFiles.Names] = [:]
     /// The schema's items by namespace, made once per scan: a part's inputs hold these very
     /// arrays, so comparing an unchanged part's items compares storage, not items.
     private var itemsByNamespace: [String: [SchemaItem]] = [:]
@@ -365,7 +352,7 @@ public struct ProjectEngine: Sendable {
             ProjectPartition.namespace(of: $0.key)
         }
         analyses = Dictionary(uniqueKeysWithValues: zip(paths, scanned.analyses))
-        links = analyses.mapValues(FileLinks.init)
+        links = analyses.mapValues(LinkedFiles.Names.init)
         return (unparsed.count, paths.count, true, nil)
     }
 
@@ -391,34 +378,12 @@ public struct ProjectEngine: Sendable {
         }
         var newLinks = links
         for path in removed { newLinks[path] = nil }
-        for (path, analysis) in fresh { newLinks[path] = FileLinks(analysis) }
-        // Names some file declares or forms keys from, before or after the change.
-        var linking = Set<String>()
-        for entry in newLinks.values { linking.formUnion(entry.linkNames) }
-        for entry in replacedLinks.values { linking.formUnion(entry.linkNames) }
-        var filesByName: [String: [String]] = [:]
-        for path in paths {
-            for name in newLinks[path]?.all ?? [] where linking.contains(name) {
-                filesByName[name, default: []].append(path)
-            }
-        }
-        var pending: [String] = []
-        var seen = Set<String>()
-        var component = Set(changed)
-        for path in changed + removed {
-            let seeds = (newLinks[path]?.all ?? []).union(replacedLinks[path]?.all ?? links[path]?.all ?? [])
-            for name in seeds where linking.contains(name) && seen.insert(name).inserted {
-                pending.append(name)
-            }
-        }
-        while let name = pending.popLast() {
-            for path in filesByName[name] ?? [] where component.insert(path).inserted {
-                for linked in newLinks[path]?.all ?? []
-                where linking.contains(linked) && seen.insert(linked).inserted {
-                    pending.append(linked)
-                }
-            }
-        }
+        for (path, analysis) in fresh { newLinks[path] = LinkedFiles.Names(analysis) }
+        let previousLinks = links
+        let replaced = replacedLinks
+        let component = LinkedFiles.component(
+            changed: changed, removed: removed, among: paths, now: { newLinks[$0] },
+            before: { replaced[$0] ?? previousLinks[$0] })
         var componentAnalyses: [SourceFileAnalysis] = []
         for path in component.sorted() {
             guard let analysis = fresh[path] ?? analyses[path] else { return nil }
