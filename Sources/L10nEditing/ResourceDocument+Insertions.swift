@@ -225,10 +225,18 @@ private struct InsertionPlan {
         {
             let sibling = nodes[siblings[next]]
             guard case .pair(let pair) = sibling.kind else { return (next, sibling.anchor) }
+            // The document's pair before it, not a key the plan added there.
+            var previous: YAMLMapping.Pair?
+            for node in siblings[..<next].reversed() {
+                if case .pair(let pair) = nodes[node].kind {
+                    previous = pair
+                    break
+                }
+            }
             return (
                 next,
                 document.commentBlockStart(
-                    above: document.lines.lineStart(of: pair.key.sourceRange.lowerBound))
+                    above: document.lines.lineStart(of: pair.key.sourceRange.lowerBound), below: previous)
             )
         }
         if let last = siblings.last, !(nodes[last].key < key) { nodes[parent].childrenSorted = false }
@@ -386,19 +394,24 @@ private struct InsertionPlan {
         pieces.sort { ($0.anchor, $0.order) < ($1.anchor, $1.order) }
         var edits: [ByteEdit] = []
         var index = 0
-        let bytes = document.bytes
+        var chomping: ByteEdit?
         while index < pieces.count {
             let anchor = pieces[index].anchor
             var text = ""
             // The first text at the end of a file whose last line has no line break starts one.
-            if anchor == bytes.count, anchor > 0, bytes[anchor - 1] != UInt8(ascii: "\n") {
-                text = document.style.lineBreak
+            if anchor == document.bytes.count, let end = document.lineStartAtEnd() {
+                text = end.lineBreak
+                chomping = end.chomping
             }
             while index < pieces.count, pieces[index].anchor == anchor {
                 text += pieces[index].text
                 index += 1
             }
             edits.append(ByteEdit(range: anchor..<anchor, replacement: Array(text.utf8)))
+        }
+        if let chomping {
+            edits.append(chomping)
+            edits.sort { $0.range.lowerBound < $1.range.lowerBound }
         }
         return edits.reversed()
     }

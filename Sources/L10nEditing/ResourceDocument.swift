@@ -143,10 +143,54 @@ public struct ResourceDocument: Sendable {
                 text += render(value, key: key, indent: indent + level * style.indentStep)
             }
         }
-        if offset == bytes.count, offset > 0, bytes[offset - 1] != UInt8(ascii: "\n") {
-            text = style.lineBreak + text
+        var chomping: ByteEdit?
+        if offset == bytes.count, let end = lineStartAtEnd() {
+            text = end.lineBreak + text
+            chomping = end.chomping
         }
-        try apply(ByteEdit(range: offset..<offset, replacement: Array(text.utf8)))
+        // The edit at the end first: each edit's range is one of the bytes before it.
+        try apply(
+            [ByteEdit(range: offset..<offset, replacement: Array(text.utf8))] + (chomping.map { [$0] } ?? []))
+    }
+
+    /// What starting a new line at the end of the file takes when its last line has no line
+    /// break: the line break, and when the file ends in a block scalar whose chomping keeps
+    /// its last line break (`|`, `>`, `|+`), a strip indicator (`|-`), since the new line
+    /// break would otherwise become part of its text. `nil` when the file is empty or ends
+    /// with a line break.
+    func lineStartAtEnd() -> (lineBreak: String, chomping: ByteEdit?)? {
+        guard let last = bytes.last, last != UInt8(ascii: "\n") else { return nil }
+        var node = root
+        while let current = node {
+            switch current {
+            case .mapping(let mapping): node = mapping.pairs.last?.value
+            case .sequence(let sequence): node = sequence.elements.last
+            case .scalar(let scalar):
+                guard scalar.style == .literal || scalar.style == .folded,
+                    scalar.sourceRange.upperBound == bytes.count
+                else { return (style.lineBreak, nil) }
+                // The header: the indicator, then an indentation digit and a chomping sign in
+                // either order.
+                var index = scalar.sourceRange.lowerBound + 1
+                while index < bytes.count, index <= scalar.sourceRange.lowerBound + 2 {
+                    switch bytes[index] {
+                    case UInt8(ascii: "-"):
+                        return (style.lineBreak, nil)
+                    case UInt8(ascii: "+"):
+                        return (
+                            style.lineBreak, ByteEdit(range: index..<index + 1, replacement: Array("-".utf8))
+                        )
+                    case UInt8(ascii: "1")...UInt8(ascii: "9"):
+                        index += 1
+                    default:
+                        index = bytes.count
+                    }
+                }
+                let indicator = scalar.sourceRange.lowerBound + 1
+                return (style.lineBreak, ByteEdit(range: indicator..<indicator, replacement: Array("-".utf8)))
+            }
+        }
+        return (style.lineBreak, nil)
     }
 
     /// Sets the value at `keyPath`: a string replaces a string's bytes in place; anything else
@@ -292,8 +336,10 @@ public struct ResourceDocument: Sendable {
     private func insertionOffset(for key: String, in mapping: YAMLMapping, isLocale: Bool) -> Int {
         let keys = mapping.pairs.map(\.key.text)
         let sorted = !isLocale && keys.count >= 2 && zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 }
-        if sorted, let next = mapping.pairs.first(where: { $0.key.text > key }) {
-            return commentBlockStart(above: lines.lineStart(of: next.key.sourceRange.lowerBound))
+        if sorted, let next = mapping.pairs.firstIndex(where: { $0.key.text > key }) {
+            return commentBlockStart(
+                above: lines.lineStart(of: mapping.pairs[next].key.sourceRange.lowerBound),
+                below: next > 0 ? mapping.pairs[next - 1] : nil)
         }
         return lines.lineEnd(after: endOffset(of: .mapping(mapping)))
     }
@@ -309,14 +355,30 @@ public struct ResourceDocument: Sendable {
             throw .unsupportedLayout(
                 path: path, key: Self.dotted(keyPath), reason: "the key does not start its line")
         }
-        let end = lines.lineEnd(after: max(endOffset(of: located.value), located.key.sourceRange.upperBound))
-        return (withComments ? commentBlockStart(above: lineStart) : lineStart)..<end
+        let end = lines.lineEnd(after: pairEnd(located.key, located.value))
+        guard withComments else { return lineStart..<end }
+        let index = located.parent.pairs.firstIndex {
+            $0.key.sourceRange == located.key.sourceRange
+        }
+        let previous = index.flatMap { $0 > 0 ? located.parent.pairs[$0 - 1] : nil }
+        return commentBlockStart(above: lineStart, below: previous)..<end
     }
 
-    /// The start of the comment-only lines right above the line starting at `lineStart`.
-    func commentBlockStart(above lineStart: Int) -> Int {
+    /// The offset just past a pair's last byte: its value's, or its key's when the value is
+    /// empty.
+    private func pairEnd(_ key: YAMLScalar, _ value: YAMLNode) -> Int {
+        max(endOffset(of: value), key.sourceRange.upperBound)
+    }
+
+    /// The start of the comment-only lines right above the line starting at `lineStart`,
+    /// which holds a key whose sibling before it is `previous`. The block never reaches into
+    /// that sibling: its value's own lines may start with `#` (a literal block's text, a
+    /// quoted scalar's continuation line), and taking them for a comment would put a new key
+    /// inside that value, or delete them with the key below.
+    func commentBlockStart(above lineStart: Int, below previous: YAMLMapping.Pair?) -> Int {
+        let floor = previous.map { min(lineStart, lines.lineEnd(after: pairEnd($0.key, $0.value))) } ?? 0
         var start = lineStart
-        while start > 0 {
+        while start > floor {
             let previous = lines.lineStart(of: start - 1)
             let content = bytes[previous..<start].drop { $0 == UInt8(ascii: " ") }
             guard content.first == UInt8(ascii: "#") else { break }
@@ -342,7 +404,7 @@ public struct ResourceDocument: Sendable {
             contentEnd = sequence.elements.last.map(endOffset) ?? start
         case .mapping(let mapping):
             contentEnd =
-                mapping.pairs.last.map { max(endOffset(of: $0.value), $0.key.sourceRange.upperBound) }
+                mapping.pairs.last.map { pairEnd($0.key, $0.value) }
                 ?? start
         }
         guard start < bytes.count, bytes[start] == UInt8(ascii: "[") || bytes[start] == UInt8(ascii: "{")
@@ -408,8 +470,13 @@ public struct ResourceDocument: Sendable {
 
     /// Applies one edit; an edit that would break the file's syntax is undone and reported.
     private mutating func apply(_ edit: ByteEdit) throws(ResourceEditError) {
+        try apply([edit])
+    }
+
+    /// Applies edits given from the last offset to the first, and parses the result once.
+    private mutating func apply(_ newEdits: [ByteEdit]) throws(ResourceEditError) {
         let before = bytes
-        bytes.replaceSubrange(edit.range, with: edit.replacement)
+        for edit in newEdits { bytes.replaceSubrange(edit.range, with: edit.replacement) }
         do {
             try reparse()
         } catch {
@@ -417,7 +484,7 @@ public struct ResourceDocument: Sendable {
             try reparse()
             throw error
         }
-        edits.append(edit)
+        edits += newEdits
     }
 
     mutating func reparse() throws(ResourceEditError) {

@@ -223,6 +223,11 @@ import Testing
             #expect(result.batch.text == result.sequential.text, "\(text.debugDescription) \(insertions)")
             #expect(result.outcomes == result.expected, "\(text.debugDescription) \(insertions)")
             #expect(result.batch.onlyEditedSpansChanged)
+            // Added keys never change a value that was there.
+            let kept = catalogEntries(result.batch.text).entries
+            for (key, value) in catalogEntries(text).entries where !value.hasPrefix("{") {
+                #expect(kept[key] == value, "\(key) in \(text.debugDescription) \(insertions)")
+            }
             compared += 1
         }
         #expect(compared > 500)
@@ -269,8 +274,13 @@ import Testing
                         pad + name + ": "
                             + pick(["\"Text\"", "'Text'", "Text", "[\"p\", \"q\"]", "{k: v}"], &random))
                 case 6:
-                    lines.append(pad + name + ": |")
-                    lines.append(pad + String(repeating: " ", count: step) + "literal text")
+                    // A value's lines may start with `#`: text, not a comment above the next key.
+                    let inner = pad + String(repeating: " ", count: step)
+                    switch random.next() % 3 {
+                    case 0: lines += [pad + name + ": |", inner + "literal text"]
+                    case 1: lines += [pad + name + ": |", inner + "literal text", inner + "# literal too"]
+                    default: lines += [pad + name + ": \"quoted text", inner + "# quoted too\""]
+                    }
                 default:
                     lines.append(pad + name + ": \"Text\"  # a comment")
                 }

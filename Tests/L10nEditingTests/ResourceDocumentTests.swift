@@ -312,4 +312,57 @@ import Testing
         #expect(doc.onlyEditedSpansChanged)
         #expect(catalogEntries(doc.text).entries["en T.list"] == "[1|2|3]")
     }
+
+    /// Lines of a value that start with `#` are its text, not a comment above the next key:
+    /// a literal block's last line, a quoted scalar's continuation line.
+    @Test(arguments: [
+        "    a: |\n      one\n      # two\n",
+        "    a: \"one\n      # two\"\n",
+    ])
+    func valueLinesStartingWithHashAreNotTheNextKeysComment(value: String) throws {
+        let text = "en:\n  T:\n" + value + "    # about c\n    c: \"C\"\n"
+        let before = catalogEntries(text).entries
+        #expect(before["en T.a"]?.contains("# two") == true)
+
+        var inserted = try document(text)
+        try inserted.insert(.string("B"), at: ["en", "T", "b"])
+        #expect(
+            inserted.text
+                == text.replacingOccurrences(of: "    # about c\n", with: "    b: \"B\"\n    # about c\n"))
+        var batched = try document(text)
+        #expect(
+            batched.insert(contentsOf: [
+                .init(.string("B"), at: ["en", "T", "b"]), .init(.string("B2"), at: ["en", "T", "b2"]),
+            ]) == [nil, nil])
+        #expect(catalogEntries(batched.text).entries["en T.a"] == before["en T.a"])
+        #expect(catalogEntries(batched.text).entries["en T.b2"] == "B2")
+
+        var removed = try document(text)
+        try removed.remove(["en", "T", "c"])
+        #expect(removed.text == text.replacingOccurrences(of: "    # about c\n    c: \"C\"\n", with: ""))
+        #expect(catalogEntries(removed.text).entries["en T.a"] == before["en T.a"])
+    }
+
+    /// A key added after a block scalar that ends the file without a line break: the line
+    /// break the new line needs would join the scalar's text, so its chomping becomes strip.
+    @Test(arguments: [
+        ("|", "|-"), (">", ">-"), ("|+", "|-"), ("|2", "|-2"), ("|2+", "|2-"), ("|-", "|-"),
+        ("|  # note", "|-  # note"),
+    ])
+    func blockScalarEndingTheFileKeepsItsText(header: String, expected: String) throws {
+        let text = "en:\n  T:\n    a: \(header)\n      one\n      two"
+        let before = catalogEntries(text).entries["en T.a"]
+        #expect(before == (header.hasPrefix(">") ? "one two" : "one\ntwo"))
+        var inserted = try document(text)
+        try inserted.insert(.string("B"), at: ["en", "T", "b"])
+        #expect(inserted.text == "en:\n  T:\n    a: \(expected)\n      one\n      two\n    b: \"B\"\n")
+        #expect(inserted.onlyEditedSpansChanged)
+        #expect(catalogEntries(inserted.text).entries["en T.a"] == before)
+        var batched = try document(text)
+        _ = batched.insert(contentsOf: [
+            .init(.string("B"), at: ["en", "T", "b"]), .init(.string("C"), at: ["en", "T", "c"]),
+        ])
+        #expect(batched.text == inserted.text + "    c: \"C\"\n")
+        #expect(batched.onlyEditedSpansChanged)
+    }
 }
