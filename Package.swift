@@ -122,6 +122,8 @@ let package = Package(
             dependencies: ["l10nc"]
         ),
 
+        // What several test targets share: a seeded generator and the random edits.
+        .target(name: "L10nTestSupport", path: "Tests/L10nTestSupport", swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nRuntimeTests", dependencies: ["L10nRuntime"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
@@ -132,10 +134,13 @@ let package = Package(
         .testTarget(
             name: "L10nYAMLTests", dependencies: ["L10nYAML", "CYAML"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "L10nEditingTests", dependencies: ["L10nEditing", "L10nYAML"], swiftSettings: swiftSettings),
+            name: "L10nEditingTests", dependencies: ["L10nEditing", "L10nYAML", "L10nTestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nProjectTests",
-            dependencies: ["L10nProject", "L10nEditing", "L10nYAML", "L10nScanner", "L10nChecker"],
+            dependencies: [
+                "L10nProject", "L10nEditing", "L10nYAML", "L10nScanner", "L10nChecker", "L10nTestSupport",
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nExchangeTests", dependencies: ["L10nExchange", "L10nYAML", "L10nChecker"],
@@ -157,12 +162,15 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nLanguageServerTests",
-            dependencies: ["L10nLanguageServer", "L10nLanguageServerProtocol"],
+            dependencies: ["L10nLanguageServer", "L10nLanguageServerProtocol", "L10nTestSupport"],
             swiftSettings: swiftSettings),
         // Runs the built `l10nc` binary on the examples and fixtures.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["l10nc", "L10nCore", "L10nYAML", "L10nReporting", "L10nExchange", "L10nChecker"],
+            dependencies: [
+                "l10nc", "L10nCore", "L10nYAML", "L10nReporting", "L10nExchange", "L10nChecker",
+                "L10nTestSupport",
+            ],
             exclude: ["Fixtures", "LanguageServerClient"], swiftSettings: swiftSettings),
         // Builds Examples/TaskBoard through the build plugin in a temporary copy (slow: a
         // nested `swift build` compiles l10nc for the plugin).

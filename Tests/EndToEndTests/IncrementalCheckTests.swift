@@ -1,4 +1,5 @@
 import Foundation
+import L10nTestSupport
 import Testing
 
 /// `l10nc check --cache DIR` reports exactly what `l10nc check` does, whatever changed between
@@ -98,41 +99,11 @@ import Testing
         let files = project.editableFiles()
         let file = files[random.next(below: files.count)]
         let path = project.path(file)
-        var lines = (FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
+        let lines = (FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
             .split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
         let line = random.next(below: max(lines.count, 1))
-        func words(_ bytes: [UInt8]) -> [String] {
-            String(decoding: bytes, as: UTF8.self).split(whereSeparator: { !$0.isLetter }).map(String.init)
-                .filter { $0.count > 2 }
-        }
         let kind = random.next(below: 10)
         switch kind {
-        case 0 where !lines.isEmpty:
-            // A quoted text gets a placeholder, or loses its first one.
-            var text = String(decoding: lines[line], as: UTF8.self)
-            if let open = text.range(of: "%{"), let close = text[open.upperBound...].firstIndex(of: "}") {
-                text.removeSubrange(open.lowerBound...close)
-            } else if let quote = text.lastIndex(of: "\"") {
-                text.insert(contentsOf: " %{extra}", at: quote)
-            } else {
-                text += " extra"
-            }
-            lines[line] = Array(text.utf8)
-        case 1 where !lines.isEmpty:
-            // A word (a key, a property, a type, a text) is renamed everywhere in the file.
-            guard let word = words(lines[line]).first else { return "nothing to rename in \(file)" }
-            let renamed = String(
-                decoding: Array(lines.joined(separator: [UInt8(ascii: "\n")])), as: UTF8.self
-            )
-            .replacingOccurrences(of: word, with: word + "X")
-            try Data(renamed.utf8).write(to: URL(fileURLWithPath: path))
-            return "renamed \(word) in \(file)"
-        case 2 where !lines.isEmpty:
-            lines.remove(at: line)
-        case 3 where !lines.isEmpty:
-            lines.insert(lines[line], at: line)
-        case 4 where file.hasSuffix(".yml") && !lines.isEmpty:
-            lines[line] += Array(" # l10nc:ignore orphan-key placeholder-unknown".utf8)
         case 5:
             // A new file: a copy of this one under another name.
             let copy =
@@ -157,22 +128,18 @@ import Testing
                 try Data(bytes).write(to: URL(fileURLWithPath: project.path(relative)))
             }
             return "reverted \(file)"
-        case 8 where !lines.isEmpty:
-            // A plural category or a wrapper misspelt, a value's type changed.
-            let swaps = [
-                ("other:", "othr:"), ("one:", "few:"), ("LocalizedString", "LocalizedSubs"), ("\"", ""),
-                ("- ", "-"), ("true", "yes"),
-            ]
-            var text = String(decoding: lines[line], as: UTF8.self)
-            let (from, to) = swaps[random.next(below: swaps.count)]
-            text = text.replacingOccurrences(of: from, with: to)
-            lines[line] = Array(text.utf8)
         default:
+            if let edited = TextEdit(kind: kind)?.applied(
+                to: lines, line: line, fileName: file, random: &random)
+            {
+                try Data(edited.bytes).write(to: URL(fileURLWithPath: path))
+                return edited.description
+            }
             // The same content written again: a new stamp, the same digest.
-            break
+            try Data(Array(lines.joined(separator: [UInt8(ascii: "\n")]))).write(
+                to: URL(fileURLWithPath: path))
+            return "rewrote \(file)"
         }
-        try Data(Array(lines.joined(separator: [UInt8(ascii: "\n")]))).write(to: URL(fileURLWithPath: path))
-        return "edit \(kind) at line \(line + 1) of \(file)"
     }
 
     /// Random edits, each followed by a check with and one without the cache.
@@ -413,20 +380,5 @@ import Testing
         let run = try #require(L10ncRun.run(["check", "--cache", blocked], in: project.root))
         #expect(run.exitStatus == 0)
         #expect(run.standardError.contains("l10nc: could not write the check cache"), "\(run.standardError)")
-    }
-}
-
-/// SplitMix64: the same edits on every machine.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((value ^ (value >> 31)) % UInt64(bound))
     }
 }

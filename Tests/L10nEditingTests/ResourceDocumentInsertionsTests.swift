@@ -1,6 +1,7 @@
 import Foundation
 import L10nCore
 import L10nEditing
+import L10nTestSupport
 import L10nYAML
 import Testing
 
@@ -212,7 +213,7 @@ import Testing
     /// sequences of both styles, quoting, two or four spaces, CRLF, no final line break) and
     /// random keys to add, including ones that exist or cannot be added.
     @Test func randomDocumentsAsKeyByKey() throws {
-        var random = SplitMix64(seed: 23)
+        var random = SeededRandom(seed: 23)
         var compared = 0
         for _ in 0..<600 {
             let text = Self.randomDocument(&random)
@@ -236,11 +237,11 @@ import Testing
     static let keyNames = ["a", "b", "c", "d", "e", "f", "g"]
     static let localeNames = ["en", "de", "fr", "en_US"]
 
-    static func pick<T>(_ items: [T], _ random: inout SplitMix64) -> T {
+    static func pick<T>(_ items: [T], _ random: inout SeededRandom) -> T {
         items[Int(random.next() % UInt64(items.count))]
     }
 
-    static func randomInsertion(_ random: inout SplitMix64) -> ResourceDocument.Insertion {
+    static func randomInsertion(_ random: inout SeededRandom) -> ResourceDocument.Insertion {
         let depth = 1 + Int(random.next() % 3)
         var path = [pick(localeNames + ["de-DE"], &random)]
         for _ in 0..<depth { path.append(pick(keyNames, &random)) }
@@ -249,7 +250,7 @@ import Testing
         return ResourceDocument.Insertion(value, at: path)
     }
 
-    static func randomDocument(_ random: inout SplitMix64) -> String {
+    static func randomDocument(_ random: inout SeededRandom) -> String {
         let step = random.next() % 3 == 0 ? 4 : 2
         var lines: [String] = []
         if random.next() % 4 == 0 { lines.append("# a header") }
@@ -297,17 +298,5 @@ import Testing
         var text = lines.joined(separator: lineBreak)
         if random.next() % 4 != 0 { text += lineBreak }
         return text
-    }
-
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }

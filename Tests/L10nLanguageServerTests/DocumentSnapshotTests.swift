@@ -1,4 +1,5 @@
 import L10nLanguageServerProtocol
+import L10nTestSupport
 import Testing
 
 @testable import L10nLanguageServer
@@ -48,7 +49,7 @@ import Testing
     /// Every character boundary of random texts, against Swift's own UTF-16 view.
     @Test func everyBoundaryRoundTripsAgainstSwiftsUTF16() {
         let alphabet: [Character] = ["a", "ß", "€", "😀", "👍🏽", "\n", "\r\n", "\r", " ", "日"]
-        var generator = SplitMix(seed: 17)
+        var generator = SeededRandom(seed: 17)
         for _ in 0..<200 {
             let text = String(
                 (0..<Int(generator.next() % 40)).map { _ in alphabet[Int(generator.next() % 10)] })
@@ -112,18 +113,5 @@ import Testing
                         text: "")
                 ], version: 2, encoding: .utf16)
         }
-    }
-}
-
-/// A small seeded generator, so a failure names a reproducible text.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -3,6 +3,7 @@ import L10nChecker
 import L10nCore
 import L10nProject
 import L10nRuntime
+import L10nTestSupport
 import Testing
 
 /// The engine an editor keeps: after any sequence of edits (on disk or unsaved, Swift or
@@ -113,7 +114,7 @@ struct ProjectEngineTests {
 
     /// One random edit, on disk or as an unsaved buffer, and the changes that announce it.
     static func edit(
-        _ workspace: Workspace, unsaved: inout [String: [UInt8]], random: inout EditRandom
+        _ workspace: Workspace, unsaved: inout [String: [UInt8]], random: inout SeededRandom
     ) throws -> (changes: [ProjectChange], description: String) {
         let files = workspace.editableFiles(unsaved: unsaved)
         // Every file deleted: the next edit brings one back.
@@ -124,7 +125,7 @@ struct ProjectEngineTests {
         }
         let name = (path as NSString).lastPathComponent
         let inMemory = random.next(below: 2) == 0 && !path.hasSuffix(".lock")
-        var lines = (unsaved[path] ?? FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
+        let lines = (unsaved[path] ?? FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
             .split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
         let line = random.next(below: max(lines.count, 1))
         func write(_ path: String, _ bytes: [UInt8]) throws -> ProjectChange {
@@ -138,32 +139,6 @@ struct ProjectEngineTests {
         }
         let kind = random.next(below: 11)
         switch kind {
-        case 0 where !lines.isEmpty:
-            var text = String(decoding: lines[line], as: UTF8.self)
-            if let open = text.range(of: "%{"), let close = text[open.upperBound...].firstIndex(of: "}") {
-                text.removeSubrange(open.lowerBound...close)
-            } else if let quote = text.lastIndex(of: "\"") {
-                text.insert(contentsOf: " %{extra}", at: quote)
-            } else {
-                text += " extra"
-            }
-            lines[line] = Array(text.utf8)
-        case 1 where !lines.isEmpty:
-            let words = String(decoding: lines[line], as: UTF8.self).split { !$0.isLetter }.filter {
-                $0.count > 2
-            }
-            guard let word = words.first.map({ String($0) }) else {
-                return ([], "nothing to rename in \(name)")
-            }
-            let renamed = String(decoding: Array(lines.joined(separator: [10])), as: UTF8.self)
-                .replacingOccurrences(of: word, with: word + "X")
-            return ([try write(path, Array(renamed.utf8))], "renamed \(word) in \(name)")
-        case 2 where !lines.isEmpty:
-            lines.remove(at: line)
-        case 3 where !lines.isEmpty:
-            lines.insert(lines[line], at: line)
-        case 4 where path.hasSuffix(".yml") && !lines.isEmpty:
-            lines[line] += Array(" # l10nc:ignore orphan-key placeholder-unknown".utf8)
         case 5:
             // A new file, a copy of this one: on disk, or a buffer not yet saved.
             let copy = (path as NSString).deletingLastPathComponent + "/Extra\(random.next(below: 3))\(name)"
@@ -175,7 +150,7 @@ struct ProjectEngineTests {
             let renamed = (path as NSString).deletingLastPathComponent + "/Renamed\(name)"
             try FileManager.default.moveItem(atPath: path, toPath: renamed)
             return ([.onDisk(path: path), .onDisk(path: renamed)], "renamed \(name) to Renamed\(name)")
-        case 8:
+        case 9:
             // Saved or reverted: the disk's (or the original's) content from now on.
             if let bytes = unsaved[path] {
                 try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -188,21 +163,16 @@ struct ProjectEngineTests {
                 try? FileManager.default.removeItem(atPath: path)
             }
             return ([.onDisk(path: path)], "reverted \(name)")
-        case 9 where !lines.isEmpty:
-            let swaps = [
-                ("other:", "othr:"), ("one:", "few:"), ("LocalizedString", "LocalizedSubs"), ("\"", ""),
-                ("- ", "-"), ("true", "yes"),
-            ]
-            let (from, to) = swaps[random.next(below: swaps.count)]
-            lines[line] = Array(
-                String(decoding: lines[line], as: UTF8.self).replacingOccurrences(of: from, with: to).utf8)
         default:
-            break
+            let unsavedNote = inMemory ? ", unsaved" : ""
+            if let edited = TextEdit(kind: kind)?.applied(
+                to: lines, line: line, fileName: name, random: &random)
+            {
+                return ([try write(path, edited.bytes)], edited.description + unsavedNote)
+            }
+            // The same content written again.
+            return ([try write(path, Array(lines.joined(separator: [10])))], "rewrote \(name)\(unsavedNote)")
         }
-        return (
-            [try write(path, Array(lines.joined(separator: [10])))],
-            "edit \(kind) at line \(line + 1) of \(name)\(inMemory ? ", unsaved" : "")"
-        )
     }
 
     @Test(
@@ -217,7 +187,7 @@ struct ProjectEngineTests {
         var unsaved: [String: [UInt8]] = [:]
         var engine = try ProjectEngine(analyzer: workspace.analyzer)
         try Self.expectWholeCheck(.success(engine), workspace, unsaved: unsaved, "\(fixture): start")
-        var random = EditRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         var reused = 0
         for round in 1...40 {
             let (changes, description) = try Self.edit(workspace, unsaved: &unsaved, random: &random)
@@ -285,20 +255,5 @@ struct ProjectEngineTests {
         try original.write(to: URL(fileURLWithPath: lock))
         try engine.update([.onDisk(path: lock)])
         #expect(engine.snapshot.diagnostics == before)
-    }
-}
-
-/// SplitMix64: the same edits on every machine.
-struct EditRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((value ^ (value >> 31)) % UInt64(bound))
     }
 }
