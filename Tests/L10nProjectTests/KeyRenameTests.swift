@@ -226,4 +226,47 @@ struct KeyRenameTests {
         }
         #expect(snapshot.schemaItem(atFile: path, line: literal.line, column: literal.column + 15) == nil)
     }
+
+    @Test("a raw key written in two files: the literal in either finds it, and rename rewrites both")
+    func rawKeyInTwoFiles() throws {
+        let directory = FixPlannerTests.folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The other file sorts first: the key's item is placed there, with both literals.
+        let other = """
+            struct AlertViewModel {
+                var banner: LocalizableString { .localized(key: "Shared.banner") }
+            }
+
+            """
+        let snapshot = try FixPlannerTests.snapshot(
+            in: directory,
+            files: [
+                "CardViewModel.swift": Self.swift, "AlertViewModel.swift": other,
+                "CardViewModel.yml": Self.yaml,
+                "Shared.yml": Self.sharedYAML,
+            ])
+        for file in ["AlertViewModel.swift", "CardViewModel.swift"] {
+            let swiftFile = directory.appendingPathComponent(file)
+            let literal = try ProjectQueryTests.position(of: "\"Shared.banner\"", in: swiftFile)
+            #expect(
+                snapshot.schemaItem(atFile: swiftFile.path, line: literal.line, column: literal.column + 9)?
+                    .key
+                    == "Shared.banner", "\(file)")
+            #expect(
+                snapshot.spelledKeyComponent(
+                    atFile: swiftFile.path, line: literal.line, column: literal.column + 9)?
+                    .key == "Shared.banner", "\(file)")
+        }
+        // References: each literal, not only the item's first place.
+        #expect(
+            snapshot.swiftPlaces(needing: "Shared.banner").map {
+                ($0.file as NSString).lastPathComponent + ":\($0.line)"
+            } == ["AlertViewModel.swift:2", "CardViewModel.swift:3", "CardViewModel.swift:4"])
+        let edits = try snapshot.renameEdits(ofKey: "Shared.banner", to: "headline")
+        #expect(edits.filter(\.isInSource).count == 3)
+        try Self.apply(edits)
+        let renamed = try Self.reread(directory)
+        #expect(renamed.diagnostics.isEmpty, "\(renamed.diagnostics)")
+        #expect(renamed.entries(ofKey: "Shared.headline").count == 2)
+    }
 }

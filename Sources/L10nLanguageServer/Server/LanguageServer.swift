@@ -453,7 +453,7 @@ public final class LanguageServer {
                 return snapshot.entries(ofKey: item.requiredKey ?? item.key).map { location($0.keyLocation) }
             }
             if let entry = snapshot.catalogEntry(atFile: path, line: line, column: column) {
-                return snapshot.schemaItems(needing: entry.key).map { location($0.location) }
+                return snapshot.swiftPlaces(needing: entry.key).map(location)
             }
         }
         return []
@@ -773,7 +773,7 @@ public final class LanguageServer {
                 snapshot.schemaItem(atFile: path, line: line, column: column).map { $0.requiredKey ?? $0.key }
                 ?? snapshot.catalogEntry(atFile: path, line: line, column: column)?.key
             guard let key else { continue }
-            return snapshot.schemaItems(needing: key).map { location($0.location) }
+            return snapshot.swiftPlaces(needing: key).map(location)
                 + snapshot.entries(ofKey: key).map { location($0.keyLocation) }
         }
         return []

@@ -37,14 +37,16 @@ extension ProjectSnapshot {
     public func schemaItem(atFile file: String, line: Int, column: Int) -> SchemaItem? {
         guard let schema else { return nil }
         return schema.items.first { item in
-            guard item.location.file == file else { return false }
-            if item.location.line == line, column >= item.location.column,
+            if item.location.file == file, item.location.line == line, column >= item.location.column,
                 column < item.location.column + max(1, item.propertyName.unicodeScalars.count)
             {
                 return true
             }
+            // A key's literals may be in other files than the item's place: the same raw key
+            // written in several files is one item.
             return (item.keyLiterals ?? []).contains { literal in
-                literal.location.line == line && column >= literal.location.column - 1
+                literal.location.line == line && literal.location.file == file
+                    && column >= literal.location.column - 1
                     && column <= literal.location.column + literal.text.unicodeScalars.count
             }
         }
@@ -88,6 +90,29 @@ extension ProjectSnapshot {
             covers(item.key) || covers(item.requiredKey) || covers(item.arrayKey) || covers(item.separatorKey)
                 || (item.pieces ?? []).contains { covers($0.key) }
         }
+    }
+
+    /// Every place in Swift that needs `key` or a key under it, one per line, in schema
+    /// order: each item of ``schemaItems(needing:)`` at its place, and each string literal
+    /// that spells its key at its opening quote. The same raw key written in several files is
+    /// one item with the literals of all, so its places are its literals.
+    public func swiftPlaces(needing key: String) -> [SourceLocation] {
+        struct Line: Hashable {
+            var file: String
+            var line: Int
+        }
+        var seen: Set<Line> = []
+        var places: [SourceLocation] = []
+        for item in schemaItems(needing: key) {
+            let quotes = (item.keyLiterals ?? []).map {
+                SourceLocation(file: $0.location.file, line: $0.location.line, column: $0.location.column - 1)
+            }
+            for place in [item.location] + quotes
+            where seen.insert(Line(file: place.file, line: place.line)).inserted {
+                places.append(place)
+            }
+        }
+        return places
     }
 
     /// The text `key` serves in `locale`, following the fallback chain as l10nc's runtime

@@ -68,8 +68,11 @@ extension ProjectSnapshot {
     /// Unicode scalars): in `.localized(key: "Shared.title")`, `Shared` or `title`; in
     /// `.localized(for: Self.self, propertyName: "emptyFeed")`, `emptyFeed`.
     public func spelledKeyComponent(atFile file: String, line: Int, column: Int) -> SpelledKeyComponent? {
-        for item in schema?.items ?? [] where item.location.file == file {
-            for literal in item.keyLiterals ?? [] where literal.location.line == line {
+        // Not only the items placed in this file: the same raw key written in several files
+        // is one item, with the literals of all.
+        for item in schema?.items ?? [] {
+            for literal in item.keyLiterals ?? []
+            where literal.location.line == line && literal.location.file == file {
                 for (index, component) in literal.components.enumerated() {
                     let start = literal.location.column + component.offset
                     guard column >= start, column <= start + component.name.unicodeScalars.count else {
