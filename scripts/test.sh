@@ -6,8 +6,10 @@ cd "$(dirname "$0")/.."
 # the tests run python3 and pofilter from its bin folder.
 export L10NC_PYTHON_VENV="${L10NC_PYTHON_VENV:-$PWD/.build/python-venv}"
 bash scripts/install-dependencies.sh --with-test-tools
-# The language server's Neovim test skips without nvim elsewhere; here it must run.
+# The language server's Neovim and Emacs (Eglot) tests skip without them elsewhere; here they
+# must run.
 export L10NC_REQUIRE_NEOVIM=1
+export L10NC_REQUIRE_EMACS=1
 # Style first, so drift fails fast: swift-format's strict lint over the package's own Swift
 # files (fixtures and fuzz corpora are inputs, not code; some do not parse on purpose).
 git ls-files '*.swift' | grep -v -e '/Fixtures/' -e '^Fuzz/Corpus/' \

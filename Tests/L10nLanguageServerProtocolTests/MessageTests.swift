@@ -11,6 +11,10 @@ import Testing
         #expect(
             try decode(#"{"jsonrpc":"2.0","id":"a-1","method":"shutdown"}"#)
                 == .request(id: .string("a-1"), method: "shutdown", params: nil))
+        // As Eglot sends a method without params.
+        #expect(
+            try decode(#"{"jsonrpc":"2.0","id":5,"method":"shutdown","params":null}"#)
+                == .request(id: .number(5), method: "shutdown", params: nil))
         #expect(
             try decode(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":7}}"#)
                 == .notification(method: "$/cancelRequest", params: .object(["id": .integer(7)])))

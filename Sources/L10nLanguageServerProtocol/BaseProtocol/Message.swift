@@ -49,7 +49,9 @@ public enum Message: Sendable, Hashable {
             guard case .string(let name) = method else {
                 throw DecodingError(code: .invalidRequest, reason: "\"method\" is not a string", id: id)
             }
-            let params = members["params"]
+            // `"params": null` is taken for no params: Emacs's jsonrpc.el (Eglot) sends it for
+            // the methods that take none, `shutdown` among them.
+            let params = members["params"].flatMap { $0 == .null ? nil : $0 }
             if let params, !params.isStructured {
                 throw DecodingError(
                     code: .invalidRequest, reason: "\"params\" is neither an object nor an array", id: id)
