@@ -29,6 +29,21 @@ def copy_fixture(name: str, tmp_path: pathlib.Path) -> pathlib.Path:
     return target
 
 
+def run_editor_script(command: list[str], project: pathlib.Path, file: pathlib.Path, tmp_path: pathlib.Path) -> dict:
+    """An editor's own LSP client, run by `command` with a script of this folder: it opens `file`
+    of `project`, and writes what it saw and did as one JSON object to L10NC_RESULT, read back
+    here."""
+    result_path = tmp_path / "editor-result.json"
+    environment = dict(
+        os.environ, L10NC_BINARY=L10NC, L10NC_PROJECT=str(project), L10NC_FILE=str(file), L10NC_RESULT=str(result_path),
+    )
+    run = subprocess.run(command, env=environment, capture_output=True, timeout=120, cwd=project)
+    assert result_path.exists(), run.stderr.decode()
+    result = json.loads(result_path.read_text())
+    assert "error" not in result, (result, run.stderr.decode()[-2000:])
+    return result
+
+
 def check_json(project: pathlib.Path) -> list[dict]:
     """`l10nc check --format json` in the project: the findings the server must push."""
     run = subprocess.run([L10NC, "check", "--format", "json"], cwd=project, capture_output=True, text=True)

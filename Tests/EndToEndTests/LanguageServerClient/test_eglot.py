@@ -1,14 +1,12 @@
 """Emacs's Eglot, in batch: diagnostics arrive and a code action applies through Eglot's own command."""
 
-import json
 import os
 import pathlib
 import shutil
-import subprocess
 
 import pytest
 
-from conftest import L10NC, check_json, copy_fixture
+from conftest import check_json, copy_fixture, run_editor_script
 
 EMACS = shutil.which("emacs")
 
@@ -24,21 +22,8 @@ def test_eglot_receives_diagnostics_and_applies_a_code_action(tmp_path):
 
     before = findings_of_the_file()
     assert any(f["rule"] == "yaml11-scalar" for f in before), "the fixture quotes nothing yet"
-    result_path = tmp_path / "eglot-result.json"
-    environment = dict(
-        os.environ,
-        L10NC_BINARY=L10NC,
-        L10NC_PROJECT=str(project),
-        L10NC_FILE=str(yaml),
-        L10NC_RESULT=str(result_path),
-    )
     script = pathlib.Path(__file__).with_name("eglot_client.el")
-    run = subprocess.run(
-        [EMACS, "--batch", "-l", str(script)], env=environment, capture_output=True, timeout=120, cwd=project,
-    )
-    assert result_path.exists(), run.stderr.decode()
-    result = json.loads(result_path.read_text())
-    assert "error" not in result, (result, run.stderr.decode()[-2000:])
+    result = run_editor_script([EMACS, "--batch", "-l", str(script)], project, yaml, tmp_path)
     # The file's findings arrived as check reports them, and the quick fix removed one.
     assert sorted((d["code"], d["line"]) for d in result["diagnostics"]) == sorted(
         (f["rule"], f["location"]["line"] - 1) for f in before

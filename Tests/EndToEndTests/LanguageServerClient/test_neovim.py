@@ -1,14 +1,12 @@
 """Neovim's built-in LSP client, headless: diagnostics arrive and a code action applies."""
 
-import json
 import os
 import pathlib
 import shutil
-import subprocess
 
 import pytest
 
-from conftest import L10NC, check_json, copy_fixture
+from conftest import check_json, copy_fixture, run_editor_script
 
 NEOVIM = shutil.which("nvim")
 
@@ -20,22 +18,8 @@ def test_neovim_receives_diagnostics_and_applies_a_code_action(tmp_path):
     yaml = project / "Sources" / "TaskBoard" / "TaskCardViewModel.yml"
     before = [f for f in check_json(project) if f["rule"] == "yaml11-scalar" and f["location"]["file"].endswith("TaskCardViewModel.yml")]
     assert before, "the fixture quotes nothing yet"
-    result_path = tmp_path / "neovim-result.json"
-    environment = dict(
-        os.environ,
-        L10NC_BINARY=L10NC,
-        L10NC_PROJECT=str(project),
-        L10NC_FILE=str(yaml),
-        L10NC_RESULT=str(result_path),
-    )
     script = pathlib.Path(__file__).with_name("neovim_client.lua")
-    run = subprocess.run(
-        [NEOVIM, "--headless", "-u", "NONE", "-c", f"luafile {script}"],
-        env=environment, capture_output=True, timeout=120, cwd=project,
-    )
-    assert result_path.exists(), run.stderr.decode()
-    result = json.loads(result_path.read_text())
-    assert "error" not in result, result
+    result = run_editor_script([NEOVIM, "--headless", "-u", "NONE", "-c", f"luafile {script}"], project, yaml, tmp_path)
     assert any(d["code"] == "yaml11-scalar" for d in result["diagnostics"])
     assert result["applied"].startswith("quote")
     after = [f for f in check_json(project) if f["rule"] == "yaml11-scalar" and f["location"]["file"].endswith("TaskCardViewModel.yml")]
