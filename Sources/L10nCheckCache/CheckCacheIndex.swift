@@ -38,6 +38,9 @@ struct CheckCacheIndex: Sendable {
         var diagnostics: [UInt8]
         /// The sources' `// l10nc:ignore` comments, as JSON.
         var ignoreComments: [UInt8]
+        /// The schema's unread scopes (`UnreadScope`), as JSON: every part's findings depend on
+        /// those that hold findings back.
+        var unreadScopes: [UInt8]
         var scannedFileCount: Int
         /// Whether the scan parsed files the prefilter skipped, for declarations others refer
         /// to: then a Swift change is resolved by a whole scan, never by parts.
@@ -89,6 +92,7 @@ struct CheckCacheIndex: Sendable {
                 writer.write(scan.inputs)
                 writer.write(bytes: scan.diagnostics)
                 writer.write(bytes: scan.ignoreComments)
+                writer.write(bytes: scan.unreadScopes)
                 writer.write(scan.scannedFileCount)
                 writer.write(scan.usedSecondPass)
                 writer.write(scan.namespaces.count)
@@ -144,6 +148,7 @@ struct CheckCacheIndex: Sendable {
             let inputs = try reader.readDigest()
             let diagnostics = Array(reader.bytes[try reader.readByteRange()])
             let ignoreComments = Array(reader.bytes[try reader.readByteRange()])
+            let unreadScopes = Array(reader.bytes[try reader.readByteRange()])
             let scannedFileCount = try reader.readInt()
             let usedSecondPass = try reader.readBool()
             var namespaces: [String: NamespaceSummary] = [:]
@@ -157,7 +162,7 @@ struct CheckCacheIndex: Sendable {
             }
             scan = ScanSummary(
                 inputs: inputs, diagnostics: diagnostics, ignoreComments: ignoreComments,
-                scannedFileCount: scannedFileCount,
+                unreadScopes: unreadScopes, scannedFileCount: scannedFileCount,
                 usedSecondPass: usedSecondPass, namespaces: namespaces)
         }
         let resourceCount = try reader.readCount()

@@ -146,6 +146,10 @@ struct IncrementalCheckRun {
         projectWide.add(hasSources)
         projectWide.add(lockExists)
         if lockExists { projectWide.add(digests[lockPath]!) }
+        // The scopes a syntax error holds findings back in: few, and they change rarely (a
+        // file breaks or is mended), so every part depends on all of them.
+        let heldBack = Self.heldBackScopes(scan)
+        projectWide.add(heldBack.map { "\($0.namespace ?? "") \($0.location)" }.joined(separator: "\n"))
         let projectDigest = projectWide.finish()
 
         let partition = ProjectPartition(
@@ -233,7 +237,10 @@ struct IncrementalCheckRun {
             let part = partition.parts[dirty[position]]
             guard let read = try? partReader.read(part.files) else { return nil }
             let (kept, coverage) = partChecker.check(
-                read, schema: Schema(items: part.namespaces.flatMap { namespaceItems[$0] ?? [] }))
+                read,
+                schema: Schema(
+                    items: part.namespaces.flatMap { namespaceItems[$0] ?? [] },
+                    unreadScopes: Schema(unreadScopes: heldBack).unreadScopes(of: part.namespaces)))
             guard let json = try? JSONEncoder().encode(kept) else { return nil }
             return .init(
                 diagnosticCount: kept.count, diagnostics: Array(json), coverageNeeded: coverage.needed,
@@ -417,6 +424,13 @@ struct IncrementalCheckRun {
         let comments = (oldComments.filter { !gone.contains($0.location.file) } + result.ignoreComments)
             .sorted { ($0.location, $0.line) < ($1.location, $1.line) }
         updated.ignoreComments = (try? encoder.encode(comments)).map(Array.init) ?? []
+        guard let oldScopes = try? JSONDecoder().decode([UnreadScope].self, from: Data(scan.unreadScopes))
+        else {
+            return nil
+        }
+        let scopes = (oldScopes.filter { !gone.contains($0.location.file) } + result.schema.unreadScopes)
+            .sorted()
+        updated.unreadScopes = (try? encoder.encode(scopes)).map(Array.init) ?? []
 
         var itemNamespaces: [String: Set<String>] = [:]
         for item in result.schema.items {
@@ -521,6 +535,7 @@ struct IncrementalCheckRun {
             inputs: inputs,
             diagnostics: (try? encoder.encode(scanned.result.diagnostics)).map(Array.init) ?? [],
             ignoreComments: (try? encoder.encode(scanned.result.ignoreComments)).map(Array.init) ?? [],
+            unreadScopes: (try? encoder.encode(scanned.result.schema.unreadScopes)).map(Array.init) ?? [],
             scannedFileCount: scanned.result.schema.scannedFiles.count,
             usedSecondPass: scanned.usedSecondPass,
             namespaces: summaries)
@@ -529,6 +544,14 @@ struct IncrementalCheckRun {
         newBlobs = true
         wholeScanDone = true
         return true
+    }
+
+    /// The scan's unread scopes that hold findings back (`UnreadScope.holdsBackOrphans`).
+    private static func heldBackScopes(_ scan: CheckCacheIndex.ScanSummary?) -> [UnreadScope] {
+        guard let scan, !scan.unreadScopes.isEmpty,
+            let scopes = try? JSONDecoder().decode([UnreadScope].self, from: Data(scan.unreadScopes))
+        else { return [] }
+        return scopes.filter(\.holdsBackOrphans)
     }
 
     private static func itemEncoder() -> JSONEncoder {

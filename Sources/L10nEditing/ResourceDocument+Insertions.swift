@@ -37,7 +37,10 @@ extension ResourceDocument {
             if case .mapping = $0.value { return true }
             return false
         }
-        guard insertions.count > 1, !nestsMappings else { return insertOneByOne(insertions) }
+        // Below an empty section (`CardViewModel:` and nothing yet) the first key turns the
+        // null into a mapping, which the plan does not model: one by one there.
+        guard insertions.count > 1, !nestsMappings, !insertions.contains(where: { walksIntoNull($0.keyPath) })
+        else { return insertOneByOne(insertions) }
         var plan = InsertionPlan(self)
         let outcomes = insertions.map { plan.add($0) }
         guard !plan.walkedIntoAlias else { return insertOneByOne(insertions) }
@@ -53,6 +56,9 @@ extension ResourceDocument {
             return insertOneByOne(insertions)
         }
         self.edits += edits
+        for (insertion, outcome) in zip(insertions, outcomes) where outcome == nil {
+            intended.insert(DocumentMeaning.node(insertion.value), at: insertion.keyPath)
+        }
         return outcomes
     }
 

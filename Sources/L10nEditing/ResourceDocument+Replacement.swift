@@ -5,8 +5,29 @@ extension ResourceDocument {
     /// describe a change by region, such as SARIF's `fix`.
     public var replacement: Replacement? {
         guard hasChanges else { return nil }
-        let old = originalBytes
-        let new = bytes
+        return Replacement.between(originalBytes, bytes)
+    }
+
+    /// A span of the original bytes and the text that replaces it.
+    public struct Replacement: Sendable, Hashable {
+        public var byteRange: Range<Int>
+        public var startLine: Int
+        public var startColumn: Int
+        /// The position just past the span (equal to the start for an insertion).
+        public var endLine: Int
+        public var endColumn: Int
+        public var insertedText: String
+
+        /// The one replacement that turns `old` into `new`: the span between their longest
+        /// common prefix and suffix; `nil` when they are equal. Any file's, not only a
+        /// resource's (the lock, a Swift source a rename rewrites).
+        public static func between(_ old: [UInt8], _ new: [UInt8]) -> Replacement? {
+            guard old != new else { return nil }
+            return ResourceDocument.replacement(old, new)
+        }
+    }
+
+    private static func replacement(_ old: [UInt8], _ new: [UInt8]) -> Replacement {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
@@ -28,16 +49,5 @@ extension ResourceDocument {
             byteRange: range, startLine: start.line, startColumn: start.column, endLine: end.line,
             endColumn: end.column,
             insertedText: String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self))
-    }
-
-    /// A span of the original bytes and the text that replaces it.
-    public struct Replacement: Sendable, Hashable {
-        public var byteRange: Range<Int>
-        public var startLine: Int
-        public var startColumn: Int
-        /// The position just past the span (equal to the start for an insertion).
-        public var endLine: Int
-        public var endColumn: Int
-        public var insertedText: String
     }
 }

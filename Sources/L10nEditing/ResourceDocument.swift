@@ -10,12 +10,12 @@ import L10nYAML
 /// Key paths start with the locale (`["en", "TaskViewModel", "title"]`); the locale matches
 /// any spelling of it (`en_US`, `en-us`). After each edit the bytes are parsed again, so the
 /// next edit sees exact positions; `insert(contentsOf:)` adds many keys with one parse.
-/// `write()` replaces the file atomically, and refuses when the file on disk is no longer the
-/// one that was read.
+/// `verify()` reads the edited bytes back and checks they mean what the edits planned; a
+/// `WriteTransaction` (L10nProject) writes them.
 public struct ResourceDocument: Sendable {
     /// The file's path.
     public let path: String
-    /// The bytes as read (what `write()` expects to find on disk).
+    /// The bytes as read (what a transaction expects to find on disk when it writes).
     public private(set) var originalBytes: [UInt8]
     /// The bytes with every edit applied.
     public internal(set) var bytes: [UInt8]
@@ -27,6 +27,12 @@ public struct ResourceDocument: Sendable {
     public private(set) var style: DocumentStyle
     /// `true` for a document made with `init(creating:)`.
     public private(set) var isNewFile = false
+    /// What the bytes as read mean, with every edit made so far applied as the edit intends
+    /// it: what `verify()` compares the edited bytes with.
+    var intended: DocumentMeaning
+    /// For a document re-indented when read (`init(reindenting:bytes:)`), the bytes the edits
+    /// started from: `verify()` checks that only indentation changed from `originalBytes`.
+    private var reindentedBytes: [UInt8]?
 
     /// Reads the file at `path`.
     public init(path: String) throws(ResourceEditError) {
@@ -36,7 +42,7 @@ public struct ResourceDocument: Sendable {
         try self.init(path: path, bytes: [UInt8](data))
     }
 
-    /// An empty document for a file that does not exist yet; `write()` creates it, and
+    /// An empty document for a file that does not exist yet; a transaction creates it, and
     /// refuses when a file appeared at `path` in the meantime.
     public init(creating path: String) {
         // An empty document always parses.
@@ -52,13 +58,15 @@ public struct ResourceDocument: Sendable {
         lines = LineIndex(bytes)
         style = DocumentStyle()
         root = nil
+        intended = DocumentMeaning(root: nil, bytes: [])
         try reparse()
         style = DocumentStyle(bytes: bytes, root: root, lines: lines)
+        intended = DocumentMeaning(root: root, bytes: bytes)
     }
 
     /// The file at `path` with its tab-indented lines re-indented with spaces
-    /// (`TabIndentation`), so that it parses and can be edited further; `write()` replaces the
-    /// bytes as read. `bytes` stand for the file's contents when given (an editor's unsaved
+    /// (`TabIndentation`), so that it parses and can be edited further; a transaction replaces
+    /// the bytes as read. `bytes` stand for the file's contents when given (an editor's unsaved
     /// buffer).
     ///
     /// - Throws: `ResourceEditError.notParsed` when the file does not parse for another reason.
@@ -72,6 +80,7 @@ public struct ResourceDocument: Sendable {
         }
         try self.init(path: path, bytes: repaired)
         originalBytes = original
+        reindentedBytes = repaired
     }
 
     /// `true` when an edit changed the bytes.
@@ -110,6 +119,10 @@ public struct ResourceDocument: Sendable {
             depth += 1
             if depth == keyPath.count { throw .keyExists(path: path, key: Self.dotted(keyPath)) }
             guard case .mapping(let child) = pair.value else {
+                if case .scalar(let null) = pair.value, DocumentMeaning.isNull(.text(null.text, null.style)) {
+                    try insert(value, at: keyPath, belowNull: pair, depth: depth)
+                    return
+                }
                 throw .notAMapping(path: path, key: Self.dotted(Array(keyPath[..<depth])))
             }
             mapping = child
@@ -151,6 +164,68 @@ public struct ResourceDocument: Sendable {
         // The edit at the end first: each edit's range is one of the bytes before it.
         try apply(
             [ByteEdit(range: offset..<offset, replacement: Array(text.utf8))] + (chomping.map { [$0] } ?? []))
+        intended.insert(DocumentMeaning.node(value), at: keyPath)
+    }
+
+    /// Inserts below an empty section (`CardViewModel:` with nothing yet, or `~`): the keys go
+    /// after the section's own line and the comment lines indented below it (a translator's
+    /// `# to translate`), one indentation step deeper than its key; an explicit `~` or `null`
+    /// is taken out, since the section is now a mapping.
+    private mutating func insert(
+        _ value: EditValue, at keyPath: [String], belowNull pair: YAMLMapping.Pair, depth: Int
+    ) throws(ResourceEditError) {
+        guard case .scalar(let null) = pair.value else { return }
+        let keyColumn = pair.key.location.column
+        var offset = lines.lineEnd(after: max(pair.key.sourceRange.upperBound, null.sourceRange.upperBound))
+        // The comment lines below that belong to the section (indented deeper than its key).
+        while offset < bytes.count {
+            var end = offset
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            let line = bytes[offset..<end]
+            let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
+            guard indent >= keyColumn, line.dropFirst(indent).first == UInt8(ascii: "#") else { break }
+            offset = end < bytes.count ? end + 1 : end
+        }
+        let indent = keyColumn - 1 + style.indentStep
+        var text = ""
+        let remaining = Array(keyPath[depth...])
+        for (level, key) in remaining.enumerated() {
+            let pad = String(repeating: " ", count: indent + level * style.indentStep)
+            if level < remaining.count - 1 {
+                text += pad + ScalarRenderer.renderKey(key) + ":" + style.lineBreak
+            } else {
+                text += render(value, key: key, indent: indent + level * style.indentStep)
+            }
+        }
+        var edits: [ByteEdit] = []
+        if offset == bytes.count, let last = bytes.last, last != UInt8(ascii: "\n") {
+            text = style.lineBreak + text
+        }
+        edits.append(ByteEdit(range: offset..<offset, replacement: Array(text.utf8)))
+        if !null.sourceRange.isEmpty {
+            // `key: ~`: the `~` and the spaces before it go.
+            var start = null.sourceRange.lowerBound
+            while start > pair.key.sourceRange.upperBound, bytes[start - 1] == UInt8(ascii: " ") {
+                start -= 1
+            }
+            edits.append(ByteEdit(range: start..<null.sourceRange.upperBound, replacement: []))
+        }
+        try apply(edits)
+        intended.insert(DocumentMeaning.node(value), at: keyPath)
+    }
+
+    /// Whether inserting at `keyPath` goes below an empty section (`insert(_:at:belowNull:depth:)`).
+    func walksIntoNull(_ keyPath: [String]) -> Bool {
+        guard case .mapping(var mapping) = root else { return false }
+        for (depth, key) in keyPath.dropLast().enumerated() {
+            guard let pair = Self.pair(key, in: mapping, isLocale: depth == 0) else { return false }
+            switch pair.value {
+            case .mapping(let child): mapping = child
+            case .scalar(let scalar): return DocumentMeaning.isNull(.text(scalar.text, scalar.style))
+            case .sequence: return false
+            }
+        }
+        return false
     }
 
     /// What starting a new line at the end of the file takes when its last line has no line
@@ -204,28 +279,119 @@ public struct ResourceDocument: Sendable {
             scalar.location.line > 0, !scalar.sourceRange.isEmpty
         {
             let preferred =
-                scalar.style == .literal || scalar.style == .folded ? style.valueStyle : scalar.style
+                scalar.style == .literal || scalar.style == .folded
+                ? style.valueStyle : scalar.style
             try apply(
                 ByteEdit(
                     range: scalar.sourceRange,
                     replacement: Array(ScalarRenderer.render(text, preferred: preferred).utf8)))
+            intended.set(DocumentMeaning.node(value), at: keyPath)
+            return
+        }
+        // A list of as many texts as the sequence holds: element by element, so the comments
+        // between the elements stay.
+        if case .strings(let texts) = value, case .sequence(let sequence) = located.value,
+            sequence.elements.count == texts.count, !texts.isEmpty,
+            sequence.elements.allSatisfy({
+                if case .scalar(let scalar) = $0 { return !scalar.sourceRange.isEmpty }
+                return false
+            })
+        {
+            var edits: [ByteEdit] = []
+            for (element, text) in zip(sequence.elements, texts).reversed() {
+                guard case .scalar(let scalar) = element else { continue }
+                let preferred =
+                    scalar.style == .literal || scalar.style == .folded
+                    ? style.valueStyle : scalar.style
+                edits.append(
+                    ByteEdit(
+                        range: scalar.sourceRange,
+                        replacement: Array(ScalarRenderer.render(text, preferred: preferred).utf8)))
+            }
+            try apply(edits)
+            intended.set(DocumentMeaning.node(value), at: keyPath)
             return
         }
         let span = try pairSpan(located, keyPath: keyPath, withComments: false)
         let indent = located.key.location.column - 1
+        let gone = commentIndices(in: span)
         try apply(
             ByteEdit(
                 range: span,
                 replacement: Array(render(value, key: keyPath[keyPath.count - 1], indent: indent).utf8)))
+        intended.set(DocumentMeaning.node(value), at: keyPath)
+        intended.removeComments(at: gone)
     }
 
     /// Replaces the scalar that starts at a line and column (a key or a value) with `text`
     /// written as is: for fixes that carry their replacement, such as quoting a YAML 1.1 scalar.
     public mutating func replaceScalar(line: Int, column: Int, with text: String) throws(ResourceEditError) {
-        guard let scalar = scalar(line: line, column: column) else {
+        guard let found = address(line: line, column: column) else {
             throw .keyNotFound(path: path, key: "the value at \(line):\(column)")
         }
-        try apply(ByteEdit(range: scalar.sourceRange, replacement: Array(text.utf8)))
+        // What the text means once written: read as the value (or key) it replaces.
+        let probe = YAMLReader().read(
+            bytes: Array((found.isKey ? text + ": x" : "x: " + text).utf8), path: path)
+        guard case .mapping(let probeMapping)? = probe.root, let probePair = probeMapping.pairs.first,
+            !probe.diagnostics.contains(where: { $0.rule == .yamlSyntax })
+        else {
+            throw .unparsable(path: path, reason: "the replacement `\(text)` is no YAML scalar")
+        }
+        let written: CatalogScalar
+        if found.isKey {
+            written = probePair.key
+        } else {
+            guard case .scalar(let value) = probePair.value else {
+                throw .unparsable(path: path, reason: "the replacement `\(text)` is no YAML scalar")
+            }
+            written = value
+        }
+        var range = found.scalar.sourceRange
+        var replacement = text
+        if range.isEmpty, let key = found.keyOfValue {
+            // An empty value (`title:`) has no bytes: the text goes after the colon, with a space.
+            var colon = key.sourceRange.upperBound
+            while colon < bytes.count, bytes[colon] == UInt8(ascii: " ") { colon += 1 }
+            guard colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else {
+                throw .unsupportedLayout(
+                    path: path, key: "the value at \(line):\(column)", reason: "no colon after its key")
+            }
+            range = colon + 1..<colon + 1
+            replacement = " " + text
+        }
+        try apply(ByteEdit(range: range, replacement: Array(replacement.utf8)))
+        intended.setScalar(at: found.steps, isKey: found.isKey, text: written.text, style: written.style)
+    }
+
+    /// The scalar (key or value) that starts at a line and column, the steps to it from the top
+    /// level, and for a mapping value its key.
+    private func address(line: Int, column: Int) -> (
+        scalar: YAMLScalar, steps: [DocumentMeaning.Step], isKey: Bool, keyOfValue: YAMLScalar?
+    )? {
+        func visit(_ node: YAMLNode, _ steps: [DocumentMeaning.Step], key: YAMLScalar?) -> (
+            scalar: YAMLScalar, steps: [DocumentMeaning.Step], isKey: Bool, keyOfValue: YAMLScalar?
+        )? {
+            switch node {
+            case .scalar(let scalar):
+                return scalar.location.line == line && scalar.location.column == column
+                    ? (scalar, steps, false, key) : nil
+            case .sequence(let sequence):
+                for (index, element) in sequence.elements.enumerated() {
+                    if let found = visit(element, steps + [.index(index)], key: nil) { return found }
+                }
+            case .mapping(let mapping):
+                for pair in mapping.pairs {
+                    if pair.key.location.line == line, pair.key.location.column == column {
+                        return (pair.key, steps + [.key(pair.key.text)], true, nil)
+                    }
+                    if let found = visit(pair.value, steps + [.key(pair.key.text)], key: pair.key) {
+                        return found
+                    }
+                }
+            }
+            return nil
+        }
+        return root.flatMap { visit($0, [], key: nil) }
     }
 
     /// The scalar (key or value) that starts at a line and column.
@@ -258,6 +424,7 @@ public struct ResourceDocument: Sendable {
         try apply(
             ByteEdit(
                 range: located.key.sourceRange, replacement: Array(ScalarRenderer.renderKey(newName).utf8)))
+        intended.rename(keyPath, to: newName)
     }
 
     /// Removes the key at `keyPath` with its value, the comment lines right above it and the
@@ -273,31 +440,54 @@ public struct ResourceDocument: Sendable {
             target.removeLast()
         }
         let located = try locate(target)
-        try apply(
-            ByteEdit(range: try pairSpan(located, keyPath: target, withComments: true), replacement: []))
+        let span = try pairSpan(located, keyPath: target, withComments: true)
+        let gone = commentIndices(in: span)
+        try apply(ByteEdit(range: span, replacement: []))
+        intended.remove(target)
+        intended.removeComments(at: gone)
     }
 
-    // MARK: Writing
+    /// The positions (in `DocumentMeaning.comments`) of the comments within `span`, which an
+    /// edit deleting the span takes with it.
+    private func commentIndices(in span: Range<Int>) -> Range<Int> {
+        let comments = DocumentMeaning.comments(in: bytes, root: root)
+        let first = comments.firstIndex { $0.offset >= span.lowerBound } ?? comments.count
+        let end = comments[first...].firstIndex { $0.offset >= span.upperBound } ?? comments.count
+        return first..<end
+    }
 
-    /// Writes the edited bytes: to a temporary file beside the original, then renamed over
-    /// it, so a reader never sees half a file. The file's permissions are kept.
-    /// `removingLeftovers` as `AtomicFileWriter.write` has it.
+    // MARK: Verifying
+
+    /// Reads the edited bytes back with the reader and compares what they mean with what the
+    /// edits intended (`DocumentMeaning`): every entry an edit did not target is unchanged
+    /// (text, style, place, the comments around it), every targeted entry is exactly as
+    /// planned, and the structure is the same. A re-indented file may differ from the bytes as
+    /// read in indentation only.
     ///
-    /// - Throws: `.changedOnDisk` when the file no longer holds the bytes that were read.
-    public func write(removingLeftovers: Bool = true) throws(ResourceEditError) {
+    /// - Throws: `.meaningChanged` naming the first difference: a bug of the editor, found
+    ///   before anything is written.
+    public func verify() throws(ResourceEditError) {
         guard hasChanges else { return }
-        let manager = FileManager.default
-        if isNewFile {
-            guard !manager.fileExists(atPath: path) else { throw .changedOnDisk(path: path) }
-        } else {
-            guard let current = manager.contents(atPath: path), [UInt8](current) == originalBytes else {
-                throw .changedOnDisk(path: path)
+        if let reindentedBytes {
+            func content(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+                bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+                    $0.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                }
+            }
+            guard content(reindentedBytes) == content(originalBytes) else {
+                throw .meaningChanged(path: path, difference: "re-indenting changed more than indentation")
             }
         }
-        do {
-            try AtomicFileWriter.write(bytes, to: path, removingLeftovers: removingLeftovers)
-        } catch {
-            throw ResourceEditError(error)
+        let parsed = YAMLReader().read(bytes: bytes, path: path)
+        if let syntax = parsed.diagnostics.first(where: { $0.rule == .yamlSyntax }) {
+            throw .meaningChanged(
+                path: path,
+                difference:
+                    "the result does not parse (\(syntax.location.line):\(syntax.location.column): \(syntax.message))"
+            )
+        }
+        if let difference = intended.difference(from: DocumentMeaning(root: parsed.root, bytes: bytes)) {
+            throw .meaningChanged(path: path, difference: difference)
         }
     }
 

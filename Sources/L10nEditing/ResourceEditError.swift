@@ -17,6 +17,9 @@ public enum ResourceEditError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The file is written in a form the editor does not change in place (a flow mapping, a
     /// key that does not start its line).
     case unsupportedLayout(path: String, key: String, reason: String)
+    /// The edited bytes, read back, do not mean what the edits planned (`ResourceDocument.verify()`):
+    /// a bug of l10nc's editor, caught before the file was written.
+    case meaningChanged(path: String, difference: String)
 
     public var description: String {
         switch self {
@@ -34,6 +37,9 @@ public enum ResourceEditError: Error, Sendable, Hashable, CustomStringConvertibl
             "\(path): '\(key)' holds a value, not a mapping, so no key can be added below it; fix its shape first."
         case .unsupportedLayout(let path, let key, let reason):
             "\(path): '\(key)' cannot be edited in place (\(reason)); edit it by hand."
+        case .meaningChanged(let path, let difference):
+            "internal error: the planned edit of \(path) would not mean what was planned (\(difference)); "
+                + "nothing was written. This is a bug of l10nc: please report it with the file."
         }
     }
 }

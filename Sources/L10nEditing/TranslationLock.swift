@@ -345,15 +345,6 @@ public struct TranslationLock: Sendable, Hashable {
         }
         return text
     }
-
-    /// Writes the lock atomically.
-    public func write(path: String) throws(ResourceEditError) {
-        do {
-            try AtomicFileWriter.write(Array(text.utf8), to: path)
-        } catch {
-            throw ResourceEditError(error)
-        }
-    }
 }
 
 /// A lock file that cannot be used.

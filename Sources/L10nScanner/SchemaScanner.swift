@@ -91,22 +91,26 @@ public struct SchemaScanner: Sendable {
     public func resolve(_ analyses: [SourceFileAnalysis]) -> (result: ScanResult, isComplete: Bool) {
         var resolver = SchemaResolver()
         var diagnostics: [Diagnostic] = []
+        var unscanned: [UnreadScope] = []
         var analyzed: [FileFacts] = []
         for analysis in analyses {
             switch analysis.outcome {
             case .skipped: break
-            case .invalidEncoding(let diagnostic), .notParsed(let diagnostic): diagnostics.append(diagnostic)
+            case .invalidEncoding(let diagnostic), .notParsed(let diagnostic):
+                diagnostics.append(diagnostic)
+                unscanned += Self.unreadScopes(ofUnscanned: diagnostic)
             case .analyzed(let facts):
                 analyzed.append(facts)
                 resolver.add(facts)
             }
         }
         let isComplete = resolver.missingDeclarations.isEmpty
-        let (items, notes) = resolver.resolve()
+        let (items, notes, scopes) = resolver.resolve()
         let schema = Schema(
             items: items,
             scannedFiles: analyzed.map(\.path).sorted(),
-            localizedFiles: analyzed.filter(\.isLocalized).map(\.path).sorted())
+            localizedFiles: analyzed.filter(\.isLocalized).map(\.path).sorted(),
+            unreadScopes: scopes + unscanned)
         return (
             ScanResult(
                 schema: schema, diagnostics: (diagnostics + notes).sorted(),
@@ -147,12 +151,14 @@ public struct SchemaScanner: Sendable {
         var analyzed: [FileFacts] = []
         var diagnostics: [Diagnostic] = []
         var skipped: [Int] = []
+        var unscanned: [UnreadScope] = []
         for (index, outcome) in outcomes.enumerated() {
             switch outcome {
             case .failure(let error): throw error
             case .success(.skipped): skipped.append(index)
             case .success(.invalidEncoding(let diagnostic)), .success(.notParsed(let diagnostic)):
                 diagnostics.append(diagnostic)
+                unscanned += Self.unreadScopes(ofUnscanned: diagnostic)
             case .success(.analyzed(let facts)): analyzed.append(facts)
             }
         }
@@ -164,14 +170,24 @@ public struct SchemaScanner: Sendable {
             declaring.forEach { resolver.add($0) }
             analyzed += declaring
         }
-        let (items, notes) = resolver.resolve()
+        let (items, notes, scopes) = resolver.resolve()
         let schema = Schema(
             items: items,
             scannedFiles: analyzed.map(\.path).sorted(),
-            localizedFiles: analyzed.filter(\.isLocalized).map(\.path).sorted())
+            localizedFiles: analyzed.filter(\.isLocalized).map(\.path).sorted(),
+            unreadScopes: scopes + unscanned)
         return ScanResult(
             schema: schema, diagnostics: (diagnostics + notes).sorted(),
             ignoreComments: Self.ignoreComments(of: analyzed))
+    }
+
+    /// A file that was not scanned at all (not UTF-8, too deeply nested for the parser): the
+    /// type it is named after is unknown.
+    private static func unreadScopes(ofUnscanned diagnostic: Diagnostic) -> [UnreadScope] {
+        guard let namespace = SourceFileAnalyzer.namespace(ofFile: diagnostic.location.file) else {
+            return []
+        }
+        return [UnreadScope(namespace: namespace, cause: .sourceSyntax, location: diagnostic.location)]
     }
 
     /// The ignore comments of the analyzed files, in file and line order.

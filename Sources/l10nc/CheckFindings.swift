@@ -15,13 +15,15 @@ struct CheckFindings {
         didSet { analysis?.diagnostics = diagnostics }
     }
 
-    init(inputs: InputOptions, output: OutputOptions, cache: String?) {
+    init(inputs: InputOptions, output: OutputOptions, cache: String?) throws(InputError) {
         let start = ContinuousClock.now
-        let resolved: (projects: [ProjectConfiguration], diagnostics: [Diagnostic])
-        do {
-            resolved = try inputs.resolveProjects()
-        } catch {
-            error.exit()
+        let resolved = try inputs.resolveProjects()
+        // A configuration with errors: its findings alone, as cargo stops at a manifest error;
+        // every other finding would follow from a wrong setting.
+        if resolved.diagnostics.contains(where: { $0.severity == .error }) {
+            diagnostics = resolved.diagnostics.sorted()
+            figures = (0, 0, 0, 0, (ContinuousClock.now - start).seconds)
+            return
         }
         if resolved.projects.count > 1 {
             // Several bundles: each project is checked on its own (a key may be defined once in
@@ -29,7 +31,7 @@ struct CheckFindings {
             var found: [Diagnostic] = []
             var totals = (files: 0, types: 0, keys: 0, locales: 0)
             for (index, project) in resolved.projects.enumerated() {
-                let analysis = ProjectAnalysis(
+                let analysis = try ProjectAnalysis(
                     project: project, configurationDiagnostics: index == 0 ? resolved.diagnostics : [],
                     inputs: inputs, warningsAsErrors: output.warningsAsErrors)
                 found += analysis.diagnostics
@@ -45,7 +47,9 @@ struct CheckFindings {
             )
             return
         }
-        if let cache, output.format != .sarif, let outcome = Self.incremental(inputs, output, cache: cache) {
+        if let cache, output.format != .sarif,
+            let outcome = try Self.incremental(inputs, output, cache: cache)
+        {
             var notes = outcome.notes
             if ProcessInfo.processInfo.environment["L10NC_CACHE_STATS"] != nil {
                 notes.append(
@@ -62,7 +66,7 @@ struct CheckFindings {
             )
             return
         }
-        let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: output.warningsAsErrors)
+        let analysis = try ProjectAnalysis(inputs: inputs, warningsAsErrors: output.warningsAsErrors)
         self.analysis = analysis
         diagnostics = analysis.diagnostics
         let report = analysis.report()
@@ -80,14 +84,9 @@ struct CheckFindings {
 
     /// `nil` when an input cannot be read: the whole analysis then reports it as usual.
     private static func incremental(_ inputs: InputOptions, _ output: OutputOptions, cache: String)
-        -> IncrementalCheck.Outcome?
+        throws(InputError) -> IncrementalCheck.Outcome?
     {
-        let loaded: ConfigurationLoadResult
-        do {
-            loaded = try inputs.resolve()
-        } catch {
-            error.exit()
-        }
+        let loaded = try inputs.resolve()
         // The settings are everything the findings are made from besides the files: the
         // configuration file and the flags that change it, where they were given. (Output
         // flags and the cache's own path are not: the cache holds findings before rendering.)
@@ -103,7 +102,15 @@ struct CheckFindings {
             configuration: loaded.configuration, configurationDiagnostics: loaded.diagnostics,
             warningsAsErrors: output.warningsAsErrors, cacheDirectory: cache, settings: settings,
             lockPath: inputs.lockPath(for: loaded.configuration),
-            readLock: { [configuration = loaded.configuration] in inputs.readLock(for: configuration) })
+            readLock: { [configuration = loaded.configuration] in
+                // Read lazily, from inside the run, which cannot throw: an invalid lock ends the
+                // check (nothing is written yet).
+                do throws(InputError) {
+                    return try inputs.readLock(for: configuration)
+                } catch {
+                    error.exit()
+                }
+            })
         if let problem = check.unusableDirectory() {
             FileHandle.standardError.write(Data((problem + "\n").utf8))
             return nil

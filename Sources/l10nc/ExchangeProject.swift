@@ -18,35 +18,37 @@ struct ExchangeProject {
 
     var defaultLocale: LocaleIdentifier { configuration.checkConfiguration.defaultLocale }
 
-    /// Reads the inputs; unreadable input ends the process with status 2. `scanSources`
-    /// false leaves the Swift sources unread (import needs no notes).
-    init(inputs: InputOptions, scanSources: Bool) {
-        do {
-            configuration = try inputs.resolve().configuration
-        } catch {
-            error.exit()
-        }
+    /// The configuration file's own findings.
+    var configurationDiagnostics: [Diagnostic]
+
+    /// Reads the inputs. `scanSources` false leaves the Swift sources unread (import needs no
+    /// notes).
+    ///
+    /// - Throws: `InputError` for unreadable input.
+    init(inputs: InputOptions, scanSources: Bool) throws(InputError) {
+        let loaded = try inputs.resolve()
+        configuration = loaded.configuration
+        configurationDiagnostics = loaded.diagnostics
         do {
             localeData = try ProjectReader.localeData()
         } catch {
-            InputError(error.description).exit()
+            throw InputError(error.description)
         }
         // Read as every command reads a project, without the checks.
         let snapshot: ProjectSnapshot
         do {
             snapshot = try ProjectAnalyzer(project: configuration).read(scanningSources: scanSources)
         } catch {
-            InputError(error.description).exit()
+            throw InputError(error.description)
         }
         catalog = snapshot.catalog
         schema = snapshot.schema
         let defaultLocale = configuration.checkConfiguration.defaultLocale
-        lock = inputs.readLock(for: configuration)
+        lock = try inputs.readLock(for: configuration)
         guard catalog.locales.contains(defaultLocale) else {
-            InputError(
+            throw InputError(
                 "the resources hold no '\(defaultLocale)' texts, the default locale; set defaultLocale in l10nc.yml "
-                    + "or --default-locale"
-            ).exit()
+                    + "or --default-locale")
         }
     }
 

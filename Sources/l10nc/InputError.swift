@@ -1,6 +1,7 @@
 import Foundation
 
-/// Input that stops a command before any check: printed as one line, exit status 2.
+/// Input that stops a command before any check: printed as one line, exit status 2. Thrown to
+/// `L10nCommand.main`, which prints it; `exit()` is for the few places that cannot throw.
 struct InputError: Error, CustomStringConvertible {
     let description: String
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import L10nChecker
 import L10nCore
+import L10nProject
 
 @main
 struct L10nCommand: ParsableCommand {
@@ -30,6 +31,11 @@ struct L10nCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let error as InputError {
+            error.exit()
+        } catch let error as WriteTransactionError {
+            // Nothing was written (or every file was put back): said once, status 2.
+            InputError(error.description).exit()
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {

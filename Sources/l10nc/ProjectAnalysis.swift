@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import L10nChecker
 import L10nCore
@@ -8,9 +9,11 @@ import L10nRuntime
 
 /// Everything `check`, `compile`, `stats`, `fix` and `lock` learn about a project, from the
 /// library's `ProjectAnalyzer`: the options resolved into a project, its snapshot, and the
-/// figures of the summary line. Input the analyzer cannot read ends the process with status 2.
+/// figures of the summary line. Input the analyzer cannot read is an `InputError` (status 2).
 struct ProjectAnalysis {
     var configuration: ProjectConfiguration
+    /// The configuration file's own findings.
+    var configurationDiagnostics: [Diagnostic]
     var catalog: Catalog
     /// `nil` when no sources were given: only the resources are checked.
     var schema: Schema?
@@ -24,14 +27,9 @@ struct ProjectAnalysis {
     init(
         inputs: InputOptions, warningsAsErrors: Bool, servedBy runtime: ServingRuntime? = nil,
         overlay: [String: [UInt8]] = [:], lock overlayLock: TranslationLock? = nil
-    ) {
-        let loaded: ConfigurationLoadResult
-        do {
-            loaded = try inputs.resolve()
-        } catch {
-            error.exit()
-        }
-        self.init(
+    ) throws(InputError) {
+        let loaded = try inputs.resolve()
+        try self.init(
             project: loaded.configuration, configurationDiagnostics: loaded.diagnostics, inputs: inputs,
             warningsAsErrors: warningsAsErrors, servedBy: runtime, overlay: overlay, lock: overlayLock)
     }
@@ -42,7 +40,8 @@ struct ProjectAnalysis {
         project: ProjectConfiguration, configurationDiagnostics: [Diagnostic], inputs: InputOptions,
         warningsAsErrors: Bool, servedBy runtime: ServingRuntime? = nil, overlay: [String: [UInt8]] = [:],
         lock overlayLock: TranslationLock? = nil
-    ) {
+    ) throws(InputError) {
+        self.configurationDiagnostics = configurationDiagnostics
         let analyzer = ProjectAnalyzer(
             project: project, configurationDiagnostics: configurationDiagnostics,
             lockPath: inputs.lockPath(for: project), warningsAsErrors: warningsAsErrors)
@@ -50,7 +49,7 @@ struct ProjectAnalysis {
         do {
             analyzed = try analyzer.analyze(servedBy: runtime, overlay: overlay, lock: overlayLock)
         } catch {
-            InputError(error.description).exit()
+            throw InputError(error.description)
         }
         configuration = analyzed.snapshot.configuration
         catalog = analyzed.snapshot.catalog
@@ -67,15 +66,23 @@ struct ProjectAnalysis {
             localeData: loadedLocaleData)
     }
 
-    /// The CLDR data: the check's, else loaded now; data that cannot be read ends the process
-    /// with status 2.
-    func localeData() -> LocaleDataStore {
+    /// The CLDR data: the check's, else loaded now.
+    func localeData() throws(InputError) -> LocaleDataStore {
         if let loadedLocaleData { return loadedLocaleData }
         do {
             return try ProjectReader.localeData()
         } catch {
-            InputError(error.description).exit()
+            throw InputError(error.description)
         }
+    }
+
+    /// Whether the configuration file has errors (`ProjectAnalyzer.configurationHasErrors`).
+    var configurationHasErrors: Bool { configurationDiagnostics.contains { $0.severity == .error } }
+
+    /// Stops a command that writes when the configuration has errors
+    /// (`stopOnConfigurationErrors(_:for:output:)`).
+    func requireValidConfiguration(for command: String, output: OutputOptions?) throws {
+        try stopOnConfigurationErrors(configurationDiagnostics, for: command, output: output)
     }
 
     /// The figures of the summary line.
@@ -88,4 +95,22 @@ struct ProjectAnalysis {
             locales: catalog.locales.count,
             elapsedSeconds: elapsedSeconds)
     }
+}
+
+/// Stops a command that writes when the configuration has errors: its findings are printed and
+/// nothing is written (status 2), since a wrong setting (a misspelled `resources:`) would put
+/// every write in the wrong place.
+func stopOnConfigurationErrors(
+    _ configurationDiagnostics: [Diagnostic], for command: String, output: OutputOptions? = nil
+) throws {
+    guard configurationDiagnostics.contains(where: { $0.severity == .error }) else { return }
+    let report = Report(
+        diagnostics: configurationDiagnostics.sorted(), files: 0, types: 0, keys: 0, locales: 0,
+        elapsedSeconds: 0)
+    OutputOptions.write(report, format: output?.format ?? .text)
+    FileHandle.standardError.write(
+        Data(
+            "l10nc: error: \(command) writes nothing while the configuration has errors; fix them first\n"
+                .utf8))
+    throw ExitCode(2)
 }

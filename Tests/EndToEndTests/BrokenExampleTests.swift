@@ -12,9 +12,7 @@ struct BrokenExampleTests {
     /// Every finding of the broken example, sorted by file, line and column.
     static let expectedFindings: [FindingPosition] = [
         FindingPosition("yaml-alias-limit", tb + "Aliases.yml", 8, 7),
-        // Once for the required locales, once (a warning) for the advisory `ja`.
-        FindingPosition("missing-key", tb + "ArchiveViewModel.swift", 9, 33),
-        FindingPosition("missing-key", tb + "ArchiveViewModel.swift", 9, 33),
+        // The syntax error holds back ArchiveViewModel's missing keys (the file may need others).
         FindingPosition("source-parse", tb + "ArchiveViewModel.swift", 11, 33),
         FindingPosition("yaml-syntax", tb + "Broken.yml", 5, 1),
         FindingPosition("source-unresolved-key", tb + "DashboardViewModel.swift", 12, 51),
@@ -27,6 +25,8 @@ struct BrokenExampleTests {
         FindingPosition("empty-value", tb + "DashboardViewModel.yml", 25, 12),
         FindingPosition("plural-extra-category", tb + "DashboardViewModel.yml", 38, 7),
         FindingPosition("empty-file", tb + "Empty.yml", 1, 1),
+        // Once (a warning) for the advisory `ja`, once for the required locales.
+        FindingPosition("missing-key", tb + "FeedViewModel.swift", 25, 69),
         FindingPosition("missing-key", tb + "FeedViewModel.swift", 25, 69),
         FindingPosition("orphan-key", tb + "FeedViewModel.yml", 6, 5),
         FindingPosition("stale-translation", tb + "FeedViewModel.yml", 9, 5),
@@ -46,8 +46,7 @@ struct BrokenExampleTests {
         FindingPosition("unused-ignore", tb + "UserNameViewModel.yml", 12, 40),
         FindingPosition("compound-unknown-piece", tb + "UserNameViewModel.yml", 28, 27),
         FindingPosition("unlisted-locale", "l10nc.yml", 10, 10),
-        FindingPosition("invalid-config", "l10nc.yml", 15, 1),
-        FindingPosition("locale-coverage", "l10nc.yml", 18, 3),
+        FindingPosition("locale-coverage", "l10nc.yml", 17, 3),
     ]
 
     static func checkJSON(in directory: URL = ProjectPaths.brokenExample) throws -> (
@@ -72,14 +71,14 @@ struct BrokenExampleTests {
     func summary() throws {
         let (_, document) = try #require(try Self.checkJSON())
         let summary = document.summary
-        #expect(summary.errors == 20)
+        #expect(summary.errors == 18)
         #expect(summary.warnings == 14)
         #expect(summary.notes == 2)
         #expect(summary.files == 17)
         #expect(summary.types == 6)
         #expect(summary.keys == 21)
         #expect(summary.locales == 6)
-        #expect(document.diagnostics.count { $0.severity == "error" } == 20)
+        #expect(document.diagnostics.count { $0.severity == "error" } == 18)
     }
 
     /// `Fixtures/BrokenFOSMVVMBoard`: `runtime: fosmvvm`, for the rules only that runtime has
@@ -139,7 +138,9 @@ struct BrokenExampleTests {
         let fired = Set((document.diagnostics + fosmvvm.diagnostics).map(\.rule))
         let all = Set(RuleMetadata.all.map(\.id.rawValue))
         #expect(all.count == 36)
-        #expect(all.subtracting(fired).sorted() == [])
+        // A configuration with errors stops a check at its own findings, so it cannot fire
+        // beside the others (FirstHourInputTests and SafeWriteTests.configurationTypo cover it).
+        #expect(all.subtracting(fired).sorted() == ["invalid-config"])
         #expect(fired.subtracting(all).sorted() == [])
     }
 
@@ -246,7 +247,7 @@ struct BrokenExampleTests {
         let last = try #require(run.standardOutput.split(separator: "\n").last)
         #expect(
             last.hasPrefix(
-                "checked 17 files, 6 types, 21 keys, 6 locales: 20 errors, 14 warnings, 2 notes in "))
+                "checked 17 files, 6 types, 21 keys, 6 locales: 18 errors, 14 warnings, 2 notes in "))
         #expect(
             run.standardOutput.hasPrefix(
                 "Sources/TaskBoard/Aliases.yml:8:7: error: aliases expand to more than 100000 nodes"))

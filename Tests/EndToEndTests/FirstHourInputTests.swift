@@ -325,6 +325,66 @@ struct KilledWriteTests {
     }
 }
 
+extension KilledWriteTests {
+    @Test(
+        "fix --fill copy killed with SIGKILL at any moment: every file and the lock before or after, never torn"
+    )
+    func killedFixOfSeveralFilesAndTheLock() throws {
+        let executable = try #require(L10ncRun.executable)
+        var files: [String: String] = [
+            "l10nc.yml": "sources: [src]\nresources: [res]\ndefaultLocale: en\nlocales: [en, de]\n"
+        ]
+        let english = (0..<12).map { "    text\($0): \"Text \($0)\"\n" }.joined()
+        // The keys fix adds go after text0 in the order it plans them: by key.
+        let filled = (["0"] + (1..<12).map(String.init).sorted { "text\($0)" < "text\($1)" }).map {
+            "    text\($0): \"Text \($0)\"\n"
+        }.joined()
+        for index in 0..<150 {
+            let type = "Card\(index)ViewModel"
+            files["src/\(type).swift"] =
+                "struct \(type) {\n" + (0..<12).map { "    @LocalizedString var text\($0)\n" }.joined()
+                + "}\n"
+            files["res/\(type).yml"] =
+                "en:\n  \(type):\n" + english + "de:\n  \(type):\n    text0: \"Text 0\"\n"
+        }
+        for delay in [0.05, 0.1, 0.2, 0.4, 0.8] {
+            let root = try FirstHourInputTests.text(files)
+            defer { try? FileManager.default.removeItem(at: root) }
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["fix", "--fill", "copy"]
+            process.currentDirectoryURL = root
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let folder = root.appendingPathComponent("res")
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            where !name.hasPrefix(".") {
+                let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                let type = String(name.dropLast(4))
+                let header = "en:\n  \(type):\n" + english + "de:\n  \(type):\n"
+                #expect(
+                    text == header + "    text0: \"Text 0\"\n" || text == header + filled,
+                    "\(name) after \(delay) s: \(text)")
+            }
+            // The lock: not there yet, or whole.
+            let lockPath = root.appendingPathComponent("l10nc.lock").path
+            if let lock = FileManager.default.contents(atPath: lockPath) {
+                let text = String(decoding: lock, as: UTF8.self)
+                #expect(text.hasSuffix("sources: {}\n"), "the lock after \(delay) s is whole")
+            }
+            _ = L10ncRun.run(["check"], in: root)
+            let hidden = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasPrefix(".")
+            }
+            #expect(hidden == [], "after \(delay) s")
+        }
+    }
+}
+
 /// `--project-for PATH`: the project a folder belongs to, as the plugins ask for a target.
 @Suite("Project of a folder")
 struct ProjectForTests {

@@ -142,15 +142,19 @@ struct FixCommandTests {
             after.diagnostics.contains { $0.rule == "placeholder-drift" && $0.message.contains("dueText") })
     }
 
-    @Test("the default locale gets a visible stub, with the declared placeholders")
+    @Test("the default locale gets a visible stub, once the view model's Swift file parses")
     func stubs() throws {
         let copy = try Self.brokenCopy()
         defer { try? FileManager.default.removeItem(at: copy) }
+        let stub =
+            "--- a/Sources/TaskBoard/ArchiveViewModel.yml\n+++ b/Sources/TaskBoard/ArchiveViewModel.yml\n@@ -0,0 +1,3 @@\n+en:\n+  ArchiveViewModel:\n+    title: \"title\"\n"
+        // ArchiveViewModel.swift lost its closing brace: its keys are unknown, so none is stubbed.
+        let broken = try #require(L10ncRun.run(["fix", "--dry-run", "--stub", "name"], in: copy))
+        #expect(!broken.standardOutput.contains("ArchiveViewModel.yml"))
+        let swift = copy.appendingPathComponent(Self.tb + "ArchiveViewModel.swift")
+        try Data((try String(contentsOf: swift, encoding: .utf8) + "}\n").utf8).write(to: swift)
         let run = try #require(L10ncRun.run(["fix", "--dry-run", "--stub", "name"], in: copy))
-        #expect(
-            run.standardOutput.contains(
-                "--- a/Sources/TaskBoard/ArchiveViewModel.yml\n+++ b/Sources/TaskBoard/ArchiveViewModel.yml\n@@ -0,0 +1,3 @@\n+en:\n+  ArchiveViewModel:\n+    title: \"title\"\n"
-            ))
+        #expect(run.standardOutput.contains(stub), "\(run.standardOutput)")
     }
 }
 
@@ -178,9 +182,11 @@ struct SARIFFixEndToEndTests {
         #expect(region["startLine"] == 11 && region["startColumn"] == 13 && region["endColumn"] == 16)
         bytes.replaceSubrange(offset..<offset + length, with: Array(text.utf8))
         #expect(String(decoding: bytes, as: UTF8.self).contains("      done: \"yes\"\n"))
-        // Missing keys carry their fix too (a stub in the default locale).
+        // No missing key carries a fix here: ArchiveViewModel's is held back by its Swift syntax
+        // error, and the others are missing in other locales than the default, which SARIF's fixes
+        // do not fill (FixLoopTests covers a stub's fix).
         let missing = results.filter { $0["ruleId"] as? String == "missing-key" && $0["fixes"] != nil }
-        #expect(missing.count == 1)
+        #expect(missing.isEmpty)
     }
 }
 

@@ -235,26 +235,6 @@ import Testing
         #expect(doc.value(at: ["en", "Missing"]) == nil)
     }
 
-    @Test func writesAtomicallyAndRefusesAConcurrentlyChangedFile() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = directory + "/Strings.yml"
-        try Self.twoSpaces.write(toFile: path, atomically: false, encoding: .utf8)
-        var doc = try ResourceDocument(path: path)
-        try doc.insert(.string("Done"), at: ["en", "TaskViewModel", "done"])
-        try doc.write()
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == doc.text)
-        // No temporary file is left behind.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["Strings.yml"])
-
-        var stale = try ResourceDocument(path: path)
-        try stale.insert(.string("Later"), at: ["en", "TaskViewModel", "later"])
-        let concurrent = doc.text + "# edited by someone else\n"
-        try concurrent.write(toFile: path, atomically: false, encoding: .utf8)
-        #expect(throws: ResourceEditError.changedOnDisk(path: path)) { try stale.write() }
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == concurrent)
-    }
-
     static let commentsEverywhere = """
         # file header
 

@@ -72,7 +72,7 @@ import Testing
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/l10nc.lock"
-        try lock.write(path: path)
+        try lock.text.write(toFile: path, atomically: false, encoding: .utf8)
         let read = try #require(try TranslationLock.read(path: path))
         #expect(read == lock)
         #expect(read.text == lock.text)
@@ -97,7 +97,7 @@ import Testing
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/l10nc.lock"
-        try lock.write(path: path)
+        try lock.text.write(toFile: path, atomically: false, encoding: .utf8)
         let read = try #require(try TranslationLock.read(path: path))
         #expect(read == lock)
 

@@ -82,7 +82,7 @@ struct FixPlannerTests {
         let filled = FixPlanner(snapshot: snapshot, options: FixPlanOptions(fill: .copy)).fixes()
         #expect(filled.count(where: { $0.rule == .missingKey }) == 2)
         var documents = ResourceDocumentSet()
-        for fix in filled { try fix.apply(&documents) }
+        for fix in filled { try documents.apply(fix.edits) }
         let text = try #require(documents.changed.first).text
         #expect(text.contains("    done: \"yes\"\n"))
         #expect(text.contains("    subtitle: \"TODO: CardViewModel.subtitle\"\n"))
@@ -130,7 +130,8 @@ struct FixPlannerTests {
         #expect(created.insertedText == expected.lock.text)
         #expect(created.insertedText.contains("CardViewModel.subtitle"))
 
-        // A lock there: its whole text is replaced, from its first byte to its last.
+        // A lock there: the region that changes is replaced, and applying it gives the lock `fix`
+        // writes (the older lock's comment is not kept: `fix` writes the lock whole).
         let existing = "# an older lock\n" + TranslationLock(defaultLocale: snapshot.defaultLocale).text
         try Data(existing.utf8).write(to: URL(fileURLWithPath: lockPath))
         snapshot.lock = TranslationLock(defaultLocale: snapshot.defaultLocale)
@@ -139,9 +140,15 @@ struct FixPlannerTests {
                 .first {
                     $0.file == lockPath
                 })
-        #expect(replaced.byteLength == existing.utf8.count)
-        #expect(replaced.endLine == existing.split(separator: "\n", omittingEmptySubsequences: false).count)
-        #expect(replaced.endColumn == 1)
+        var applied = Array(existing.utf8)
+        applied.replaceSubrange(
+            replaced.byteOffset..<replaced.byteOffset + replaced.byteLength,
+            with: Array(replaced.insertedText.utf8))
+        let rewritten = try #require(
+            FixPlanner.lock(
+                after: planner.fixes().filter { $0.rule == .missingKey }, existing: snapshot.lock,
+                defaultLocale: snapshot.defaultLocale))
+        #expect(String(decoding: applied, as: UTF8.self) == rewritten.lock.text)
         // A quote records nothing: no lock in its fix.
         let quote = try #require(
             FixPlanner(snapshot: snapshot).diagnosticFixes(updatingLock: true).first {
@@ -204,7 +211,7 @@ struct FixPlannerTests {
             var oneByOne = ResourceDocumentSet()
             let expected = fixes.map { fix -> ResourceEditError? in
                 do throws(ResourceEditError) {
-                    try fix.apply(&oneByOne)
+                    try oneByOne.apply(fix.edits)
                     return nil
                 } catch {
                     return error

@@ -22,11 +22,15 @@ import Testing
                 Diagnostic(
                     rule: .sourceParse,
                     message:
-                        "Swift syntax error: expected `)`; the declarations that parsed are still scanned, the "
-                        + "rest may be missing from the schema. Fix the syntax here",
+                        "Swift syntax error: expected `)`; until the file parses, the keys of 'After', 'Before', "
+                        + "'Broken' are neither reported missing or orphaned nor added, renamed or deleted by a fix, "
+                        + "since the rest of the file may need them. Fix the syntax here",
                     location: SourceLocation(file: path, line: 7, column: 16))
             ])
         #expect(result.diagnostics.map(\.severity) == [.warning])
+        // Every type the file declares (and the one it is named after) is held back.
+        #expect(result.schema.unreadScopes.map(\.namespace) == ["After", "Before", "Broken"])
+        #expect(result.schema.unreadScopes.allSatisfy { $0.cause == .sourceSyntax && $0.location.line == 7 })
     }
 
     @Test func unexpectedCodeIsReportedWhereItStarts() {

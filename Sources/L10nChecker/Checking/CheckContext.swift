@@ -62,10 +62,14 @@ struct CheckContext: Sendable {
     /// Per catalog locale (in `catalog.locales` order), the facts of its one pass over every
     /// entry, for the rules that look at the whole catalog.
     let entryWalks: [EntryWalk]
-    /// The types of the resource files a syntax error stopped reading (named after the file,
-    /// or defined by no other file): their keys after the error are unknown, so none of them
-    /// is reported missing until the file parses.
+    /// The namespaces whose keys a syntax error leaves unknown: the types of the resource files
+    /// a syntax error stopped reading (named after the file, or defined by no other file), and
+    /// those a Swift file that does not parse declares (`UnreadScope.sourceSyntax`). None of
+    /// their keys is reported missing until the file parses.
     let unreadTypeNames: Set<String>
+    /// The namespaces a Swift file that does not parse declares: the properties that need their
+    /// keys may be in the part not read, so none of their keys is reported orphaned either.
+    let unreadSourceTypeNames: Set<String>
 
     /// - Parameters:
     ///   - walking: the facts the pass over every entry gathers (those of the rules that will run).
@@ -89,7 +93,9 @@ struct CheckContext: Sendable {
             uniqueKeysWithValues: requiredLocales.map { ($0, fallback.chainWithinLanguage(for: $0)) })
 
         requirements = Self.requirements(for: schema.items)
-        unreadTypeNames = Self.unreadTypeNames(catalog)
+        unreadSourceTypeNames = Set(
+            schema.unreadScopes.lazy.filter(\.holdsBackOrphans).compactMap(\.namespace))
+        unreadTypeNames = Self.unreadTypeNames(catalog).union(unreadSourceTypeNames)
         var compounds: [String: SchemaItem] = [:]
         for item in schema.items where item.kind == .compound && compounds[item.key] == nil {
             compounds[item.key] = item
@@ -138,7 +144,14 @@ struct CheckContext: Sendable {
         }
         resolved = resolvingValues ? perLocale.map(\.0) : []
         resolvedLocales = resolvingValues ? locales : []
-        entryWalks = perLocale.map(\.1)
+        let unread = unreadSourceTypeNames
+        entryWalks = perLocale.map { locale in
+            var walk = locale.1
+            if !unread.isEmpty {
+                walk.orphans.removeAll { unread.contains(UnreadScope.namespace(of: $0.key)) }
+            }
+            return walk
+        }
     }
 
     /// Per file of the catalog, the type it is named after, when that is one of `knownTypes`
@@ -313,27 +326,44 @@ struct CheckContext: Sendable {
 extension CheckContext {
     /// `true` when the requirement's type is in a file that was read only in part.
     func isUnread(_ requirement: KeyRequirement) -> Bool {
-        !unreadTypeNames.isEmpty && unreadTypeNames.contains(String(requirement.key.prefix { $0 != "." }))
+        !unreadTypeNames.isEmpty && unreadTypeNames.contains(UnreadScope.namespace(of: requirement.key))
     }
 
     fileprivate static func unreadTypeNames(_ catalog: Catalog) -> Set<String> {
-        let partial = Set(catalog.files.filter { $0.readUpTo != nil }.map(\.path))
+        Set(catalog.unreadScopes.compactMap(\.namespace))
+    }
+}
+
+extension Catalog {
+    /// The types of the resource files a syntax error stopped reading: the type a file is
+    /// named after (one file per view model), and those only the broken file defines, whose
+    /// other keys would be in the unread rest. A type that other files define keeps its
+    /// findings. Each scope is located where its file stopped.
+    public var unreadScopes: [UnreadScope] {
+        let partial = files.filter { $0.readUpTo != nil }
         guard !partial.isEmpty else { return [] }
-        // A type the file is named after (one file per view model), or one that only the
-        // broken file defines: its other keys would be in the unread rest. A type that other
-        // files define keeps its findings.
-        var inPartial = Set<String>()
+        let partialPaths = Set(partial.map(\.path))
+        var inPartial: [String: String] = [:]
         var elsewhere = Set<String>()
-        for locale in catalog.locales {
-            for entry in catalog.entries(in: locale) {
-                if partial.contains(entry.keyLocation.file) {
-                    inPartial.insert(String(entry.typeName))
+        for locale in locales {
+            for entry in entries(in: locale) {
+                if partialPaths.contains(entry.keyLocation.file) {
+                    inPartial[String(entry.typeName)] = entry.keyLocation.file
                 } else {
                     elsewhere.insert(String(entry.typeName))
                 }
             }
         }
-        return Set(partial.compactMap { FileTypeMismatchRule.typeName(ofFile: $0) })
-            .union(inPartial.subtracting(elsewhere))
+        var scopes: [String: UnreadScope] = [:]
+        for file in partial {
+            guard let stopped = file.readUpTo, let named = FileTypeMismatchRule.typeName(ofFile: file.path)
+            else { continue }
+            scopes[named] = UnreadScope(namespace: named, cause: .resourceSyntax, location: stopped)
+        }
+        for (type, path) in inPartial where !elsewhere.contains(type) && scopes[type] == nil {
+            guard let stopped = partial.first(where: { $0.path == path })?.readUpTo else { continue }
+            scopes[type] = UnreadScope(namespace: type, cause: .resourceSyntax, location: stopped)
+        }
+        return scopes.values.sorted()
     }
 }

@@ -31,8 +31,18 @@ public struct ResourceGaps: Sendable {
         public var location: SourceLocation
     }
 
+    /// A needed key whose value in a required locale is a plain null (`title:` with nothing
+    /// after it, `~`): no text, as if it were missing, so `fix` fills it as a missing key.
+    public struct NullValue: Sendable, Hashable {
+        /// The key as a missing one, with the one locale.
+        public var missing: MissingKey
+        /// Where the null is (the `value-not-text` or `yaml11-scalar` finding's location).
+        public var location: SourceLocation
+    }
+
     public var missing: [MissingKey] = []
     public var orphans: [OrphanKey] = []
+    public var nulls: [NullValue] = []
 
     public init(
         schema: Schema, catalog: Catalog, configuration: CheckConfiguration, localeData: LocaleDataStore
@@ -60,6 +70,22 @@ public struct ResourceGaps: Sendable {
                 location: requirement.primaryItem.location,
                 placeholders: requirement.declaredSubstitutions ?? [])
         }.compactMap { $0 }
+        for requirement in requirements where !context.isUnread(requirement) && requirement.shape == .message
+        {
+            for locale in context.requiredLocales {
+                guard case .string(let scalar)? = catalog.entry(requirement.key, in: locale)?.value,
+                    scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.text)
+                else { continue }
+                nulls.append(
+                    NullValue(
+                        missing: MissingKey(
+                            key: requirement.key, isArray: false, minimumCount: 1, locales: [locale],
+                            propertyName: requirement.primaryItem.propertyName,
+                            location: requirement.primaryItem.location,
+                            placeholders: requirement.declaredSubstitutions ?? []),
+                        location: scalar.location))
+            }
+        }
         for (locale, walk) in zip(catalog.locales, context.entryWalks) {
             for orphan in walk.orphans {
                 orphans.append(OrphanKey(key: orphan.key, locale: locale, location: orphan.location))

@@ -15,12 +15,17 @@ struct LocaleCoverageRule: CheckRule {
         Self.findings(Self.tally(context), configuration: context.configuration)
     }
 
-    /// The needed keys, and how many of them each locale with a `minCoverage` translates.
+    /// The needed keys, and how many of them each locale with a `minCoverage` translates. The
+    /// keys of a type a syntax error leaves unknown are not counted, as they are not reported
+    /// missing (`CheckContext.isUnread(_:)`).
     static func tally(_ context: CheckContext) -> CoverageTally {
-        var tally = CoverageTally(needed: context.requirements.count)
+        let known =
+            context.unreadTypeNames.isEmpty
+            ? context.requirements : context.requirements.filter { !context.isUnread($0) }
+        var tally = CoverageTally(needed: known.count)
         for (locale, policy) in context.configuration.localePolicies where policy.minCoverage != nil {
             let chain = context.chainsWithinLanguage[locale] ?? [locale]
-            tally.translated[locale.tag] = context.requirements.count { requirement in
+            tally.translated[locale.tag] = known.count { requirement in
                 chain.contains { context.catalog.containsEntry(requirement.key, in: $0) }
             }
         }

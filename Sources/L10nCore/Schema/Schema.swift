@@ -6,20 +6,38 @@ public struct Schema: Sendable, Hashable, Codable {
     public var scannedFiles: [String]
     /// Files that held at least one localized declaration, sorted.
     public var localizedFiles: [String]
+    /// The keys the sources could not tell (a syntax error, a key built at run time), sorted:
+    /// no writer acts on them (`UnreadScope`).
+    public var unreadScopes: [UnreadScope]
 
-    public init(items: [SchemaItem] = [], scannedFiles: [String] = [], localizedFiles: [String] = []) {
+    public init(
+        items: [SchemaItem] = [], scannedFiles: [String] = [], localizedFiles: [String] = [],
+        unreadScopes: [UnreadScope] = []
+    ) {
         self.items = items.sorted { ($0.key, $0.location) < ($1.key, $1.location) }
         self.scannedFiles = scannedFiles
         self.localizedFiles = localizedFiles
+        self.unreadScopes = unreadScopes.sorted()
     }
 
     /// A schema whose items are in schema order already (by key, then location), as a
     /// schema's own items are: they are not sorted again.
-    public init(orderedItems items: [SchemaItem], scannedFiles: [String] = [], localizedFiles: [String] = [])
-    {
+    public init(
+        orderedItems items: [SchemaItem], scannedFiles: [String] = [], localizedFiles: [String] = [],
+        unreadScopes: [UnreadScope] = []
+    ) {
         self.items = items
         self.scannedFiles = scannedFiles
         self.localizedFiles = localizedFiles
+        self.unreadScopes = unreadScopes.sorted()
+    }
+
+    /// The scopes of the namespaces in `namespaces` (and those covering every key): a part's
+    /// share of the project's scopes.
+    public func unreadScopes(of namespaces: some Sequence<String>) -> [UnreadScope] {
+        guard !unreadScopes.isEmpty else { return [] }
+        let wanted = Set(namespaces)
+        return unreadScopes.filter { $0.namespace.map(wanted.contains) ?? true }
     }
 
     /// Items of two schemas in schema order, merged into one list in schema order.

@@ -62,6 +62,7 @@ public struct PartChecker: Sendable {
             found += result.diagnostics
             coverage = result.coverage
         }
+        found = Self.sectionsNotQuoted(found, catalog: read.catalog, schema: schema)
         if let lock {
             found += lock.staleTranslations(in: read.catalog)
             let checkConfiguration = checkConfiguration
@@ -70,6 +71,48 @@ public struct PartChecker: Sendable {
             }
         }
         return (policy.apply(to: found, files: read.catalog.files), coverage)
+    }
+
+    /// An empty section (`de:` → `CardViewModel:` with no keys yet, a translator's skeleton) is a
+    /// null to YAML, and so a `yaml11-scalar` or `value-not-text` finding; but it stands where a
+    /// mapping belongs (a type's or a parent key's place), so its fix is to add the keys below
+    /// it (`fix --fill`), never to quote it into a text, which would turn the section into a
+    /// string. Such findings say so and carry no fix-it.
+    static func sectionsNotQuoted(_ diagnostics: [Diagnostic], catalog: Catalog, schema: Schema)
+        -> [Diagnostic]
+    {
+        let quoted = diagnostics.indices.filter {
+            (diagnostics[$0].rule == .yaml11Scalar || diagnostics[$0].rule == .valueNotText)
+                && diagnostics[$0].fixIt == "\"\""
+        }
+        guard !quoted.isEmpty else { return diagnostics }
+        var prefixes = Set<String>()
+        for item in schema.items {
+            guard let key = item.requiredKey else { continue }
+            var prefix = Substring(key)
+            while let dot = prefix.lastIndex(of: ".") {
+                prefix = prefix[..<dot]
+                prefixes.insert(String(prefix))
+            }
+        }
+        var sections: [SourceLocation: (key: String, locale: LocaleIdentifier)] = [:]
+        for locale in catalog.locales {
+            for entry in catalog.entries(in: locale) {
+                guard case .string(let scalar) = entry.value, scalar.style == .plain, scalar.text.isEmpty,
+                    entry.parentKey == nil || prefixes.contains(entry.key)
+                else { continue }
+                sections[scalar.location] = (entry.key, locale)
+            }
+        }
+        var result = diagnostics
+        for index in quoted {
+            guard let section = sections[result[index].location] else { continue }
+            result[index].fixIt = nil
+            result[index].message =
+                "'\(section.key)' in locale '\(section.locale)' is an empty section, which YAML reads as a null: "
+                + "add its keys below it (`l10nc fix --fill copy` adds the missing ones)"
+        }
+        return result
     }
 
     /// Every finding of the project, sorted as `check` prints them: the parts' findings with

@@ -27,6 +27,23 @@ public struct ProjectAnalyzer: Sendable {
         self.warningsAsErrors = warningsAsErrors
     }
 
+    /// Whether the configuration file has errors: then nothing is read, checked or written
+    /// (as cargo stops at a manifest error): its findings are all a snapshot holds, since every
+    /// other finding would follow from a wrong setting (a misspelled `resources:` makes every
+    /// key missing), and a writer would write in the wrong place.
+    public var configurationHasErrors: Bool {
+        configurationDiagnostics.contains { $0.severity == .error }
+    }
+
+    /// A snapshot of the configuration's findings alone (`configurationHasErrors`).
+    func configurationSnapshot() -> ProjectSnapshot {
+        var snapshot = ProjectSnapshot(
+            configuration: project, catalog: Catalog(), schema: nil,
+            diagnostics: configurationDiagnostics.sorted())
+        snapshot.lockPath = lockPath
+        return snapshot
+    }
+
     /// The snapshot, and how long it took.
     ///
     /// - Parameters:
@@ -41,6 +58,7 @@ public struct ProjectAnalyzer: Sendable {
     ) throws(ProjectLoadError) -> (snapshot: ProjectSnapshot, elapsedSeconds: Double) {
         let clock = ContinuousClock()
         let start = clock.now
+        if configurationHasErrors { return (configurationSnapshot(), (clock.now - start).seconds) }
         var configuration = project
         if let runtime { configuration.runtime = runtime }
         // The lock is read while the resources and sources are: a large project's lock is a few

@@ -41,6 +41,8 @@ public struct ProjectEngine: Sendable {
     /// The schema's items by namespace, made once per scan: a part's inputs hold these very
     /// arrays, so comparing an unchanged part's items compares storage, not items.
     private var itemsByNamespace: [String: [SchemaItem]] = [:]
+    /// The scan's unread scopes that hold findings back (a Swift syntax error), by namespace.
+    private var heldBackByNamespace: [String: [UnreadScope]] = [:]
     /// The files as last listed; listed again only when a change may add or remove one.
     private var inventory: ProjectInventory?
     private var needsListing = true
@@ -82,6 +84,8 @@ public struct ProjectEngine: Sendable {
         var namesKnownType: [Bool]
         var namespaces: [String]
         var items: [[SchemaItem]]
+        /// The unread scopes of the namespaces that hold findings back.
+        var heldBack: [UnreadScope]
         var requiredLocales: [LocaleIdentifier]
         var lockVersion: Int?
     }
@@ -153,6 +157,10 @@ public struct ProjectEngine: Sendable {
 
     private mutating func rebuild() throws(ProjectLoadError) -> ProjectUpdate {
         var outcome = ProjectUpdate()
+        if analyzer.configurationHasErrors {
+            snapshot = analyzer.configurationSnapshot()
+            return outcome
+        }
         let configuration = analyzer.project
         let overlay = unsavedFiles
         let reader = ProjectReader(configuration: configuration, concurrency: 1)
@@ -180,6 +188,12 @@ public struct ProjectEngine: Sendable {
             outcome.parsedSources = scanned.parsed
             outcome.resolvedSources = scanned.resolved
             if scanned.rescanned {
+                let heldBack = Self.heldBack(scan?.schema.unreadScopes ?? [])
+                // A file that breaks or is mended (seldom) lays the parts out again.
+                if heldBack != heldBackByNamespace {
+                    heldBackByNamespace = heldBack
+                    layout = nil
+                }
                 // A keystroke in Swift changes the items of a namespace or two, seldom how
                 // namespaces link: then the parts stay, with those items replaced.
                 if let changed = scanned.changedNamespaces, let kept = layout {
@@ -258,7 +272,10 @@ public struct ProjectEngine: Sendable {
                     part.files.count == 1 && fresh[part.files[0]] != nil
                     ? fresh[part.files[0]]! : try reader.read(part.files, overlay: overlay)
                 let (diagnostics, coverage) = partChecker.check(
-                    read, schema: Schema(items: part.namespaces.flatMap { itemsByNamespace[$0] ?? [] }))
+                    read,
+                    schema: Schema(
+                        items: part.namespaces.flatMap { itemsByNamespace[$0] ?? [] },
+                        unreadScopes: inputs[dirty[position]].heldBack))
                 return PartResult(
                     inputs: inputs[dirty[position]], catalog: read.catalog, diagnostics: diagnostics,
                     coverage: coverage)
@@ -416,7 +433,9 @@ public struct ProjectEngine: Sendable {
                 + result.schema.scannedFiles)
                 .sorted(),
             localizedFiles: (previous.schema.localizedFiles.filter { !gone.contains($0) }
-                + result.schema.localizedFiles).sorted())
+                + result.schema.localizedFiles).sorted(),
+            unreadScopes: previous.schema.unreadScopes.filter { !gone.contains($0.location.file) }
+                + result.schema.unreadScopes)
         let diagnostics =
             (previous.diagnostics.filter { !gone.contains($0.location.file) } + result.diagnostics)
             .sorted()
@@ -491,11 +510,21 @@ public struct ProjectEngine: Sendable {
                         Checker.typeName(ofResourceFile: $0).map(knownTypes.contains) ?? false
                     },
                     namespaces: part.namespaces, items: part.namespaces.map { itemsByNamespace[$0] ?? [] },
+                    heldBack: part.namespaces.flatMap { heldBackByNamespace[$0] ?? [] },
                     requiredLocales: requiredLocales ?? locales, lockVersion: lockVersion))
         }
         return Layout(
             locales: locales, knownTypes: knownTypes, partition: partition, inputs: inputs,
             partOfFile: partOfFile, partOfNamespace: partOfNamespace)
+    }
+
+    /// The scopes that hold findings back, by namespace.
+    private static func heldBack(_ scopes: [UnreadScope]) -> [String: [UnreadScope]] {
+        var byNamespace: [String: [UnreadScope]] = [:]
+        for scope in scopes where scope.holdsBackOrphans {
+            if let namespace = scope.namespace { byNamespace[namespace, default: []].append(scope) }
+        }
+        return byNamespace
     }
 
     private static func name(of part: ProjectPartition.Part) -> String {

@@ -89,12 +89,7 @@ public struct ProjectPartition: Sendable {
 
 extension ProjectPartition {
     /// The first component of a dotted key: the namespace it belongs to.
-    public static func namespace(of key: String) -> String {
-        // The UTF-8 view finds the dot without walking grapheme clusters: this runs once per
-        // schema item and key on every layout.
-        guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) else { return key }
-        return String(key[..<dot])
-    }
+    public static func namespace(of key: String) -> String { UnreadScope.namespace(of: key) }
 
     /// The other namespaces the items of `namespace` read: their array keys, separators and
     /// compound pieces, which tie the namespaces into one part.

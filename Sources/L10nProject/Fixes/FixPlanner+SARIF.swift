@@ -30,13 +30,11 @@ extension FixPlanner {
             guard let candidates = findings[FindingPlace(rule: fix.rule, location: fix.location)],
                 let diagnostic = Self.finding(fixedBy: fix, among: candidates)
             else { continue }
-            var documents = ResourceDocumentSet(unsaved: unsaved)
-            guard (try? fix.apply(&documents)) != nil else { continue }
-            var replacements = Self.replacements(in: documents)
-            guard !replacements.isEmpty else { continue }
-            if updatingLock, let lock = lockReplacement(after: [fix], unsaved: unsaved) {
-                replacements.append(lock)
-            }
+            var transaction = WriteTransaction(unsaved: unsaved)
+            guard (try? transaction.apply(fix.edits)) != nil, !transaction.isEmpty else { continue }
+            if updatingLock { updateLock(in: &transaction, after: [fix]) }
+            // A fix whose edited bytes would not mean what it planned is not offered.
+            guard let replacements = try? transaction.replacements(), !replacements.isEmpty else { continue }
             result[diagnostic, default: []].append(
                 DiagnosticFix(description: fix.summary, replacements: replacements))
         }
@@ -61,52 +59,26 @@ extension FixPlanner {
             else { return false }
             return findings.contains(finding)
         }
-        var documents = ResourceDocumentSet(unsaved: unsaved)
-        let outcomes = documents.apply(selected)
+        var transaction = WriteTransaction(unsaved: unsaved)
+        let outcomes = transaction.apply(selected)
         guard outcomes.contains(where: { $0 == nil }) else { return nil }
-        var replacements = Self.replacements(in: documents)
-        guard !replacements.isEmpty else { return nil }
         let applied = zip(selected, outcomes).filter { $0.1 == nil }.map(\.0)
-        if updatingLock, let lock = lockReplacement(after: applied, unsaved: unsaved) {
-            replacements.append(lock)
-        }
+        if updatingLock { updateLock(in: &transaction, after: applied) }
+        guard let replacements = try? transaction.replacements(), !replacements.isEmpty else { return nil }
         return DiagnosticFix(
             description: "apply \(selected.count.counted("fix", plural: "fixes")) together",
             replacements: replacements)
     }
 
-    /// What the edited documents changed, one replacement per file.
-    private static func replacements(in documents: ResourceDocumentSet) -> [DiagnosticFix.Replacement] {
-        documents.changed.compactMap { document -> DiagnosticFix.Replacement? in
-            guard let change = document.replacement else { return nil }
-            return DiagnosticFix.Replacement(
-                file: document.path, byteOffset: change.byteRange.lowerBound,
-                byteLength: change.byteRange.count, startLine: change.startLine,
-                startColumn: change.startColumn, endLine: change.endLine, endColumn: change.endColumn,
-                insertedText: change.insertedText)
-        }
-    }
-
-    /// The lock's whole text replaced by what `fixes` leave it as
-    /// (`FixPlanner.lock(after:existing:defaultLocale:)`); `nil` when they leave it as it is, or
-    /// the project has no place for a lock. A lock not written yet is an insertion into a file
-    /// that does not exist.
-    private func lockReplacement(after fixes: [PlannedFix], unsaved: [String: [UInt8]]) -> DiagnosticFix
-        .Replacement?
-    {
+    /// The lock as `fixes` leave it (`FixPlanner.lock(after:existing:defaultLocale:)`), in
+    /// `transaction`; nothing when they leave it as it is, or the project has no place for a lock.
+    func updateLock(in transaction: inout WriteTransaction, after fixes: [PlannedFix]) {
         guard let path = snapshot.lockPath,
             let updated = FixPlanner.lock(
                 after: fixes, existing: snapshot.lock, defaultLocale: snapshot.defaultLocale),
             updated.changed
-        else { return nil }
-        let old = unsaved[path] ?? FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
-        // Where the old text ends, as a 1-based line and a column in Unicode scalars.
-        let lastLine = old.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        let endColumn = String(decoding: old[lastLine...], as: UTF8.self).unicodeScalars.count + 1
-        return DiagnosticFix.Replacement(
-            file: path, byteOffset: 0, byteLength: old.count, startLine: 1, startColumn: 1,
-            endLine: old.filter { $0 == UInt8(ascii: "\n") }.count + 1, endColumn: endColumn,
-            insertedText: updated.lock.text)
+        else { return }
+        try? transaction.write(updated.lock, to: path)
     }
 
     /// The finding a fix belongs to. Several findings of a rule can share a place: a key

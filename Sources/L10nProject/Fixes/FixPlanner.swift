@@ -14,10 +14,13 @@ public struct FixPlanner: Sendable {
     public var snapshot: ProjectSnapshot
     public var options: FixPlanOptions
     private var gaps: ResourceGaps?
+    /// The sources' and the resources' unread scopes, found once.
+    private let unreadScopes: [UnreadScope]
 
     public init(snapshot: ProjectSnapshot, options: FixPlanOptions = FixPlanOptions()) {
         self.snapshot = snapshot
         self.options = options
+        unreadScopes = (snapshot.schema?.unreadScopes ?? []) + snapshot.catalog.unreadScopes
         let analysis = snapshot
         if let schema = analysis.schema,
             let localeData = analysis.localeData ?? (try? ProjectReader.localeData())
@@ -35,7 +38,9 @@ public struct FixPlanner: Sendable {
     public func fixes() -> [PlannedFix] {
         var fixes: [PlannedFix] = []
         fixes += reindentFixes()
-        fixes += scalarFixes()
+        let nulls = gaps.map(nullFixes) ?? []
+        fixes += nulls
+        fixes += scalarFixes(skipping: Set(nulls.map(\.location)))
         if let gaps {
             let renames = wants(.missingKey) || wants(.orphanKey) ? renamePairs(gaps) : []
             fixes += renames.map(\.fix)
@@ -56,11 +61,30 @@ public struct FixPlanner: Sendable {
                 let reported = reportedLocations(of: .orphanKey)
                 fixes += gaps.orphans.filter {
                     reported.contains($0.location) && !renamedOrphans.contains("\($0.locale) \($0.key)")
+                        && unreadScope(covering: $0.key) == nil
                 }.map(pruneFix)
             }
         }
         return fixes.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }
             .map(\.element)
+    }
+
+    /// The unread scope (a key built at run time, a syntax error) that keeps fixes from a key.
+    public func unreadScope(covering key: String) -> UnreadScope? {
+        unreadScopes.isEmpty ? nil : unreadScopes.scope(covering: key)
+    }
+
+    /// The orphans `--prune` leaves because a key built at run time may read them, by the scope
+    /// that covers them: what `fix` says it held back.
+    public func heldBackOrphans() -> [(scope: UnreadScope, orphans: [ResourceGaps.OrphanKey])] {
+        let scopes = unreadScopes
+        guard options.prune, wants(.orphanKey), let gaps, !scopes.isEmpty else { return [] }
+        let reported = reportedLocations(of: .orphanKey)
+        var held: [UnreadScope: [ResourceGaps.OrphanKey]] = [:]
+        for orphan in gaps.orphans where reported.contains(orphan.location) {
+            if let scope = scopes.scope(covering: orphan.key) { held[scope, default: []].append(orphan) }
+        }
+        return held.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     private func wants(_ rule: RuleID) -> Bool {
@@ -77,8 +101,8 @@ public struct FixPlanner: Sendable {
 
     /// Every finding whose rule's fix (`RuleFix.table`) replaces the scalar with the fix-it
     /// text `check` prints: `yaml11-scalar` and, under `runtime: fosmvvm`, `value-not-text`.
-    private func scalarFixes() -> [PlannedFix] {
-        var seen: Set<SourceLocation> = []
+    private func scalarFixes(skipping filled: Set<SourceLocation>) -> [PlannedFix] {
+        var seen = filled
         // Later positions first, so quoting a key does not move the value after it.
         return analysis.diagnostics.filter {
             $0.rule.fix == .replaceScalar && $0.fixIt != nil && wants($0.rule)
@@ -90,12 +114,47 @@ public struct FixPlanner: Sendable {
             let replacement = diagnostic.fixIt!
             return PlannedFix(
                 rule: diagnostic.rule, location: location, summary: "quote the value: \(replacement)",
-                phase: .quote
-            ) { (documents: inout ResourceDocumentSet) throws(ResourceEditError) in
-                try documents.edit(location.file) {
-                    (document: inout ResourceDocument) throws(ResourceEditError) in
-                    try document.replaceScalar(
-                        line: location.line, column: location.column, with: replacement)
+                phase: .quote,
+                edits: [
+                    .resource(
+                        file: location.file,
+                        .replaceScalar(line: location.line, column: location.column, text: replacement))
+                ])
+        }
+    }
+
+    // MARK: Nulls
+
+    /// A needed key whose value is a plain null is treated as missing: the default locale gets
+    /// the stub, another locale the `--fill` text; without `--fill`, another locale's null is
+    /// left to the quoting fix. The fix belongs to the null's finding (`value-not-text`,
+    /// `yaml11-scalar`), and is made as a value set in place (`key: ""`, never `key:""`).
+    private func nullFixes(_ gaps: ResourceGaps) -> [PlannedFix] {
+        let findings = Dictionary(
+            analysis.diagnostics.filter {
+                ($0.rule == .valueNotText || $0.rule == .yaml11Scalar) && wants($0.rule)
+            }
+            .map { ($0.location, $0.rule) }, uniquingKeysWith: { first, _ in first })
+        return gaps.nulls.compactMap { null -> PlannedFix? in
+            guard let rule = findings[null.location], let locale = null.missing.locales.first else {
+                return nil
+            }
+            let value: EditValue
+            if locale == defaultLocale {
+                value = stubValue(null.missing)
+            } else if let fill = options.fill {
+                value = fillValue(null.missing, fill: fill)
+            } else {
+                return nil
+            }
+            let keyPath = [locale.description] + Self.components(null.missing.key)
+            return PlannedFix(
+                rule: rule, location: null.location,
+                summary: "write '\(null.missing.key)' in '\(locale)', which is empty", phase: .quote,
+                edits: [.resource(file: null.location.file, .setValue(value, at: keyPath))]
+            ) { lock in
+                if let text = Self.inventoryText(of: value) {
+                    lock.recordPlaceholder(text, key: null.missing.key, locale: locale)
                 }
             }
         }
@@ -110,10 +169,8 @@ public struct FixPlanner: Sendable {
             let file = diagnostic.location.file
             return PlannedFix(
                 rule: diagnostic.rule, location: diagnostic.location,
-                summary: "re-indent \(file) with spaces where tabs indent it", phase: .reindent
-            ) { (documents: inout ResourceDocumentSet) throws(ResourceEditError) in
-                try documents.reindent(file)
-            }
+                summary: "re-indent \(file) with spaces where tabs indent it", phase: .reindent,
+                edits: [.reindent(file: file)])
         }
     }
 
@@ -127,7 +184,11 @@ public struct FixPlanner: Sendable {
     }
 
     /// An orphan and a missing key under the same parent (same type and parent keys), of the
-    /// same shape, each the only one of its kind there: the property was renamed in Swift.
+    /// same shape, each the only one of its kind there, and so in the default locale: the
+    /// property was renamed in Swift. A rename made in Swift shows in every locale, the
+    /// default one included, and that is the only evidence acted on: a key missing and an
+    /// orphan beside it in another locale alone may be anything (a translator's leftover), so
+    /// they stay what they are. Neither side may be in an unread scope.
     private func renamePairs(_ gaps: ResourceGaps) -> [Rename] {
         let missingByParent = Dictionary(grouping: gaps.missing) { Self.parent(of: $0.key) }
         let orphansByParent = Dictionary(grouping: gaps.orphans) { Self.parent(of: $0.key) }
@@ -135,11 +196,13 @@ public struct FixPlanner: Sendable {
         for (parent, missing) in missingByParent.sorted(by: { $0.key < $1.key }) {
             guard missing.count == 1, let orphans = orphansByParent[parent] else { continue }
             let orphanKeys = Set(orphans.map(\.key))
-            guard orphanKeys.count == 1, let target = missing.first else { continue }
+            guard orphanKeys.count == 1, let target = missing.first, target.locales.contains(defaultLocale),
+                unreadScope(covering: target.key) == nil, unreadScope(covering: orphans[0].key) == nil
+            else { continue }
             let movable = orphans.filter { orphan in
                 target.locales.contains(orphan.locale) && hasShape(orphan, isArray: target.isArray)
             }.sorted { $0.locale < $1.locale }
-            guard !movable.isEmpty else { continue }
+            guard movable.contains(where: { $0.locale == defaultLocale }) else { continue }
             let oldKey = movable[0].key
             let newName = String(target.key.split(separator: ".").last!)
             let moves = movable
@@ -150,17 +213,14 @@ public struct FixPlanner: Sendable {
                         rule: .missingKey, location: target.location,
                         summary:
                             "rename '\(oldKey)' to '\(target.key)' in \(moves.map { "'\($0.locale)'" }.joined(separator: ", ")), keeping the translations",
-                        phase: .rename
-                    ) { (documents: inout ResourceDocumentSet) throws(ResourceEditError) in
-                        for orphan in moves {
-                            try documents.edit(orphan.location.file) {
-                                (document: inout ResourceDocument) throws(ResourceEditError) in
-                                try document.renameKey(
-                                    at: [orphan.locale.description] + Self.components(orphan.key), to: newName
-                                )
-                            }
+                        phase: .rename,
+                        edits: moves.map { orphan in
+                            .resource(
+                                file: orphan.location.file,
+                                .renameKey(
+                                    [orphan.locale.description] + Self.components(orphan.key), to: newName))
                         }
-                    } updateLock: { lock in
+                    ) { lock in
                         lock.renameKey(oldKey, to: target.key, locales: moves.map(\.locale))
                     }))
         }
@@ -202,7 +262,7 @@ public struct FixPlanner: Sendable {
                 PlannedFix(
                     rule: .missingKey, location: missing.location,
                     summary: "add '\(missing.key)' to '\(locale)' in \(file)", phase: .insert,
-                    insertion: ResourceDocumentSet.Insertion(file: file, value: value, keyPath: keyPath)
+                    edits: [.resource(file: file, .insert(value, at: keyPath))]
                 ) { lock in
                     // A stub or a fill is no translation: recorded until a text replaces it.
                     if let text = Self.inventoryText(of: value) {
@@ -251,13 +311,12 @@ public struct FixPlanner: Sendable {
     private func pruneFix(_ orphan: ResourceGaps.OrphanKey) -> PlannedFix {
         PlannedFix(
             rule: .orphanKey, location: orphan.location,
-            summary: "delete '\(orphan.key)' from '\(orphan.locale)'", phase: .remove
-        ) { (documents: inout ResourceDocumentSet) throws(ResourceEditError) in
-            try documents.edit(orphan.location.file) {
-                (document: inout ResourceDocument) throws(ResourceEditError) in
-                try document.remove([orphan.locale.description] + Self.components(orphan.key))
-            }
-        }
+            summary: "delete '\(orphan.key)' from '\(orphan.locale)'", phase: .remove,
+            edits: [
+                .resource(
+                    file: orphan.location.file,
+                    .remove([orphan.locale.description] + Self.components(orphan.key)))
+            ])
     }
 
     /// The text `TranslationInventory` gives a written value: an array's elements one per line.

@@ -1,8 +1,9 @@
 import L10nCore
 import L10nEditing
 
-/// One safe fix of one finding: which finding, what it does, and the edit itself, applied to
-/// a set of documents (the shared set of `l10nc fix`, or a fresh one per finding for SARIF).
+/// One safe fix of one finding: which finding, what it does, and its edits, made by a
+/// `WriteTransaction` (the shared one of `l10nc fix`, or a fresh one per finding for SARIF and
+/// the editor).
 public struct PlannedFix: Sendable {
     /// The order fixes are applied in: a file indented with tabs is re-indented before any
     /// other edit can open it; positions of YAML 1.1 scalars are the reader's, so they are
@@ -19,42 +20,30 @@ public struct PlannedFix: Sendable {
     /// What it does, for the report and SARIF's `fix.description`.
     public var summary: String
     public var phase: Phase
-    public var apply: @Sendable (inout ResourceDocumentSet) throws(ResourceEditError) -> Void
+    /// The edits, made together or not at all.
+    public var edits: [PlannedEdit]
     /// What the fix changes in `l10nc.lock`: a rename carries the key's records to the new key,
     /// a stub or `--fill` text is recorded as still to translate.
     public var updateLock: (@Sendable (inout TranslationLock) -> Void)? = nil
-    /// For a fix that only adds a key: the key, its value and its file, which is all `apply`
-    /// does. `ResourceDocumentSet.apply(_:)` adds the keys of one file together.
-    public var insertion: ResourceDocumentSet.Insertion?
 
     public init(
-        rule: RuleID, location: SourceLocation, summary: String, phase: Phase,
-        apply: @escaping @Sendable (inout ResourceDocumentSet) throws(ResourceEditError) -> Void,
+        rule: RuleID, location: SourceLocation, summary: String, phase: Phase, edits: [PlannedEdit],
         updateLock: (@Sendable (inout TranslationLock) -> Void)? = nil
     ) {
         self.rule = rule
         self.location = location
         self.summary = summary
         self.phase = phase
-        self.apply = apply
+        self.edits = edits
         self.updateLock = updateLock
     }
 
-    /// A fix that adds `insertion`'s key: `apply` inserts it alone
-    /// (`ResourceDocument.insert(_:at:)`).
-    public init(
-        rule: RuleID, location: SourceLocation, summary: String, phase: Phase,
-        insertion: ResourceDocumentSet.Insertion,
-        updateLock: (@Sendable (inout TranslationLock) -> Void)? = nil
-    ) {
-        self.init(
-            rule: rule, location: location, summary: summary, phase: phase,
-            apply: { (documents: inout ResourceDocumentSet) throws(ResourceEditError) in
-                try documents.edit(insertion.file) {
-                    (document: inout ResourceDocument) throws(ResourceEditError) in
-                    try document.insert(insertion.value, at: insertion.keyPath)
-                }
-            }, updateLock: updateLock)
-        self.insertion = insertion
+    /// For a fix that only adds a key: the key, its value and its file. The keys fixes add to
+    /// one file go in together (`ResourceDocumentSet.apply(_:)`).
+    public var insertion: ResourceDocumentSet.Insertion? {
+        guard edits.count == 1, case .resource(let file, .insert(let value, let keyPath)) = edits[0] else {
+            return nil
+        }
+        return ResourceDocumentSet.Insertion(file: file, value: value, keyPath: keyPath)
     }
 }

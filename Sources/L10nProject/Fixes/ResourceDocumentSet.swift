@@ -37,6 +37,30 @@ public struct ResourceDocumentSet: Sendable {
         documents[path] = document
     }
 
+    /// Makes `edits` together: when one cannot be made, none is (the documents stay as they
+    /// were). Edits of Swift sources are not a resource document's: `WriteTransaction` makes them.
+    public mutating func apply(_ edits: [PlannedEdit]) throws(ResourceEditError) {
+        let saved = documents
+        do throws(ResourceEditError) {
+            for edit in edits {
+                switch edit {
+                case .resource(let file, let resourceEdit):
+                    try self.edit(file) { (document: inout ResourceDocument) throws(ResourceEditError) in
+                        try document.apply(resourceEdit)
+                    }
+                case .reindent(let file):
+                    try reindent(file)
+                case .sourceText:
+                    preconditionFailure(
+                        "a Swift source is edited by a WriteTransaction, not a resource document")
+                }
+            }
+        } catch {
+            documents = saved
+            throw error
+        }
+    }
+
     /// Applies `fixes` in order, as calling each one's `apply` in turn would, with the same
     /// bytes and the same error for each fix that fails; but the keys fixes add to one file
     /// (`PlannedFix.insertion`) go in together (`ResourceDocument.insert(contentsOf:)`: one
@@ -49,7 +73,7 @@ public struct ResourceDocumentSet: Sendable {
         while start < fixes.count {
             guard fixes[start].insertion != nil else {
                 do {
-                    try fixes[start].apply(&self)
+                    try apply(fixes[start].edits)
                 } catch {
                     outcomes[start] = error
                 }
@@ -132,25 +156,5 @@ public struct ResourceDocumentSet: Sendable {
     /// The documents an edit changed, by path.
     public var changed: [ResourceDocument] {
         documents.values.filter(\.hasChanges).sorted { $0.path < $1.path }
-    }
-
-    /// Writes every changed document (`ResourceDocument.write()`), one after another in path
-    /// order; each folder's leftover temporaries are removed once, before, not once per file
-    /// written into it. (Not side by side: creating and renaming files in one folder takes the
-    /// folder's lock, and two threads spent their time waiting for it.)
-    ///
-    /// - Returns: the documents that could not be written, by path, and why.
-    public func writeChanged() -> [ResourceEditError] {
-        let changed = self.changed
-        AtomicFileWriter.removeLeftovers(besides: changed.map(\.path))
-        var failures: [ResourceEditError] = []
-        for document in changed {
-            do {
-                try document.write(removingLeftovers: false)
-            } catch {
-                failures.append(error)
-            }
-        }
-        return failures
     }
 }

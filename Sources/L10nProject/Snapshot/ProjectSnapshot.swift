@@ -89,6 +89,13 @@ public struct ProjectSnapshot: Sendable {
         return partOfFile[path].map { parts[$0].catalog } ?? Catalog()
     }
 
+    /// The unread scope that covers `key` (a Swift or YAML syntax error, a key built at run
+    /// time), if any: no writer acts on the key (`UnreadScope`).
+    public func unreadScope(covering key: String) -> UnreadScope? {
+        if let scope = schema?.unreadScopes.scope(covering: key) { return scope }
+        return catalog(holding: key).unreadScopes.scope(covering: key)
+    }
+
     /// The default locale the checks and fixes use.
     public var defaultLocale: LocaleIdentifier { configuration.checkConfiguration.defaultLocale }
 }

@@ -17,11 +17,21 @@ struct FileFacts: Sendable, Codable {
     /// Inheritance clauses of declarations and extensions, for protocol conformers.
     var conformances: [TypeConformance] = []
     var diagnostics: [Diagnostic] = []
+    /// The keys this file leaves unknown: the types it declares or extends when it does not
+    /// parse, the namespace of each key it builds at run time.
+    var unreadScopes: [UnreadScope] = []
     /// The file's `// l10nc:ignore` comments.
     var ignoreComments: [IgnoreComment] = []
 
     init(path: String) {
         self.path = path
+    }
+
+    /// Records a key the code builds at run time: its `source-unresolved-key` finding, and the
+    /// namespace whose orphans it may read (`nil`: any).
+    mutating func noteUnresolvedKey(_ message: String, at location: SourceLocation, namespace: String?) {
+        diagnostics.append(Diagnostic(rule: .sourceUnresolvedKey, message: message, location: location))
+        unreadScopes.append(UnreadScope(namespace: namespace, cause: .unresolvedKey, location: location))
     }
 
     /// Whether the file asks for any key (the schema's `localizedFiles`).

@@ -14,6 +14,7 @@ struct SchemaResolver: Sendable {
     private var typeKeyRequests: [TypeKeyRequest] = []
     private var protocolConformers = ProtocolConformers()
     private var diagnostics: [Diagnostic] = []
+    private var unreadScopes: [UnreadScope] = []
 
     mutating func add(_ facts: FileFacts) {
         wrapperProperties += facts.wrapperProperties
@@ -26,6 +27,7 @@ struct SchemaResolver: Sendable {
         typeKeyRequests += facts.typeKeyRequests
         protocolConformers.add(protocols: facts.protocolNames, conformances: facts.conformances)
         diagnostics += facts.diagnostics
+        unreadScopes += facts.unreadScopes
     }
 
     /// Declarations referred to but found in no file added so far.
@@ -50,9 +52,10 @@ struct SchemaResolver: Sendable {
 
     /// The schema items, one per distinct key and kind (the first location wins, so the same
     /// property in two `#if` branches is one item), and the diagnostics of every file.
-    func resolve() -> (items: [SchemaItem], diagnostics: [Diagnostic]) {
+    func resolve() -> (items: [SchemaItem], diagnostics: [Diagnostic], unreadScopes: [UnreadScope]) {
         var items = explicitItems
         var notes = diagnostics
+        var scopes = unreadScopes
         // The first declaration of a member names its item for compounds.
         let properties = wrapperProperties.sorted { $0.location < $1.location }
         // A compound's pieces are keyed by the items of the members they name.
@@ -68,22 +71,30 @@ struct SchemaResolver: Sendable {
             let member = MemberID(typePath: property.typePath, name: property.propertyName)
             if memberItems[member] == nil { memberItems[member] = item }
         }
+        var resolverNotes: [(Diagnostic, namespace: String?)] = []
         for property in compounds {
-            if let item = compoundItem(for: property, memberItems: memberItems, notes: &notes) {
+            var compoundNotes: [Diagnostic] = []
+            if let item = compoundItem(for: property, memberItems: memberItems, notes: &compoundNotes) {
                 items.append(item)
             }
+            resolverNotes += compoundNotes.map { ($0, property.typePath.name) }
         }
         for request in enumRequests {
             let (caseItems, caseNotes) = enumItems(for: request)
             items += caseItems
-            notes += caseNotes
+            resolverNotes += caseNotes.map { ($0, request.parentTypeName ?? request.enumCandidates[0].name) }
         }
         for request in typeKeyRequests {
             let (requestItems, note) = typeKeyItems(for: request)
             items += requestItems
-            notes += note.map { [$0] } ?? []
+            // `Self` with no conformer: the keys are under types the scan does not know.
+            resolverNotes += note.map { [($0, nil)] } ?? []
         }
-        return (Self.deduplicated(items), notes.sorted())
+        for (note, namespace) in resolverNotes {
+            notes.append(note)
+            scopes.append(UnreadScope(namespace: namespace, cause: .unresolvedKey, location: note.location))
+        }
+        return (Self.deduplicated(items), notes.sorted(), scopes.sorted())
     }
 
     // MARK: Items

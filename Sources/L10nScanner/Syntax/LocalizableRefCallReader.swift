@@ -102,6 +102,23 @@ struct LocalizableRefCallReader {
         }
     }
 
+    /// The namespace of the keys `call` names when its arguments cannot all be read: the type
+    /// its `parentType:` or `for:` argument names; `nil` when that is unknown too (a raw key;
+    /// `Self` in an extension, which may be a protocol's, so any conforming type).
+    func namespace(ofUnreadable call: FunctionCallExprSyntax, callee: String) -> String? {
+        let arguments = Array(call.arguments)
+        guard arguments.first?.label?.text == "for" else { return nil }
+        let metatype =
+            arguments.first(where: { $0.label?.text == "parentType" }).flatMap {
+                LiteralReader.metatype($0.expression)
+            } ?? LiteralReader.metatype(arguments[0].expression)
+        switch metatype {
+        case .selfType?: return extensionSelfConstraints == nil ? enclosingType?.name : nil
+        case .named(let components)?: return components.last
+        case nil: return nil
+        }
+    }
+
     private func readTypeKey(
         _ call: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax]
     ) throws(UnreadableArgument) -> Reference? {

@@ -60,15 +60,40 @@ enum SourceFileAnalyzer {
             let finder = ParseErrorFinder()
             finder.walk(tree)
             if let error = finder.firstError {
+                let location = lineTable.location(ofByte: error.offset, file: path)
+                let types = visitor.declaredTypeNames.union(namespace(ofFile: path).map { [$0] } ?? [])
+                    .sorted()
+                facts.unreadScopes += types.map {
+                    UnreadScope(namespace: $0, cause: .sourceSyntax, location: location)
+                }
                 facts.diagnostics.append(
                     Diagnostic(
                         rule: .sourceParse,
-                        message:
-                            "Swift syntax error: \(error.message); the declarations that parsed are still "
-                            + "scanned, the rest may be missing from the schema. Fix the syntax here",
-                        location: lineTable.location(ofByte: error.offset, file: path)))
+                        message: "Swift syntax error: \(error.message); " + heldBack(types)
+                            + ". Fix the syntax here",
+                        location: location))
             }
         }
         return facts
+    }
+
+    /// What a file that does not parse holds back, as its finding says it.
+    static func heldBack(_ types: [String]) -> String {
+        guard !types.isEmpty else {
+            return "the declarations that parsed are still scanned, the rest may be missing from the schema"
+        }
+        let names = types.map { "'\($0)'" }.joined(separator: ", ")
+        return "until the file parses, the keys of \(names) are neither reported missing or orphaned nor "
+            + "added, renamed or deleted by a fix, since the rest of the file may need them"
+    }
+
+    /// The type a Swift file is named after (`LandingPageViewModel` for
+    /// `LandingPageViewModel.swift` and `LandingPageViewModel+Factory.swift`), if its name
+    /// starts with one: when the file does not parse, its keys are unknown.
+    static func namespace(ofFile path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = name.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+        guard let first = stem.first, first == "_" || first.isLetter else { return nil }
+        return String(stem)
     }
 }

@@ -23,6 +23,9 @@ final class ViewModelVisitor: SyntaxVisitor {
     private var extensionScopes: [Int: [String]] = [:]
     private let lineTable: LineTable
     private(set) var facts: FileFacts
+    /// The innermost names of the types the file declares or extends: what a syntax error in
+    /// the file leaves unknown.
+    private(set) var declaredTypeNames: Set<String> = []
 
     init(path: String, lineTable: LineTable) {
         self.lineTable = lineTable
@@ -70,7 +73,10 @@ final class ViewModelVisitor: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // Extensions name their type from the top level, whatever encloses them.
         let path = LiteralReader.typePath(of: node.extendedType).map(TypePath.init)
-        if let path { recordConformance(of: path, isConcrete: false, inheritance: node.inheritanceClause) }
+        if let path {
+            recordConformance(of: path, isConcrete: false, inheritance: node.inheritanceClause)
+            declaredTypeNames.insert(path.name)
+        }
         scopes.append(.type(path, isEnum: false))
         extensionScopes[scopes.count - 1] = Self.selfConstraints(of: node.genericWhereClause)
         return .visitChildren
@@ -210,13 +216,11 @@ final class ViewModelVisitor: SyntaxVisitor {
             case nil: break
             }
         } catch {
-            facts.diagnostics.append(
-                Diagnostic(
-                    rule: .sourceUnresolvedKey,
-                    message:
-                        "\(error.reason), so the key of this `\(callee)(…)` call cannot be known "
-                        + "without running the code and is not checked; write it with literals",
-                    location: location(of: error.position)))
+            facts.noteUnresolvedKey(
+                "\(error.reason), so the key of this `\(callee)(…)` call cannot be known "
+                    + "without running the code and is not checked; write it with literals",
+                at: location(of: error.position),
+                namespace: reader.namespace(ofUnreadable: node, callee: callee))
         }
         return .visitChildren
     }
@@ -244,7 +248,10 @@ final class ViewModelVisitor: SyntaxVisitor {
         case .some(nil): path = nil
         case nil: path = TypePath([LiteralReader.identifier(name)])
         }
-        if let path { recordConformance(of: path, isConcrete: isConcrete, inheritance: inheritance) }
+        if let path {
+            recordConformance(of: path, isConcrete: isConcrete, inheritance: inheritance)
+            declaredTypeNames.insert(path.name)
+        }
         scopes.append(.type(path, isEnum: isEnum))
         return .visitChildren
     }
@@ -349,13 +356,10 @@ final class ViewModelVisitor: SyntaxVisitor {
                     location: location(of: name), macroInvisibility: needsBinding ? invisibility : nil,
                     maxLength: maxLength))
         } catch {
-            facts.diagnostics.append(
-                Diagnostic(
-                    rule: .sourceUnresolvedKey,
-                    message:
-                        "\(error.reason), so the key of `\(path.name).\(property)` cannot be known without "
-                        + "running the code and is not checked; write the argument as a literal",
-                    location: location(of: error.position)))
+            facts.noteUnresolvedKey(
+                "\(error.reason), so the key of `\(path.name).\(property)` cannot be known without "
+                    + "running the code and is not checked; write the argument as a literal",
+                at: location(of: error.position), namespace: path.name)
         }
     }
 

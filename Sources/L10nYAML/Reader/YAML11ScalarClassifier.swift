@@ -3,11 +3,11 @@
 ///
 /// l10nc keeps every value as its exact text, but other loaders (FOSMVVM's YAML store,
 /// PyYAML, Ruby) turn `no` into `false` and `1.10` into `1.1`, so such values are flagged.
-enum YAML11ScalarClassifier {
-    enum Kind: String, Sendable {
+public enum YAML11ScalarClassifier {
+    public enum Kind: String, Sendable {
         case boolean, integer, float, null, timestamp
 
-        var article: String { self == .integer ? "an integer" : "a \(rawValue)" }
+        public var article: String { self == .integer ? "an integer" : "a \(rawValue)" }
     }
 
     private static let booleans: Set<String> = [
@@ -19,6 +19,12 @@ enum YAML11ScalarClassifier {
     private static let specialFloats: Set<String> = [
         ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN",
     ]
+
+    /// The kind YAML 1.1 gives a plain scalar of `text`, or `nil` for a string.
+    public static func kind(ofPlain text: String) -> Kind? {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { classify($0) }
+    }
 
     /// The kind YAML 1.1 gives a plain scalar of these UTF-8 bytes, or `nil` for a string.
     static func classify(_ bytes: UnsafeBufferPointer<UInt8>) -> Kind? {

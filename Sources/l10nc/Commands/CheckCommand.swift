@@ -49,7 +49,7 @@ struct CheckCommand: ParsableCommand {
     var cache: String?
 
     func run() throws {
-        var findings = CheckFindings(inputs: inputs, output: output, cache: cache)
+        var findings = try CheckFindings(inputs: inputs, output: output, cache: cache)
         if let writeBaseline {
             let recorded = FindingBaseline(diagnostics: findings.diagnostics)
             do {

@@ -82,8 +82,9 @@ struct CompileCommand: ParsableCommand {
 
     func run() throws {
         // The table is served by l10nc's runtime, whatever `runtime:` says for `check`.
-        let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: warningsAsErrors, servedBy: .l10nc)
-        let localeData = analysis.localeData()
+        let analysis = try ProjectAnalysis(
+            inputs: inputs, warningsAsErrors: warningsAsErrors, servedBy: .l10nc)
+        let localeData = try analysis.localeData()
         let pseudoLocales = try self.pseudoLocales
         for pseudo in pseudoLocales {
             // Generated text must not silently replace text someone wrote.

@@ -77,7 +77,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let project = ExchangeProject(inputs: inputs, scanSources: true)
+        let project = try ExchangeProject(inputs: inputs, scanSources: true)
         let exporter = project.exporter()
         let configured = (project.configuration.locales ?? []).filter { $0 != project.defaultLocale }
         var locales =

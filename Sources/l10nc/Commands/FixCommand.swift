@@ -17,11 +17,19 @@ struct FixCommand: ParsableCommand {
             \(rulesAndFixes)
             One table says which rule has which fix; check's fix-it lines and SARIF's fixes follow it \
             too. A stub or --fill text is recorded in l10nc.lock as not yet translated (needs-translation) \
-            until another text replaces it; a rename carries the key's records in l10nc.lock to the new key.
-            Every other byte of the files stays as it was (comments, key order, quoting, line endings); \
-            each file is replaced atomically, and not at all if it changed since it was read.
+            until another text replaces it; a rename carries the key's records in l10nc.lock to the new key. \
+            A key that is empty (`title:`) is filled as a missing one.
 
-            After fixing, the check runs again and prints what is left.
+            What fix never does: it never deletes, renames or stubs a key of a type it could not read \
+            fully (a Swift file or a YAML file with a syntax error, a key built at run time, which may read \
+            any orphan); it renames a key only when the default locale shows the rename too (the old key \
+            orphaned and the new one missing there), as a rename made in Swift does; it writes nothing while \
+            l10nc.yml has errors. Every edited file is read back and compared with the plan before anything \
+            is written, and all files and l10nc.lock are written as one transaction: each is checked \
+            writable first, staged beside its target and renamed over it; a failure puts back every file \
+            already replaced. Every other byte stays as it was (comments, key order, quoting, line endings).
+
+            After fixing, fix says what it wrote and, in one line, what is left; `l10nc check` lists it.
 
             Exit status: 0 when no error is left, 1 when one is (with --check: when a fix would change a \
             file), 2 for a bad invocation (an unknown --rule, or one with no fix), unreadable input, or a \
@@ -67,91 +75,70 @@ struct FixCommand: ParsableCommand {
     }
 
     func run() throws {
-        let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: output.warningsAsErrors)
+        let analysis = try ProjectAnalysis(inputs: inputs, warningsAsErrors: output.warningsAsErrors)
+        try analysis.requireValidConfiguration(
+            for: accept ? "l10nc fix --accept" : "l10nc fix", output: output)
         if accept {
             try acceptTranslations(analysis)
             return
         }
-        let planner = FixPlanner(snapshot: analysis.snapshot, options: fixOptions.plan)
-        let fixes = planner.fixes()
-        var documents = ResourceDocumentSet()
-        let outcomes = documents.apply(fixes)
-        let applied = zip(fixes, outcomes).filter { $0.1 == nil }.map(\.0)
-        let failed = outcomes.compactMap { $0?.description }
-        let changed = documents.changed
+        let fixing = try FixApplication(
+            snapshot: analysis.snapshot, options: fixOptions.plan,
+            lock: try inputs.readLock(for: analysis.configuration),
+            lockPath: inputs.lockPath(for: analysis.configuration))
         // Every fix into a file that cannot be opened fails for the same reason: said once.
         var said = Set<String>()
-        for message in failed where said.insert(message).inserted {
-            FileHandle.standardError.write(Data("l10nc: not fixed: \(message)\n".utf8))
+        for (_, error) in fixing.failed where said.insert(error.description).inserted {
+            FileHandle.standardError.write(Data("l10nc: not fixed: \(error.description)\n".utf8))
         }
-        let lock = updatedLock(analysis, applied: applied)
-
-        if fixOptions.dryRun || fixOptions.check {
-            for document in changed {
-                print(
-                    UnifiedDiff(
-                        path: document.path, old: String(decoding: document.originalBytes, as: UTF8.self),
-                        new: document.text), terminator: "")
-            }
+        for (scope, orphans) in fixing.heldBackOrphans {
             FileHandle.standardError.write(
                 Data(
-                    "l10nc: \(applied.count.counted("fix", plural: "fixes")) would change \(changed.count.counted("file")); nothing was written\n"
+                    ("l10nc: not deleted: \(orphans.count.counted("orphan key")) of \(scope.shownScope), since the "
+                        + "key read at \(scope.location) is built at run time and may be one of them; write it "
+                        + "with literals\n").utf8))
+        }
+        let changes = try fixing.transaction.changes()
+        let applied = fixing.applied
+        // The resource files, and the lock apart: "2 fixes would change 1 file and l10nc.lock".
+        let lockPath = inputs.lockPath(for: analysis.configuration)
+        let resourceCount = changes.count { $0.path != lockPath }
+        let changedFiles =
+            resourceCount.counted("file")
+            + (changes.contains { $0.path == lockPath }
+                ? " and \((lockPath! as NSString).lastPathComponent)" : "")
+
+        if fixOptions.dryRun || fixOptions.check {
+            print(try fixing.transaction.diff(), terminator: "")
+            FileHandle.standardError.write(
+                Data(
+                    "l10nc: \(applied.count.counted("fix", plural: "fixes")) would change \(changedFiles); nothing was written\n"
                         .utf8))
             if fixOptions.check {
-                if !changed.isEmpty { throw ExitCode(1) }
+                if !changes.isEmpty { throw ExitCode(1) }
                 return
             }
             // The exit status the real run would have: the check of the files as fixed.
-            let after = ProjectAnalysis(
+            let after = try ProjectAnalysis(
                 inputs: inputs, warningsAsErrors: output.warningsAsErrors,
-                overlay: Dictionary(uniqueKeysWithValues: changed.map { ($0.path, Array($0.text.utf8)) }),
-                lock: lock?.lock)
-            let errors = after.report().summary.errors
-            if errors > 0 {
-                FileHandle.standardError.write(
-                    Data(
-                        "l10nc: \(errors) \(errors == 1 ? "error" : "errors") would be left; `l10nc check` lists them\n"
-                            .utf8))
-                throw ExitCode(1)
-            }
+                overlay: Dictionary(uniqueKeysWithValues: changes.map { ($0.path, $0.after) }))
+            let left = FixOutcome(after: after, options: fixOptions)
+            FileHandle.standardError.write(Data("l10nc: after these fixes, \(left.summary)\n".utf8))
+            if left.errors > 0 { throw ExitCode(1) }
             return
         }
 
-        let writeFailures = documents.writeChanged()
-        for error in writeFailures {
-            FileHandle.standardError.write(Data("l10nc: \(error.description)\n".utf8))
-        }
-        var writeFailed = !writeFailures.isEmpty
-        // One write for every line: a fix of thousands of keys is not thousands of system calls.
-        if !applied.isEmpty {
-            FileHandle.standardError.write(
-                Data(applied.map { "fixed \($0.rule): \($0.summary)\n" }.joined().utf8))
-        }
-        if let lock, lock.changed, !writeFailed {
-            do {
-                try lock.lock.write(
-                    path: inputs.writableLockPath(for: analysis.configuration, command: "l10nc fix"))
-            } catch {
-                writeFailed = true
-                FileHandle.standardError.write(Data("l10nc: \(error.description)\n".utf8))
-            }
-        }
-        if writeFailed { throw ExitCode(2) }
-
-        // What is left.
-        let after = ProjectAnalysis(inputs: inputs, warningsAsErrors: output.warningsAsErrors)
-        let report = after.report()
-        output.write(report)
-        if report.summary.errors > 0 { throw ExitCode(1) }
-    }
-
-    /// `l10nc.lock` as the applied fixes leave it (`FixPlanner.lock(after:existing:defaultLocale:)`).
-    private func updatedLock(_ analysis: ProjectAnalysis, applied: [PlannedFix]) -> (
-        lock: TranslationLock, changed: Bool
-    )? {
-        FixPlanner.lock(
-            after: applied, existing: inputs.readLock(for: analysis.configuration),
-            defaultLocale: analysis.configuration.checkConfiguration.defaultLocale)
+        try fixing.transaction.commit()
+        // Only what was written is reported (one write for every line, not one per fix), then
+        // what is left, in one line: the findings themselves are `check`'s to list.
+        let after = try ProjectAnalysis(inputs: inputs, warningsAsErrors: output.warningsAsErrors)
+        let left = FixOutcome(after: after, options: fixOptions)
+        FileHandle.standardError.write(
+            Data(
+                (applied.map { "fixed \($0.rule): \($0.summary)\n" }.joined()
+                    + "l10nc: \(applied.count.counted("fix", plural: "fixes")) written to \(changedFiles); "
+                    + "\(left.summary)\n").utf8))
+        if left.errors > 0 { throw ExitCode(1) }
     }
 
     /// `--accept`: records the current default-locale text as the source of the matching
@@ -159,14 +146,14 @@ struct FixCommand: ParsableCommand {
     private func acceptTranslations(_ analysis: ProjectAnalysis) throws {
         let defaultLocale = analysis.configuration.checkConfiguration.defaultLocale
         let inventory = TranslationInventory(catalog: analysis.catalog, defaultLocale: defaultLocale)
-        let path = inputs.writableLockPath(for: analysis.configuration, command: "l10nc fix --accept")
+        let path = try inputs.writableLockPath(for: analysis.configuration, command: "l10nc fix --accept")
         var lock =
-            inputs.readLock(for: analysis.configuration) ?? TranslationLock(defaultLocale: defaultLocale)
+            try inputs.readLock(for: analysis.configuration) ?? TranslationLock(defaultLocale: defaultLocale)
         let unknown = acceptedKeys.filter { inventory.items[$0] == nil }
         if !unknown.isEmpty {
-            InputError(
+            throw InputError(
                 "no translatable key \(unknown.map { "'\($0)'" }.joined(separator: ", ")) in '\(defaultLocale)'"
-            ).exit()
+            )
         }
         let changed = lock.accept(
             from: inventory, keys: acceptedKeys, locales: acceptedLocales.compactMap(LocaleIdentifier.init))
@@ -178,11 +165,9 @@ struct FixCommand: ParsableCommand {
             return
         }
         lock.recordNew(from: inventory)
-        do {
-            try lock.write(path: path)
-        } catch {
-            InputError(error.description).exit()
-        }
+        var transaction = WriteTransaction()
+        try transaction.write(lock, to: path)
+        try transaction.commit()
         print("\(path): \(changed) \(changed == 1 ? "translation" : "translations") marked current")
     }
 }

@@ -59,14 +59,15 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let project = ExchangeProject(inputs: inputs, scanSources: false)
+        let project = try ExchangeProject(inputs: inputs, scanSources: false)
+        try stopOnConfigurationErrors(project.configurationDiagnostics, for: "l10nc import")
         let importer = TranslationImporter(exporter: project.exporter())
         let localeData = project.localeData
         let poReader = POReader { text in
             LocaleIdentifier(text).map { localeData.pluralCategories(for: $0).sorted() }
         }
         for path in files where !FileManager.default.isReadableFile(atPath: path) {
-            InputError("cannot read \(path)").exit()
+            throw InputError("cannot read \(path)")
         }
         // Files are read and checked side by side; the results keep the files' order.
         let paths = files
@@ -99,9 +100,9 @@ struct ImportCommand: ParsableCommand {
         let hasErrors = results.contains(where: \.hasErrors)
         let writable = results.filter { partial || !$0.hasErrors }
 
-        var documents = ResourceDocumentSet()
-        // One placement for every new key: it works out what they all share once.
-        let placement = ResourcePlacement(
+        // One transaction for every translation and the lock.
+        var transaction = WriteTransaction()
+        let writer = TranslationWriter(
             catalog: project.catalog, defaultLocale: project.defaultLocale,
             resources: project.configuration.resources)
         var changedMessages = 0
@@ -109,12 +110,11 @@ struct ImportCommand: ParsableCommand {
         for result in writable {
             guard let locale = result.locale else { continue }
             for translation in result.translations {
+                let edits = writer.edits(writing: translation.value, key: translation.key, locale: locale)
+                guard !edits.isEmpty else { continue }
                 do {
-                    if try write(
-                        translation, locale: locale, project: project, placement: placement, into: &documents)
-                    {
-                        changedMessages += 1
-                    }
+                    try transaction.apply(edits)
+                    changedMessages += 1
                 } catch {
                     failures.append(error.description)
                 }
@@ -126,93 +126,45 @@ struct ImportCommand: ParsableCommand {
         let accepted = writable.reduce(0) { $0 + $1.translations.count }
         let untranslated = results.reduce(0) { $0 + $1.untranslatedUnits }
         let unreviewed = results.reduce(0) { $0 + $1.unreviewedUnits }
-        let changed = documents.changed
+        // The lock starts with the first import that changes a text; after that every import keeps
+        // it current, so a reviewed stale translation counts as current even when unchanged.
+        if accepted > 0, changedMessages > 0 || project.lock != nil {
+            try updateLock(results: writable, project: project, in: &transaction)
+        }
+        let changedFiles = try transaction.changes().filter { !$0.path.hasSuffix(".lock") }.count
         let summary =
-            "\(accepted.counted("translation")) accepted, \(changedMessages) changed in \(changed.count.counted("file")); "
+            "\(accepted.counted("translation")) accepted, \(changedMessages) changed in \(changedFiles.counted("file")); "
             + "\(untranslated) untranslated and \(unreviewed) still-to-review \(untranslated + unreviewed == 1 ? "unit" : "units") left out"
 
         if dryRun || (hasErrors && !partial) {
-            if dryRun {
-                for document in changed {
-                    print(
-                        UnifiedDiff(
-                            path: document.path, old: String(decoding: document.originalBytes, as: UTF8.self),
-                            new: document.text), terminator: "")
-                }
-            }
+            if dryRun { print(try transaction.diff(), terminator: "") }
             let why = dryRun ? "--dry-run" : "errors above (--partial writes the translations that pass)"
             FileHandle.standardError.write(Data("l10nc: \(summary); nothing written: \(why)\n".utf8))
             if hasErrors { throw ExitCode(1) }
             return
         }
-        for document in changed {
-            do {
-                try document.write()
-            } catch {
-                InputError(error.description).exit()
-            }
-        }
-        // The lock starts with the first import that changes a text; after that every import keeps
-        // it current, so a reviewed stale translation counts as current even when unchanged.
-        if accepted > 0, changedMessages > 0 || project.lock != nil {
-            updateLock(results: writable, project: project)
-        }
+        try transaction.commit()
         FileHandle.standardError.write(Data("l10nc: \(summary)\n".utf8))
         if hasErrors || !failures.isEmpty { throw ExitCode(1) }
     }
 
-    /// Writes one message's translation unless the resources already say exactly that;
-    /// `true` when something changed.
-    private func write(
-        _ translation: ImportResult.Translation, locale: LocaleIdentifier, project: ExchangeProject,
-        placement: ResourcePlacement, into documents: inout ResourceDocumentSet
-    ) throws(ResourceEditError) -> Bool {
-        let catalog = project.catalog
-        let key = translation.key
-        let path =
-            [locale.description]
-            + key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        let existing = catalog.entry(key, in: locale)
-        let file =
-            existing?.keyLocation.file
-            ?? placement.file(
-                for: key, in: locale,
-                neededAt: catalog.entry(key, in: project.defaultLocale)?.keyLocation
-                    ?? SourceLocation(file: "", line: 0, column: 0))
-        switch (translation.value, existing?.value) {
-        case (.string(let text), .string(let scalar)?) where scalar.text == text:
-            return false
-        case (.strings(let texts), .array(let scalars)?) where scalars.map(\.text) == texts:
-            return false
-        case (.mapping(let variants), .mapping?):
-            // Variant by variant, so an unchanged variant keeps its bytes.
-            var changed = false
-            for (category, value) in variants {
-                guard case .string(let text) = value else { continue }
-                let variant = catalog.entry(key + "." + category, in: locale)
-                if case .string(let scalar)? = variant?.value, scalar.text == text { continue }
-                try documents.edit(variant?.keyLocation.file ?? file) {
-                    (document: inout ResourceDocument) throws(ResourceEditError) in
-                    try document.setValue(value, at: path + [category])
-                }
-                changed = true
-            }
-            return changed
-        default:
-            try documents.edit(file) { (document: inout ResourceDocument) throws(ResourceEditError) in
-                try document.setValue(translation.value, at: path)
-            }
-            return true
+    /// Records the imported translations as made from today's source texts, in the transaction:
+    /// the inventory is read from the resources as the transaction leaves them.
+    private func updateLock(
+        results: [ImportResult], project: ExchangeProject, in transaction: inout WriteTransaction
+    )
+        throws
+    {
+        let catalog: Catalog
+        do {
+            catalog = try ProjectAnalyzer(project: project.configuration).read(
+                scanningSources: false, overlay: try transaction.overlay()
+            ).catalog
+        } catch let error as WriteTransactionError {
+            throw error
+        } catch {
+            throw InputError("\(error)")
         }
-    }
-
-    /// Records the imported translations as made from today's source texts.
-    private func updateLock(results: [ImportResult], project: ExchangeProject) {
-        // The resources as the import left them.
-        guard
-            let catalog = try? ProjectAnalyzer(project: project.configuration).read(scanningSources: false)
-                .catalog
-        else { return }
         let inventory = TranslationInventory(catalog: catalog, defaultLocale: project.defaultLocale)
         var lock = project.lock ?? TranslationLock(defaultLocale: project.defaultLocale)
         let before = lock
@@ -222,10 +174,7 @@ struct ImportCommand: ParsableCommand {
         }
         lock.recordNew(from: inventory)
         guard lock != before else { return }
-        do {
-            try lock.write(path: inputs.writableLockPath(for: project.configuration, command: "l10nc import"))
-        } catch {
-            InputError(error.description).exit()
-        }
+        try transaction.write(
+            lock, to: try inputs.writableLockPath(for: project.configuration, command: "l10nc import"))
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import L10nEditing
+import L10nProject
 
 /// `l10nc lock`: records which default-locale text each translation was made from.
 struct LockCommand: ParsableCommand {
@@ -22,11 +23,12 @@ struct LockCommand: ParsableCommand {
     @OptionGroup var inputs: InputOptions
 
     func run() throws {
-        let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: false)
-        let path = inputs.writableLockPath(for: analysis.configuration, command: "l10nc lock")
+        let analysis = try ProjectAnalysis(inputs: inputs, warningsAsErrors: false)
+        try analysis.requireValidConfiguration(for: "l10nc lock", output: nil)
+        let path = try inputs.writableLockPath(for: analysis.configuration, command: "l10nc lock")
         let defaultLocale = analysis.configuration.checkConfiguration.defaultLocale
         var lock =
-            inputs.readLock(for: analysis.configuration) ?? TranslationLock(defaultLocale: defaultLocale)
+            try inputs.readLock(for: analysis.configuration) ?? TranslationLock(defaultLocale: defaultLocale)
         let before = lock.translationRecords
         lock.recordNew(from: TranslationInventory(catalog: analysis.catalog, defaultLocale: defaultLocale))
         // Counted record by record: a record dropped and another added is one new, not none.
@@ -34,11 +36,9 @@ struct LockCommand: ParsableCommand {
         let added = after.subtracting(before).count
         let dropped = before.subtracting(after).count
         let recorded = after.count
-        do {
-            try lock.write(path: path)
-        } catch {
-            InputError(error.description).exit()
-        }
+        var transaction = WriteTransaction()
+        try transaction.write(lock, to: path)
+        try transaction.commit()
         print(
             "\(path): \(recorded) \(recorded == 1 ? "translation" : "translations") recorded (\(added) new, \(dropped) dropped)"
         )

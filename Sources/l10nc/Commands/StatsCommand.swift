@@ -39,13 +39,13 @@ struct StatsCommand: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let analysis = ProjectAnalysis(inputs: inputs, warningsAsErrors: false)
+        let analysis = try ProjectAnalysis(inputs: inputs, warningsAsErrors: false)
+        let lock = try inputs.readLock(for: analysis.configuration)
         let coverage: CoverageReport
         do {
-            coverage = try analysis.snapshot.localeCoverage(
-                lock: inputs.readLock(for: analysis.configuration))
+            coverage = try analysis.snapshot.localeCoverage(lock: lock)
         } catch {
-            InputError(error.description).exit()
+            throw InputError(error.description)
         }
         switch format {
         case .text: print(coverage.text(), terminator: "")

@@ -20,6 +20,11 @@ struct OutputOptions: ParsableArguments {
     /// Writes `report` to standard output in the chosen format, streamed; text in color on a
     /// terminal that shows it.
     func write(_ report: Report) {
+        Self.write(report, format: format)
+    }
+
+    /// Writes `report` in `format` to standard output (for a command without output options).
+    static func write(_ report: Report, format: ReportFormat) {
         let colors =
             format == .text
             && TerminalCapabilities.shouldUseColor(

@@ -25,18 +25,25 @@ struct L10ncRun {
     }()
 
     /// Runs `l10nc arguments` in `directory`; records an issue and returns `nil` when the
-    /// binary is not found or cannot start.
-    static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:])
-        -> L10ncRun?
-    {
+    /// binary is not found or cannot start. `launcher` runs it through another program (its
+    /// path and arguments, the executable's path last: `setpriv … l10nc`).
+    static func run(
+        _ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
+        launcher: [String]? = nil
+    ) -> L10ncRun? {
         guard let executable else {
             Issue.record(
                 "no l10nc executable next to the test bundle; build it with `swift build --product l10nc`")
             return nil
         }
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let launcher, let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         // Colors must not depend on where the tests run.
         var environment = ProcessInfo.processInfo.environment

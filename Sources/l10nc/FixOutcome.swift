@@ -1,0 +1,38 @@
+import L10nCore
+import L10nProject
+
+/// What `fix` leaves, in one line: the errors and warnings left and why, so that "22 fixes" with
+/// the errors still at 32 explains itself (the keys went to the default locale only).
+struct FixOutcome {
+    var errors: Int
+    var summary: String
+
+    init(after: ProjectAnalysis, options: FixOptions) {
+        let left = after.diagnostics
+        errors = left.count { $0.severity == .error }
+        let warnings = left.count { $0.severity == .warning }
+        guard errors + warnings > 0 else {
+            summary = "no error or warning left"
+            return
+        }
+        var reasons: [String] = []
+        let missing = left.filter { $0.rule == .missingKey }
+        if !missing.isEmpty, options.fill == nil {
+            reasons.append(
+                "\(missing.count.counted("key")) still missing in other locales than the default "
+                    + "(`--fill copy` adds the default locale's text to translate)")
+        } else if !missing.isEmpty {
+            reasons.append("\(missing.count.counted("key")) still missing")
+        }
+        let orphans = left.count { $0.rule == .orphanKey }
+        if orphans > 0, !options.prune {
+            reasons.append("\(orphans.counted("orphan key")) kept (`--prune` deletes them)")
+        }
+        let unfixable = left.count { $0.rule != .missingKey && $0.rule != .orphanKey && $0.rule.fix == nil }
+        if unfixable > 0 { reasons.append("\(unfixable.counted("finding")) with no safe fix") }
+        summary =
+            "\(errors.counted("error")) and \(warnings.counted("warning")) left"
+            + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; "))
+            + "; `l10nc check` lists them"
+    }
+}

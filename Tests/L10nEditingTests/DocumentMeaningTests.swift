@@ -1,0 +1,89 @@
+import Foundation
+import L10nCore
+import Testing
+
+@testable import L10nEditing
+
+/// `ResourceDocument.verify()`: edited bytes are read back and must mean what the edits planned.
+@Suite("Verifying an edit's meaning")
+struct DocumentMeaningTests {
+    static let yaml = """
+        # header
+        en:
+          CardViewModel:
+            # the title
+            title: "Title"
+            done: yes
+            tabs: [One, 'Two']
+            legacy: "Old" # gone soon
+          SessionState:
+            pending: 'Pending'
+        de:
+          CardViewModel: ~
+
+        """
+
+    static func document() throws -> ResourceDocument {
+        try ResourceDocument(path: "CardViewModel.yml", bytes: Array(yaml.utf8))
+    }
+
+    @Test("every edit the editor makes means what it planned")
+    func editsVerify() throws {
+        var document = try Self.document()
+        try document.insert(.string("Sub"), at: ["en", "CardViewModel", "subtitle"])
+        try document.setValue(.string("Titel"), at: ["en", "CardViewModel", "title"])
+        try document.setValue(.strings(["Eins", "Zwei"]), at: ["en", "CardViewModel", "tabs"])
+        try document.replaceScalar(line: 6, column: 11, with: "\"yes\"")
+        try document.renameKey(at: ["en", "SessionState", "pending"], to: "waiting")
+        try document.remove(["en", "CardViewModel", "legacy"])
+        try document.insert(.string("Titel"), at: ["de", "CardViewModel", "title"])
+        try document.verify()
+        #expect(document.text.contains("    # the title\n"), "an untargeted comment stays")
+        #expect(!document.text.contains("gone soon"), "the removed key's comment goes with it")
+        #expect(
+            document.text.hasSuffix("de:\n  CardViewModel:\n    title: Titel\n"), "below the null section")
+    }
+
+    @Test(
+        "bytes that mean something else are caught, naming the difference",
+        arguments: [
+            ("    title: \"Title\"", "    title: \"Tite\"", "reads 'Tite'"),
+            ("    # the title\n", "", "the comment '# the title' is lost"),
+            (
+                "pending: 'Pending'", "pending: \"Pending\"",
+                "written double-quoted where it was single-quoted"
+            ),
+            (
+                "    done: yes\n    tabs: [One, 'Two']\n", "    tabs: [One, 'Two']\n    done: yes\n",
+                "another order"
+            ),
+            ("  SessionState:\n", "  SessionStates:\n", "'SessionStates', which was not planned"),
+        ])
+    func differencesAreCaught(original: String, replacement: String, expected: String) throws {
+        var document = try Self.document()
+        try document.insert(.string("Sub"), at: ["en", "CardViewModel", "subtitle"])
+        document.bytes = Array(document.text.replacingOccurrences(of: original, with: replacement).utf8)
+        do {
+            try document.verify()
+            Issue.record("no difference found for \(replacement)")
+        } catch {
+            guard case .meaningChanged(_, let difference) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(difference.contains(expected), "\(difference)")
+            #expect(error.description.contains("internal error"))
+        }
+    }
+
+    @Test("a text an edit writes plain where YAML 1.1 reads something else is caught")
+    func retypedTextIsCaught() throws {
+        var document = try Self.document()
+        try document.insert(.string("no"), at: ["en", "CardViewModel", "answer"])
+        #expect(document.text.contains("answer: \"no\""))
+        try document.verify()
+        document.bytes = Array(
+            document.text.replacingOccurrences(of: "answer: \"no\"", with: "answer: no").utf8)
+        #expect(throws: ResourceEditError.self) { try document.verify() }
+    }
+}
