@@ -44,6 +44,35 @@ public struct UnifiedDiff: Sendable, CustomStringConvertible {
         return output
     }
 
+    /// The runs of lines that differ, as line-index ranges of the old and the new version
+    /// (0-based, upper bound excluded), in order.
+    public var changedLineRuns: [(old: Range<Int>, new: Range<Int>)] {
+        var runs: [(old: Range<Int>, new: Range<Int>)] = []
+        var oldCursor = 0
+        var newCursor = 0
+        var run: (oldStart: Int, newStart: Int)?
+        func close() {
+            if let start = run { runs.append((start.oldStart..<oldCursor, start.newStart..<newCursor)) }
+            run = nil
+        }
+        for operation in script {
+            switch operation {
+            case .keep:
+                close()
+                oldCursor += 1
+                newCursor += 1
+            case .delete:
+                if run == nil { run = (oldCursor, newCursor) }
+                oldCursor += 1
+            case .insert:
+                if run == nil { run = (oldCursor, newCursor) }
+                newCursor += 1
+            }
+        }
+        close()
+        return runs
+    }
+
     private func isKeep(_ operation: Operation) -> Bool {
         if case .keep = operation { return true }
         return false

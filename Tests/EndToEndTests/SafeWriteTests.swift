@@ -110,8 +110,8 @@ struct SafeWriteTests {
         let fix = try #require(L10ncRun.run(["fix", "--prune"], in: root))
         #expect(try String(contentsOf: yamlPath, encoding: .utf8) == before)
         #expect(
-            fix.standardError.contains("not deleted: 1 orphan key of 'LandingPageViewModel'"),
-            "\(fix.standardError)")
+            fix.standardError.contains("not deleted: 1 orphan key: the code at ")
+                && fix.standardError.contains("any key of 'LandingPageViewModel'"), "\(fix.standardError)")
     }
 
     // MARK: Case 2: empty sections and null values

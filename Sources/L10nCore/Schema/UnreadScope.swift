@@ -90,8 +90,9 @@ public struct UnreadScope: Sendable, Hashable, Codable, Comparable {
 }
 
 extension Sequence<UnreadScope> {
-    /// The first scope that covers `key` and keeps writers from acting on it, if any.
+    /// The scope that covers `key` and keeps writers from acting on it, if any: a syntax
+    /// error's before a key built at run time (the stronger reason).
     public func scope(covering key: String) -> UnreadScope? {
-        first { $0.covers(key) }
+        filter { $0.covers(key) }.min { ($0.cause, $0.location) < ($1.cause, $1.location) }
     }
 }

@@ -428,12 +428,16 @@ public final class LanguageServer {
             }
             if let entry = snapshot.catalogEntry(atFile: path, line: line, column: column) {
                 let places = snapshot.schemaItems(needing: entry.key)
-                let readers =
+                var readers =
                     places.isEmpty
                     ? ["No Swift code reads **\(entry.key)**."]
                     : places.map {
                         "Read by `\($0.propertyName)` of `\($0.typeName)` at \(($0.location.file as NSString).lastPathComponent):\($0.location.line)"
                     }
+                // Why no quick fix deletes or renames it: l10nc could not read all it needs.
+                if let scope = snapshot.unreadScope(covering: entry.key) {
+                    readers += ["", "No fix deletes or renames it: \(scope.reason)."]
+                }
                 return Hover(
                     contents: MarkupContent(
                         value: (["**\(entry.key)**", ""] + readers).joined(separator: "\n")))
@@ -538,24 +542,28 @@ public final class LanguageServer {
         let position = TextDocumentPositionParams(
             textDocument: params.textDocument, position: params.position)
         return renamedKey(position).flatMap { found in
-            let edits: [KeySpellingEdit]
-            do throws(KeyRenameError) {
-                edits = try found.snapshot.renameEdits(ofKey: found.key, to: params.newName)
-            } catch {
+            // Planned and checked as every write is (the lock's records go with the key), and
+            // handed to the editor as edits of the text it holds.
+            let replacements: [DiagnosticFix.Replacement]
+            do {
+                replacements = try found.snapshot.renameTransaction(
+                    ofKey: found.key, to: params.newName, unsaved: workspace.unsaved
+                ).replacements()
+            } catch let error as KeyRenameError {
                 let code: ResponseError.Code =
                     if case .invalidName = error { .invalidParams } else { .requestFailed }
                 return .failure(ResponseError(code: code, message: error.description))
+            } catch {
+                return .failure(ResponseError(code: .requestFailed, message: "\(error)"))
             }
-            var changes: [DocumentURI: [TextEdit]] = [:]
-            for edit in edits {
-                let text = DocumentText(path: edit.location.file, documents: documents)
-                let range =
-                    edit.length.map { text.range(at: edit.location, length: $0, encoding: encoding) }
-                    ?? text.tokenRange(at: edit.location, encoding: encoding)
-                changes[Self.uri(of: edit.location.file), default: []].append(
-                    TextEdit(range: range, newText: edit.newText))
+            guard
+                let edit = workspaceEdit(
+                    DiagnosticFix(description: "rename", replacements: replacements),
+                    lockPath: found.snapshot.lockPath)
+            else {
+                return .failure(ResponseError(code: .requestFailed, message: "the rename changes nothing"))
             }
-            return .success(WorkspaceEdit(changes: changes))
+            return .success(edit)
         }
     }
 

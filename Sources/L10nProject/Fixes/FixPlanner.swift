@@ -69,9 +69,18 @@ public struct FixPlanner: Sendable {
             .map(\.element)
     }
 
-    /// The unread scope (a key built at run time, a syntax error) that keeps fixes from a key.
+    /// The unread scope (a key built at run time, a syntax error) that keeps a fix from
+    /// deleting or renaming `key`. While a Swift file does not parse, that is every key: what the
+    /// file declares in the part not read (a type whose name did not parse, a property) may need
+    /// any of them, so nothing is deleted or renamed anywhere until it parses.
     public func unreadScope(covering key: String) -> UnreadScope? {
-        unreadScopes.isEmpty ? nil : unreadScopes.scope(covering: key)
+        guard !unreadScopes.isEmpty else { return nil }
+        return unreadScopes.scope(covering: key) ?? brokenSource
+    }
+
+    /// The first Swift syntax error, if any (`unreadScope(covering:)`).
+    private var brokenSource: UnreadScope? {
+        unreadScopes.filter { $0.cause == .sourceSyntax }.min()
     }
 
     /// The orphans `--prune` leaves because a key built at run time may read them, by the scope
@@ -82,7 +91,7 @@ public struct FixPlanner: Sendable {
         let reported = reportedLocations(of: .orphanKey)
         var held: [UnreadScope: [ResourceGaps.OrphanKey]] = [:]
         for orphan in gaps.orphans where reported.contains(orphan.location) {
-            if let scope = scopes.scope(covering: orphan.key) { held[scope, default: []].append(orphan) }
+            if let scope = unreadScope(covering: orphan.key) { held[scope, default: []].append(orphan) }
         }
         return held.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }

@@ -1,4 +1,5 @@
 import L10nCore
+import L10nEditing
 
 /// A place where renaming a key rewrites text: a resource entry's key, or a key component a
 /// Swift string literal spells.
@@ -149,5 +150,49 @@ extension ProjectSnapshot {
             edits.append(edit)
         }
         return edits
+    }
+}
+
+extension ProjectSnapshot {
+    /// The rename of the last component of `key` to `newName` as a transaction: its entry in
+    /// every locale, the Swift literals that spell it (`renameEdits(ofKey:to:)`), and its records
+    /// in the lock (a key's, and those of every key below a renamed mapping), so that its
+    /// translations stay current under the new name. `unsaved` replaces files on disk (an
+    /// editor's buffers).
+    ///
+    /// - Throws: ``KeyRenameError`` when the rename cannot be made as asked; a
+    ///   `ResourceEditError` when an entry cannot be renamed in place.
+    public func renameTransaction(ofKey key: String, to newName: String, unsaved: [String: [UInt8]] = [:])
+        throws -> WriteTransaction
+    {
+        let spellings = try renameEdits(ofKey: key, to: newName)
+        let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let newKey = (components.dropLast() + [newName]).joined(separator: ".")
+        var edits: [PlannedEdit] = []
+        let entries = entries(ofKey: key)
+        for spelling in spellings {
+            if let length = spelling.length {
+                edits.append(
+                    .sourceText(SourceTextEdit(location: spelling.location, length: length, newText: newName))
+                )
+            } else if let entry = entries.first(where: { $0.keyLocation == spelling.location }) {
+                edits.append(
+                    .resource(
+                        file: entry.keyLocation.file,
+                        .renameKey([entry.locale.description] + components, to: newName)))
+            }
+        }
+        var transaction = WriteTransaction(unsaved: unsaved)
+        try transaction.apply(edits)
+        if let lockPath, var lock {
+            let before = lock
+            let locales = entries.map(\.locale)
+            let recorded = Set(lock.translations.keys).union(lock.needsTranslation.keys)
+            for old in recorded.sorted() where old == key || old.hasPrefix(key + ".") {
+                lock.renameKey(old, to: newKey + old.dropFirst(key.count), locales: locales)
+            }
+            if lock != before { try transaction.write(lock, to: lockPath) }
+        }
+        return transaction
     }
 }

@@ -60,7 +60,11 @@ public struct WriteTransaction: Sendable {
             try documents.apply(edits.filter { if case .sourceText = $0 { false } else { true } })
             for (file, fileEdits) in Dictionary(grouping: sources, by: \.location.file) {
                 let before: [UInt8]?
-                if let planned = files[file] { before = planned.before } else { before = try contents(of: file) }
+                if let planned = files[file] {
+                    before = planned.before
+                } else {
+                    before = try contents(of: file)
+                }
                 guard let current = files[file]?.after ?? before else {
                     throw ResourceEditError.io(path: file, reason: "the file cannot be read")
                 }
@@ -123,7 +127,9 @@ public struct WriteTransaction: Sendable {
                     path: document.path, before: document.isNewFile ? nil : document.originalBytes,
                     after: document.bytes))
         }
-        for (path, file) in files { changes.append(FileChange(path: path, before: file.before, after: file.after)) }
+        for (path, file) in files {
+            changes.append(FileChange(path: path, before: file.before, after: file.after))
+        }
         return changes.sorted { $0.path < $1.path }
     }
 
@@ -146,17 +152,18 @@ public struct WriteTransaction: Sendable {
         }.joined()
     }
 
-    /// The changes as one replacement per file, its region in the contents the transaction
+    /// The changes as replacements, one per run of changed lines of each file
+    /// (`ResourceDocument.Replacement.hunks(_:_:)`), each region in the contents the transaction
     /// started from: what SARIF's fixes and an editor's workspace edits carry.
     public func replacements() throws(WriteTransactionError) -> [DiagnosticFix.Replacement] {
-        try changes().compactMap { change in
-            guard let region = ResourceDocument.Replacement.between(change.before ?? [], change.after) else {
-                return nil
+        try changes().flatMap { change in
+            ResourceDocument.Replacement.hunks(change.before ?? [], change.after).map { region in
+                DiagnosticFix.Replacement(
+                    file: change.path, byteOffset: region.byteRange.lowerBound,
+                    byteLength: region.byteRange.count, startLine: region.startLine,
+                    startColumn: region.startColumn, endLine: region.endLine, endColumn: region.endColumn,
+                    insertedText: region.insertedText)
             }
-            return DiagnosticFix.Replacement(
-                file: change.path, byteOffset: region.byteRange.lowerBound, byteLength: region.byteRange.count,
-                startLine: region.startLine, startColumn: region.startColumn, endLine: region.endLine,
-                endColumn: region.endColumn, insertedText: region.insertedText)
         }
     }
 
@@ -240,12 +247,16 @@ public struct WriteTransaction: Sendable {
             guard access(folder, W_OK | X_OK) == 0 else {
                 throw .notWritable(
                     path: displayPath,
-                    reason: "its folder \(folder) is not writable (\(Self.reason())); the file cannot be replaced")
+                    reason:
+                        "its folder \(folder) is not writable (\(Self.reason())); the file cannot be replaced"
+                )
             }
             var fileStatus = stat()
             let exists = lstat(resolved, &fileStatus) == 0
             if let before = change.before {
-                guard exists, let data = FileManager.default.contents(atPath: resolved), [UInt8](data) == before else {
+                guard exists, let data = FileManager.default.contents(atPath: resolved),
+                    [UInt8](data) == before
+                else {
                     throw .changedOnDisk(path: displayPath)
                 }
                 guard fileStatus.st_mode & S_IFMT == S_IFREG else {
@@ -256,7 +267,8 @@ public struct WriteTransaction: Sendable {
                 guard access(resolved, W_OK) == 0 else {
                     throw .notWritable(
                         path: displayPath,
-                        reason: "you may not write it (\(Self.reason()); owner uid \(fileStatus.st_uid), mode "
+                        reason:
+                            "you may not write it (\(Self.reason()); owner uid \(fileStatus.st_uid), mode "
                             + String(fileStatus.st_mode & 0o7777, radix: 8) + ")")
                 }
                 status = fileStatus
@@ -271,17 +283,22 @@ public struct WriteTransaction: Sendable {
         mutating func stage() throws(WriteTransactionError) {
             let name = (path as NSString).lastPathComponent
             let folder = Self.folder(of: path)
-            let temporary = folder + "/.\(name)\(AtomicFileWriter.temporaryMarker)\(getpid())-\(UInt32.random(in: .min ... .max))"
+            let temporary =
+                folder
+                + "/.\(name)\(AtomicFileWriter.temporaryMarker)\(getpid())-\(UInt32.random(in: .min ... .max))"
             let mode = status.map { $0.st_mode & 0o7777 } ?? 0o666
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
             guard descriptor >= 0 else {
-                throw .notWritable(path: displayPath, reason: "cannot create a temporary file in \(folder): \(Self.reason())")
+                throw .notWritable(
+                    path: displayPath, reason: "cannot create a temporary file in \(folder): \(Self.reason())"
+                )
             }
             self.temporary = temporary
             guard AtomicFileWriter.writeAll(after, to: descriptor) else {
                 let reason = Self.reason()
                 close(descriptor)
-                throw .notWritable(path: displayPath, reason: "cannot write a temporary file in \(folder): \(reason)")
+                throw .notWritable(
+                    path: displayPath, reason: "cannot write a temporary file in \(folder): \(reason)")
             }
             if let status {
                 // The umask narrowed `open`'s mode: an existing file keeps exactly its own.
@@ -298,7 +315,9 @@ public struct WriteTransaction: Sendable {
             if before != nil {
                 // The old content, kept under a second name until the commit is done, so that a
                 // failure puts it back with one rename.
-                let backup = folder + "/.\(name)\(AtomicFileWriter.temporaryMarker)\(getpid())-\(UInt32.random(in: .min ... .max))"
+                let backup =
+                    folder
+                    + "/.\(name)\(AtomicFileWriter.temporaryMarker)\(getpid())-\(UInt32.random(in: .min ... .max))"
                 if link(path, backup) == 0 { self.backup = backup }
             }
         }

@@ -93,10 +93,7 @@ struct FixCommand: ParsableCommand {
         }
         for (scope, orphans) in fixing.heldBackOrphans {
             FileHandle.standardError.write(
-                Data(
-                    ("l10nc: not deleted: \(orphans.count.counted("orphan key")) of \(scope.shownScope), since the "
-                        + "key read at \(scope.location) is built at run time and may be one of them; write it "
-                        + "with literals\n").utf8))
+                Data("l10nc: not deleted: \(orphans.count.counted("orphan key")): \(scope.reason)\n".utf8))
         }
         let changes = try fixing.transaction.changes()
         let applied = fixing.applied

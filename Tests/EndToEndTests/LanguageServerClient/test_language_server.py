@@ -802,3 +802,67 @@ async def test_filling_a_missing_key_changes_the_bytes_fix_fill_copy_would(clien
     assert run.returncode in (0, 1), run.stderr
     for relative in ("Sources/TaskBoard/FeedViewModel.yml", "l10nc.lock"):
         assert (editor / relative).read_bytes() == (cli / relative).read_bytes(), relative
+
+
+async def test_no_deleting_or_renaming_fix_for_an_incomplete_type(client: LanguageClient, tmp_path):
+    """Issue 30: what l10nc could not read is never evidence, in the editor as in `fix`."""
+    project = copy_fixture("TaskBoard", tmp_path)
+    swift = project / "Sources" / "TaskBoard" / "DashboardViewModel.swift"
+    yaml = project / "Sources" / "TaskBoard" / "DashboardViewModel.yml"
+    # A key built at run time in the view model, and a key no property needs in its YAML.
+    source = swift.read_text(encoding="utf-8")
+    closing = source.rindex("}")
+    swift.write_text(
+        source[:closing]
+        + "    func banner(_ name: String) -> LocalizableString {\n"
+        + "        .localized(for: Self.self, propertyName: name)\n    }\n"
+        + source[closing:],
+        encoding="utf-8",
+    )
+    yaml.write_text(
+        yaml.read_text(encoding="utf-8").replace(
+            '    title: "Dashboard"\n', '    title: "Dashboard"\n    winterSale: "Winter sale"\n', 1
+        ),
+        encoding="utf-8",
+    )
+    await start(client, project)
+    await asyncio.sleep(0.5)
+    (orphan,) = [d for d in client.diagnostics[yaml.as_uri()] if d.code == "orphan-key"]
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(yaml.as_uri()),
+            range=orphan.range,
+            context=types.CodeActionContext(diagnostics=[orphan]),
+        )
+    )
+    assert [a.title for a in actions or [] if a.diagnostics and a.diagnostics[0].code == "orphan-key"] == []
+    hover = await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier(yaml.as_uri()), orphan.range.start)
+    )
+    assert "No fix deletes or renames it" in hover.contents.value
+    assert "builds at run time" in hover.contents.value
+
+    # A Swift syntax error in the view model: its orphans and missing keys are held back, the
+    # cause says so, and no action deletes, renames or adds any of its keys.
+    source = swift.read_text(encoding="utf-8")
+    swift.write_text(source.replace("{", "{ func f() { if x {\n }", 1), encoding="utf-8")
+    await changed_on_disk(client, swift)
+    codes = {d.code for uri, found in client.diagnostics.items() for d in found}
+    assert "source-parse" in codes
+    assert not [d for d in client.diagnostics.get(yaml.as_uri(), []) if d.code == "orphan-key"]
+    parse = [d for d in client.diagnostics[swift.as_uri()] if d.code == "source-parse"]
+    assert parse and "'DashboardViewModel'" in parse[0].message
+    lines = yaml.read_text(encoding="utf-8").split("\n")
+    line = lines.index('    winterSale: "Winter sale"')
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(yaml.as_uri()),
+            range=types.Range(types.Position(line, 0), types.Position(line, 10)),
+            context=types.CodeActionContext(diagnostics=[]),
+        )
+    )
+    assert not [a for a in actions or [] if "delete" in a.title or "rename" in a.title]
+    hover = await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier(yaml.as_uri()), types.Position(line, 5))
+    )
+    assert "does not parse" in hover.contents.value
