@@ -112,6 +112,7 @@ class Case:
             f"locales={self.locales} runtime={self.runtime} types="
             + ",".join(m.name + ("(swift broken: " + m.broken_swift + ")" if m.broken_swift else "")
                        + ("(yaml broken)" if m.broken_yaml else "") for m in self.models)
+            + (" config typo: `resource:`" if self.config_typo else "")
             + " mutations=" + "; ".join(self.mutations)
         )
 

@@ -403,7 +403,7 @@ def same_as_ruamel(tree, other) -> bool:
         return other in ("", None)
     if tree is EMPTY_MAP:
         return other == {} or other is None
-    if tree == {} and other is None:
+    if tree == {} and other in (None, ""):
         return True  # a file of comments only
     if isinstance(tree, dict):
         return (

@@ -102,7 +102,7 @@ def run_case(job: tuple[int, str, list[str] | None, str | None]) -> dict:
             violations = check(case, before, result.after, result.allowed, result.exit_status, result.label)
             if violations:
                 failures.append({
-                    "seed": seed, "command": result.label, "case": case.describe(),
+                    "seed": seed, "kind": name, "command": result.label, "case": case.describe(),
                     "violations": [(v.invariant, v.message, v.file) for v in violations],
                     "diff": minimal_diff(before, result.after), "output": result.output[-1500:],
                 })
@@ -157,6 +157,11 @@ def report(results: list[dict], elapsed: float, shown_per_invariant: int) -> int
             if failure["output"].strip():
                 tail = failure["output"].strip().splitlines()[-6:]
                 print("    l10nc said:\n" + "".join(f"      {line}\n" for line in tail))
+    if by_invariant:
+        print("\nviolations by invariant and command:")
+        for invariant, items in sorted(by_invariant.items()):
+            kinds = collections.Counter(failure["kind"] for failure, _ in items)
+            print(f"  {invariant:28} " + ", ".join(f"{kind} {count}" for kind, count in sorted(kinds.items())))
     failed = sorted({r["seed"] for r in results if r.get("failures")})
     total = len(results)
     print(f"\nwrite differential: {total} cases ({dict(commands)}) in {elapsed:.1f} s "
