@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import concurrent.futures
 import multiprocessing
 import os
 import pathlib
@@ -191,8 +192,11 @@ def main(argv: list[str] | None = None) -> int:
     jobs = [(options.seed + i, options.binary, only, options.keep) for i in range(options.cases)]
     start = time.monotonic()
     if options.jobs > 1 and len(jobs) > 1:
-        with multiprocessing.Pool(options.jobs) as pool:
-            results = list(pool.imap_unordered(run_case, jobs, chunksize=4))
+        # A worker that dies ends the run with an error (BrokenProcessPool), never a hang; new
+        # processes are spawned, not forked from a parent that may hold threads or pipes.
+        context = multiprocessing.get_context("spawn")
+        with concurrent.futures.ProcessPoolExecutor(options.jobs, mp_context=context) as pool:
+            results = list(pool.map(run_case, jobs, chunksize=4))
     else:
         results = [run_case(job) for job in jobs]
     results.sort(key=lambda r: r["seed"])
