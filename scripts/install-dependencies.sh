@@ -4,7 +4,8 @@
 # (the SARIF schema test), Debian's unicode-cldr-core (CLDR's own plural samples), and the
 # translation tools the exported XLIFF and PO files are handed to: Python's translate-toolkit
 # (readers and pofilter) and lxml, GNU gettext's msgfmt, and pytest-lsp (a Language Server
-# Protocol client that checks every message against lsprotocol's types), Debian's neovim
+# Protocol client that checks every message against lsprotocol's types), ruamel.yaml and PyYAML
+# (the independent YAML readers the write differential test checks every write with), Debian's neovim
 # (its built-in LSP client) and Debian's emacs-nox with elpa-eglot (Emacs's LSP client) for
 # `l10nc lsp`.
 #
@@ -62,6 +63,10 @@ if [ "${1:-}" = "--with-test-tools" ]; then
     if ! "$venv/bin/python3" -c "import pytest_lsp, lsprotocol" >/dev/null 2>&1; then
         echo "l10nc: installing Python's pytest-lsp (and lsprotocol's LSP types) for the language server tests" >&2
         "$venv/bin/python3" -m pip install --quiet pytest-lsp
+    fi
+    if ! "$venv/bin/python3" -c "import ruamel.yaml, yaml" >/dev/null 2>&1; then
+        echo "l10nc: installing Python's ruamel.yaml and PyYAML, the independent YAML readers of the write differential test" >&2
+        "$venv/bin/python3" -m pip install --quiet ruamel.yaml PyYAML
     fi
     if ! command -v nvim >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
         echo "l10nc: installing Debian's neovim (its built-in LSP client drives l10nc lsp in a test)" >&2
