@@ -67,9 +67,15 @@ struct DocumentMeaning: Sendable, Equatable {
     /// every scalar (a quoted text or a block scalar may hold `#`), to the end of its line.
     static func comments(in bytes: [UInt8], root: YAMLNode?) -> [(offset: Int, text: String)] {
         var scalarRanges: [Range<Int>] = []
+        // A block scalar's header line may end with a comment, inside the scalar's bytes.
+        var headerComments: [(offset: Int, text: String)] = []
         func collect(_ node: YAMLNode) {
             switch node {
-            case .scalar(let scalar): scalarRanges.append(scalar.sourceRange)
+            case .scalar(let scalar):
+                scalarRanges.append(scalar.sourceRange)
+                if let comment = ResourceDocument.blockHeaderComment(bytes, scalar) {
+                    headerComments.append(comment)
+                }
             case .sequence(let sequence): sequence.elements.forEach(collect)
             case .mapping(let mapping):
                 for pair in mapping.pairs {
@@ -105,7 +111,8 @@ struct DocumentMeaning: Sendable, Equatable {
             }
             offset += 1
         }
-        return comments
+        guard !headerComments.isEmpty else { return comments }
+        return (comments + headerComments).sorted { $0.offset < $1.offset }
     }
 
     // MARK: Intended edits

@@ -118,11 +118,11 @@ public struct ResourceDocument: Sendable {
             guard let pair = Self.pair(keyPath[depth], in: current, isLocale: depth == 0) else { break }
             depth += 1
             if depth == keyPath.count { throw .keyExists(path: path, key: Self.dotted(keyPath)) }
+            if let emptied = emptySectionValue(of: pair) {
+                try insert(value, at: keyPath, belowEmpty: pair, valueRange: emptied, depth: depth)
+                return
+            }
             guard case .mapping(let child) = pair.value else {
-                if case .scalar(let null) = pair.value, DocumentMeaning.isNull(.text(null.text, null.style)) {
-                    try insert(value, at: keyPath, belowNull: pair, depth: depth)
-                    return
-                }
                 throw .notAMapping(path: path, key: Self.dotted(Array(keyPath[..<depth])))
             }
             mapping = child
@@ -172,11 +172,11 @@ public struct ResourceDocument: Sendable {
     /// `# to translate`), one indentation step deeper than its key; an explicit `~` or `null`
     /// is taken out, since the section is now a mapping.
     private mutating func insert(
-        _ value: EditValue, at keyPath: [String], belowNull pair: YAMLMapping.Pair, depth: Int
+        _ value: EditValue, at keyPath: [String], belowEmpty pair: YAMLMapping.Pair, valueRange: Range<Int>,
+        depth: Int
     ) throws(ResourceEditError) {
-        guard case .scalar(let null) = pair.value else { return }
         let keyColumn = pair.key.location.column
-        var offset = lines.lineEnd(after: max(pair.key.sourceRange.upperBound, null.sourceRange.upperBound))
+        var offset = lines.lineEnd(after: max(pair.key.sourceRange.upperBound, valueRange.upperBound))
         // The comment lines below that belong to the section (indented deeper than its key).
         while offset < bytes.count {
             var end = offset
@@ -202,28 +202,43 @@ public struct ResourceDocument: Sendable {
             text = style.lineBreak + text
         }
         edits.append(ByteEdit(range: offset..<offset, replacement: Array(text.utf8)))
-        if !null.sourceRange.isEmpty {
-            // `key: ~`: the `~` and the spaces before it go.
-            var start = null.sourceRange.lowerBound
+        if !valueRange.isEmpty {
+            // `key: ~`, `key: {}`: the value and the spaces before it go.
+            var start = valueRange.lowerBound
             while start > pair.key.sourceRange.upperBound, bytes[start - 1] == UInt8(ascii: " ") {
                 start -= 1
             }
-            edits.append(ByteEdit(range: start..<null.sourceRange.upperBound, replacement: []))
+            edits.append(ByteEdit(range: start..<valueRange.upperBound, replacement: []))
         }
         try apply(edits)
         intended.insert(DocumentMeaning.node(value), at: keyPath)
     }
 
-    /// Whether inserting at `keyPath` goes below an empty section (`insert(_:at:belowNull:depth:)`).
+    /// The bytes of a pair's value when it is an empty section that keys go below: a null
+    /// (`CardViewModel:` with nothing after it, or `~`; an empty range for nothing) or an empty
+    /// flow mapping (`{}`); `nil` for any other value.
+    func emptySectionValue(of pair: YAMLMapping.Pair) -> Range<Int>? {
+        switch pair.value {
+        case .scalar(let scalar):
+            return DocumentMeaning.isNull(.text(scalar.text, scalar.style)) ? scalar.sourceRange : nil
+        case .mapping(let mapping) where mapping.pairs.isEmpty:
+            let start = startOffset(of: pair.value)
+            guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return nil }
+            return start..<endOffset(of: pair.value)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether inserting at `keyPath` goes below an empty section
+    /// (`insert(_:at:belowEmpty:valueRange:depth:)`).
     func walksIntoNull(_ keyPath: [String]) -> Bool {
         guard case .mapping(var mapping) = root else { return false }
         for (depth, key) in keyPath.dropLast().enumerated() {
             guard let pair = Self.pair(key, in: mapping, isLocale: depth == 0) else { return false }
-            switch pair.value {
-            case .mapping(let child): mapping = child
-            case .scalar(let scalar): return DocumentMeaning.isNull(.text(scalar.text, scalar.style))
-            case .sequence: return false
-            }
+            if emptySectionValue(of: pair) != nil { return true }
+            guard case .mapping(let child) = pair.value else { return false }
+            mapping = child
         }
         return false
     }
@@ -278,35 +293,68 @@ public struct ResourceDocument: Sendable {
         if case .string(let text) = value, case .scalar(let scalar) = located.value,
             scalar.location.line > 0, !scalar.sourceRange.isEmpty
         {
-            let preferred =
-                scalar.style == .literal || scalar.style == .folded
-                ? style.valueStyle : scalar.style
-            try apply(
-                ByteEdit(
-                    range: scalar.sourceRange,
-                    replacement: Array(ScalarRenderer.render(text, preferred: preferred).utf8)))
+            try apply(scalarReplacement(scalar, with: text))
             intended.set(DocumentMeaning.node(value), at: keyPath)
             return
         }
-        // A list of as many texts as the sequence holds: element by element, so the comments
-        // between the elements stay.
+        // An empty value (`title:`, maybe a comment after it): the text goes after the colon,
+        // so that the comment stays.
+        if case .scalar(let null) = located.value, null.sourceRange.isEmpty {
+            let rendered: String?
+            switch value {
+            case .string(let text): rendered = ScalarRenderer.render(text, preferred: style.valueStyle)
+            case .strings(let texts):
+                rendered =
+                    "["
+                    + texts.map { ScalarRenderer.render($0, preferred: style.valueStyle) }.joined(
+                        separator: ", ")
+                    + "]"
+            case .mapping: rendered = nil
+            }
+            if let rendered, let colon = colonOffset(after: located.key) {
+                try apply(ByteEdit(range: colon + 1..<colon + 1, replacement: Array((" " + rendered).utf8)))
+                intended.set(DocumentMeaning.node(value), at: keyPath)
+                return
+            }
+        }
+        // A list of at least as many texts as the sequence holds: element by element (those
+        // that change), then the new ones after the last, in the sequence's own style, so the
+        // comments between and after the elements stay.
         if case .strings(let texts) = value, case .sequence(let sequence) = located.value,
-            sequence.elements.count == texts.count, !texts.isEmpty,
+            let last = sequence.elements.last, texts.count >= sequence.elements.count,
+            case .scalar(let lastScalar) = last,
             sequence.elements.allSatisfy({
                 if case .scalar(let scalar) = $0 { return !scalar.sourceRange.isEmpty }
                 return false
             })
         {
             var edits: [ByteEdit] = []
+            let added = texts[sequence.elements.count...].map {
+                ScalarRenderer.render($0, preferred: style.valueStyle)
+            }
+            if !added.isEmpty {
+                if bytes[startOffset(of: located.value)] == UInt8(ascii: "[") {
+                    let end = scalarReplacement(lastScalar, with: lastScalar.text).range.upperBound
+                    edits.append(
+                        ByteEdit(
+                            range: end..<end, replacement: Array((", " + added.joined(separator: ", ")).utf8))
+                    )
+                } else {
+                    // The dash of the last element, and where its lines end.
+                    var dash = lastScalar.sourceRange.lowerBound
+                    while dash > 0, bytes[dash] != UInt8(ascii: "-") { dash -= 1 }
+                    let pad = String(repeating: " ", count: dash - lines.lineStart(of: dash))
+                    let at = lines.lineEnd(after: endOffset(of: last))
+                    var text = added.map { pad + "- " + $0 + style.lineBreak }.joined()
+                    if at == bytes.count, let byte = bytes.last, byte != UInt8(ascii: "\n") {
+                        text = style.lineBreak + text
+                    }
+                    edits.append(ByteEdit(range: at..<at, replacement: Array(text.utf8)))
+                }
+            }
             for (element, text) in zip(sequence.elements, texts).reversed() {
-                guard case .scalar(let scalar) = element else { continue }
-                let preferred =
-                    scalar.style == .literal || scalar.style == .folded
-                    ? style.valueStyle : scalar.style
-                edits.append(
-                    ByteEdit(
-                        range: scalar.sourceRange,
-                        replacement: Array(ScalarRenderer.render(text, preferred: preferred).utf8)))
+                guard case .scalar(let scalar) = element, scalar.text != text else { continue }
+                edits.append(scalarReplacement(scalar, with: text))
             }
             try apply(edits)
             intended.set(DocumentMeaning.node(value), at: keyPath)
@@ -350,9 +398,7 @@ public struct ResourceDocument: Sendable {
         var replacement = text
         if range.isEmpty, let key = found.keyOfValue {
             // An empty value (`title:`) has no bytes: the text goes after the colon, with a space.
-            var colon = key.sourceRange.upperBound
-            while colon < bytes.count, bytes[colon] == UInt8(ascii: " ") { colon += 1 }
-            guard colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else {
+            guard let colon = colonOffset(after: key) else {
                 throw .unsupportedLayout(
                     path: path, key: "the value at \(line):\(column)", reason: "no colon after its key")
             }
@@ -361,6 +407,50 @@ public struct ResourceDocument: Sendable {
         }
         try apply(ByteEdit(range: range, replacement: Array(replacement.utf8)))
         intended.setScalar(at: found.steps, isKey: found.isKey, text: written.text, style: written.style)
+    }
+
+    /// The edit that writes `text` in place of `scalar`: its bytes replaced, in its own style
+    /// where that can hold the text. A block scalar's bytes run to the line break after its last
+    /// line, which the new one-line text keeps, and a comment on its header line stays after it.
+    private func scalarReplacement(_ scalar: YAMLScalar, with text: String) -> ByteEdit {
+        let isBlock = scalar.style == .literal || scalar.style == .folded
+        let rendered = ScalarRenderer.render(text, preferred: isBlock ? style.valueStyle : scalar.style)
+        guard isBlock else { return ByteEdit(range: scalar.sourceRange, replacement: Array(rendered.utf8)) }
+        var end = scalar.sourceRange.upperBound
+        while end > scalar.sourceRange.lowerBound,
+            [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " ")].contains(bytes[end - 1])
+        {
+            end -= 1
+        }
+        let comment = Self.blockHeaderComment(bytes, scalar).map { "  " + $0.text } ?? ""
+        return ByteEdit(
+            range: scalar.sourceRange.lowerBound..<end, replacement: Array((rendered + comment).utf8))
+    }
+
+    /// The offset of the colon after a mapping key (spaces may come between), if there is one.
+    private func colonOffset(after key: YAMLScalar) -> Int? {
+        var colon = key.sourceRange.upperBound
+        while colon < bytes.count, bytes[colon] == UInt8(ascii: " ") { colon += 1 }
+        return colon < bytes.count && bytes[colon] == UInt8(ascii: ":") ? colon : nil
+    }
+
+    /// The comment on a block scalar's header line (`>-  # folded`), if any: its offset and text.
+    static func blockHeaderComment(_ bytes: [UInt8], _ scalar: YAMLScalar) -> (offset: Int, text: String)? {
+        guard scalar.style == .literal || scalar.style == .folded else { return nil }
+        var offset = scalar.sourceRange.lowerBound + 1
+        while offset < scalar.sourceRange.upperBound, bytes[offset] != UInt8(ascii: "\n") {
+            if bytes[offset] == UInt8(ascii: "#"),
+                bytes[offset - 1] == UInt8(ascii: " ") || bytes[offset - 1] == UInt8(ascii: "\t")
+            {
+                var end = offset
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") {
+                    end += 1
+                }
+                return (offset, String(decoding: bytes[offset..<end], as: UTF8.self))
+            }
+            offset += 1
+        }
+        return nil
     }
 
     /// The scalar (key or value) that starts at a line and column, the steps to it from the top
@@ -440,11 +530,50 @@ public struct ResourceDocument: Sendable {
             target.removeLast()
         }
         let located = try locate(target)
-        let span = try pairSpan(located, keyPath: target, withComments: true)
+        var span = try pairSpan(located, keyPath: target, withComments: true)
+        // Blank lines after the pair would join a block scalar that keeps its trailing line
+        // breaks (`|+`, `>+`) right before it, and lengthen its text: they go with the pair.
+        if keepsTrailingLines(endingAt: span.lowerBound) {
+            var end = span.upperBound
+            while end < bytes.count {
+                var lineEnd = end
+                while lineEnd < bytes.count,
+                    bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\r")
+                {
+                    lineEnd += 1
+                }
+                guard lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: "\n") else { break }
+                end = lineEnd + 1
+            }
+            span = span.lowerBound..<end
+        }
         let gone = commentIndices(in: span)
         try apply(ByteEdit(range: span, replacement: []))
         intended.remove(target)
         intended.removeComments(at: gone)
+    }
+
+    /// Whether the scalar that ends closest before `offset` is a block scalar keeping its
+    /// trailing line breaks (`|+`, `>+`).
+    private func keepsTrailingLines(endingAt offset: Int) -> Bool {
+        var closest: YAMLScalar?
+        func visit(_ node: YAMLNode) {
+            switch node {
+            case .scalar(let scalar):
+                if scalar.sourceRange.upperBound <= offset,
+                    closest.map({ scalar.sourceRange.upperBound > $0.sourceRange.upperBound }) ?? true
+                {
+                    closest = scalar
+                }
+            case .sequence(let sequence): sequence.elements.forEach(visit)
+            case .mapping(let mapping): mapping.pairs.forEach { visit($0.value) }
+            }
+        }
+        if let root { visit(root) }
+        guard let scalar = closest, scalar.style == .literal || scalar.style == .folded else { return false }
+        let header = bytes[
+            scalar.sourceRange.lowerBound..<min(scalar.sourceRange.lowerBound + 3, bytes.count)]
+        return header.contains(UInt8(ascii: "+"))
     }
 
     /// The positions (in `DocumentMeaning.comments`) of the comments within `span`, which an
@@ -545,8 +674,20 @@ public struct ResourceDocument: Sendable {
             throw .unsupportedLayout(
                 path: path, key: Self.dotted(keyPath), reason: "the key does not start its line")
         }
-        let end = lines.lineEnd(after: pairEnd(located.key, located.value))
+        var end = lines.lineEnd(after: pairEnd(located.key, located.value))
         guard withComments else { return lineStart..<end }
+        // The comment lines right below, indented deeper than the key, are inside the pair (a
+        // translator's `# to translate` under an empty value): they go with it, or they would
+        // join whatever block scalar comes to stand above them.
+        let keyIndent = keyStart - lineStart
+        while end < bytes.count {
+            var lineEnd = end
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let line = bytes[end..<lineEnd]
+            let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
+            guard indent > keyIndent, line.dropFirst(indent).first == UInt8(ascii: "#") else { break }
+            end = lineEnd < bytes.count ? lineEnd + 1 : lineEnd
+        }
         let index = located.parent.pairs.firstIndex {
             $0.key.sourceRange == located.key.sourceRange
         }

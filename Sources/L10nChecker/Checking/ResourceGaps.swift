@@ -31,8 +31,8 @@ public struct ResourceGaps: Sendable {
         public var location: SourceLocation
     }
 
-    /// A needed key whose value in a required locale is a plain null (`title:` with nothing
-    /// after it, `~`): no text, as if it were missing, so `fix` fills it as a missing key.
+    /// A needed key whose value in a required locale is empty (`title:` with nothing after it):
+    /// no text, as if it were missing, so `fix` fills it as a missing key.
     public struct NullValue: Sendable, Hashable {
         /// The key as a missing one, with the one locale.
         public var missing: MissingKey
@@ -70,16 +70,18 @@ public struct ResourceGaps: Sendable {
                 location: requirement.primaryItem.location,
                 placeholders: requirement.declaredSubstitutions ?? [])
         }.compactMap { $0 }
-        for requirement in requirements where !context.isUnread(requirement) && requirement.shape == .message
-        {
+        for requirement in requirements where !context.isUnread(requirement) {
             for locale in context.requiredLocales {
+                // Only an empty value: a written `~` or `null` is a text to quote (the fix-it says so).
                 guard case .string(let scalar)? = catalog.entry(requirement.key, in: locale)?.value,
-                    scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.text)
+                    scalar.style == .plain, scalar.text.isEmpty
                 else { continue }
                 nulls.append(
                     NullValue(
                         missing: MissingKey(
-                            key: requirement.key, isArray: false, minimumCount: 1, locales: [locale],
+                            key: requirement.key, isArray: requirement.shape == .array,
+                            minimumCount: max(1, (requirement.elementReads.map(\.index).max() ?? -1) + 1),
+                            locales: [locale],
                             propertyName: requirement.primaryItem.propertyName,
                             location: requirement.primaryItem.location,
                             placeholders: requirement.declaredSubstitutions ?? []),

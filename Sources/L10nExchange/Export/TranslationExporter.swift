@@ -117,8 +117,12 @@ public struct TranslationExporter: Sendable {
     {
         guard let source = catalog.entry(key, in: defaultLocale) else { return [] }
         let target = catalog.entry(key, in: locale)
-        func state(_ text: String?) -> TranslationState {
-            text == nil ? .needsTranslation : isStale ? .needsReview : .translated
+        // An empty target where the source has text is no translation (an empty value, a `""`
+        // left by `fix --fill empty`): the unit is to translate, as `import` requires of a unit
+        // marked translated.
+        func state(_ text: String?, source: String) -> TranslationState {
+            guard let text, !text.isEmpty || source.isEmpty else { return .needsTranslation }
+            return isStale ? .needsReview : .translated
         }
         switch source.value {
         case .string(let scalar):
@@ -126,7 +130,8 @@ public struct TranslationExporter: Sendable {
             if case .string(let translated)? = target?.value { text = translated.text }
             return [
                 ExchangeUnit(
-                    id: UnitID(key: key), source: scalar.text, target: text, state: state(text),
+                    id: UnitID(key: key), source: scalar.text, target: text,
+                    state: state(text, source: scalar.text),
                     notes: !withNotes
                         ? [] : notes.lines(for: key, variant: nil, source: scalar.text, locale: locale),
                     references: withNotes ? notes.references(for: key) : [])
@@ -138,7 +143,7 @@ public struct TranslationExporter: Sendable {
                 let text = index < translated.count ? translated[index].text : nil
                 return ExchangeUnit(
                     id: UnitID(key: key, variant: .element(index)), source: element.text, target: text,
-                    state: state(text),
+                    state: state(text, source: element.text),
                     notes: !withNotes
                         ? []
                         : notes.lines(
@@ -154,7 +159,7 @@ public struct TranslationExporter: Sendable {
                 let translated = targets[category]
                 return ExchangeUnit(
                     id: UnitID(key: key, variant: .plural(category)), source: text, target: translated,
-                    state: state(translated),
+                    state: state(translated, source: text),
                     notes: !withNotes
                         ? []
                         : notes.lines(

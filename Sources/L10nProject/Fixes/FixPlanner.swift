@@ -139,9 +139,11 @@ public struct FixPlanner: Sendable {
     /// left to the quoting fix. The fix belongs to the null's finding (`value-not-text`,
     /// `yaml11-scalar`), and is made as a value set in place (`key: ""`, never `key:""`).
     private func nullFixes(_ gaps: ResourceGaps) -> [PlannedFix] {
+        // Wanted as the null's own finding's fix, or as a missing key's.
         let findings = Dictionary(
             analysis.diagnostics.filter {
-                ($0.rule == .valueNotText || $0.rule == .yaml11Scalar) && wants($0.rule)
+                ($0.rule == .valueNotText || $0.rule == .yaml11Scalar)
+                    && (wants($0.rule) || wants(.missingKey))
             }
             .map { ($0.location, $0.rule) }, uniquingKeysWith: { first, _ in first })
         return gaps.nulls.compactMap { null -> PlannedFix? in
@@ -215,6 +217,21 @@ public struct FixPlanner: Sendable {
             let oldKey = movable[0].key
             let newName = String(target.key.split(separator: ".").last!)
             let moves = movable
+            // An empty value has no translation to keep: once moved, it is filled as a missing
+            // key is (the stub, or the --fill text).
+            var nullFills: [LocaleIdentifier: EditValue] = [:]
+            for orphan in moves {
+                guard
+                    case .string(let scalar)? = analysis.catalog.entry(orphan.key, in: orphan.locale)?.value,
+                    scalar.style == .plain, scalar.text.isEmpty
+                else { continue }
+                if orphan.locale == defaultLocale {
+                    nullFills[orphan.locale] = stubValue(target)
+                } else if let fill = options.fill {
+                    nullFills[orphan.locale] = fillValue(target, fill: fill)
+                }
+            }
+            let fills = nullFills
             renames.append(
                 Rename(
                     oldKey: oldKey, newKey: target.key, locales: moves.map(\.locale),
@@ -223,14 +240,32 @@ public struct FixPlanner: Sendable {
                         summary:
                             "rename '\(oldKey)' to '\(target.key)' in \(moves.map { "'\($0.locale)'" }.joined(separator: ", ")), keeping the translations",
                         phase: .rename,
-                        edits: moves.map { orphan in
-                            .resource(
-                                file: orphan.location.file,
-                                .renameKey(
-                                    [orphan.locale.description] + Self.components(orphan.key), to: newName))
+                        edits: moves.flatMap { orphan in
+                            [
+                                .resource(
+                                    file: orphan.location.file,
+                                    .renameKey(
+                                        [orphan.locale.description] + Self.components(orphan.key), to: newName
+                                    ))
+                            ]
+                                + (nullFills[orphan.locale].map { value in
+                                    [
+                                        .resource(
+                                            file: orphan.location.file,
+                                            .setValue(
+                                                value,
+                                                at: [orphan.locale.description] + Self.components(target.key))
+                                        )
+                                    ]
+                                } ?? [])
                         }
                     ) { lock in
                         lock.renameKey(oldKey, to: target.key, locales: moves.map(\.locale))
+                        for (locale, value) in fills {
+                            if let text = Self.inventoryText(of: value) {
+                                lock.recordPlaceholder(text, key: target.key, locale: locale)
+                            }
+                        }
                     }))
         }
         return renames

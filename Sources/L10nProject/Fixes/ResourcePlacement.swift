@@ -47,10 +47,11 @@ public struct ResourcePlacement: Sendable {
         -> String
     {
         let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        // The nearest existing parent in the locale itself.
+        // The nearest existing parent in the locale itself: a mapping, or an empty section
+        // (`CardViewModel:` with no keys yet), which the key goes below.
         for length in stride(from: components.count - 1, through: 1, by: -1) {
             let prefix = components[..<length].joined(separator: ".")
-            if let entry = catalog.entry(prefix, in: locale), case .mapping = entry.value,
+            if let entry = catalog.entry(prefix, in: locale), Self.holdsKeys(entry.value),
                 !unreadable.contains(entry.keyLocation.file)
             {
                 return entry.keyLocation.file
@@ -83,4 +84,12 @@ public struct ResourcePlacement: Sendable {
         return ((resources.first ?? ".") as NSString).appendingPathComponent(name)
     }
 
+    /// A mapping, or an empty section (a plain empty value) that keys go below.
+    private static func holdsKeys(_ value: CatalogValue) -> Bool {
+        switch value {
+        case .mapping: true
+        case .string(let scalar): scalar.style == .plain && scalar.text.isEmpty
+        case .array: false
+        }
+    }
 }

@@ -20,7 +20,9 @@ public struct TranslationWriter: Sendable {
 
     /// The edits that make `value` the text of `key` in `locale`; none when it already is.
     public func edits(writing value: EditValue, key: String, locale: LocaleIdentifier) -> [PlannedEdit] {
-        let path = [locale.description] + key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let path =
+            [locale.description]
+            + key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let existing = catalog.entry(key, in: locale)
         let file =
             existing?.keyLocation.file
@@ -28,6 +30,14 @@ public struct TranslationWriter: Sendable {
                 for: key, in: locale,
                 neededAt: catalog.entry(key, in: defaultLocale)?.keyLocation
                     ?? SourceLocation(file: "", line: 0, column: 0))
+        var value = value
+        // A list translated up to the source's length keeps the elements the locale has beyond
+        // it: only what was translated changes.
+        if case .strings(let texts) = value, case .array(let scalars)? = existing?.value,
+            scalars.count > texts.count
+        {
+            value = .strings(texts + scalars[texts.count...].map(\.text))
+        }
         switch (value, existing?.value) {
         case (.string(let text), .string(let scalar)?) where scalar.text == text:
             return []
@@ -38,7 +48,8 @@ public struct TranslationWriter: Sendable {
                 guard case .string(let text) = variantValue else { return nil }
                 let variant = catalog.entry(key + "." + category, in: locale)
                 if case .string(let scalar)? = variant?.value, scalar.text == text { return nil }
-                return .resource(file: variant?.keyLocation.file ?? file, .setValue(variantValue, at: path + [category]))
+                return .resource(
+                    file: variant?.keyLocation.file ?? file, .setValue(variantValue, at: path + [category]))
             }
         default:
             return [.resource(file: file, .setValue(value, at: path))]

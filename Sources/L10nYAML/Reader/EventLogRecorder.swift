@@ -119,8 +119,14 @@ struct EventLogRecorder {
             let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
             let style = Self.style(data.style)
             if style == .plain, data.tag == nil, let kind = YAML11ScalarClassifier.classify(bytes) {
+                // The value of a locale or of a type (`de:` or `CardViewModel:` with nothing yet)
+                // is a section that has no keys yet, not a text to quote.
+                let isSection =
+                    kind == .null && stack.count <= 2 && stack.allSatisfy(\.isMapping)
+                    && stack.last?.expectingKey == false
                 reportYAML11(
-                    String(decoding: bytes, as: UTF8.self), kind: kind, at: eventPointer.pointee.start_mark)
+                    String(decoding: bytes, as: UTF8.self), kind: kind, isSection: isSection,
+                    at: eventPointer.pointee.start_mark)
             }
             guard beginNode(isScalar: true, at: eventPointer.pointee.start_mark) else { return }
             let start = byteOffset(eventPointer.pointee.start_mark)
@@ -288,8 +294,18 @@ struct EventLogRecorder {
     }
 
     private mutating func reportYAML11(
-        _ text: String, kind: YAML11ScalarClassifier.Kind, at mark: yaml_mark_t
+        _ text: String, kind: YAML11ScalarClassifier.Kind, isSection: Bool, at mark: yaml_mark_t
     ) {
+        guard !isSection else {
+            diagnostics.append(
+                Diagnostic(
+                    rule: .yaml11Scalar,
+                    message:
+                        "an empty section (a locale or a type with no keys yet) is read as a null by YAML loaders: "
+                        + "add its keys below it (`l10nc fix --fill copy` adds the missing ones)",
+                    location: location(mark)))
+            return
+        }
         let shown = text.isEmpty ? "an empty value" : "'\(text)'"
         let quoted = "\"" + text + "\""
         diagnostics.append(

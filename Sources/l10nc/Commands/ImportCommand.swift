@@ -136,11 +136,14 @@ struct ImportCommand: ParsableCommand {
             "\(accepted.counted("translation")) accepted, \(changedMessages) changed in \(changedFiles.counted("file")); "
             + "\(untranslated) untranslated and \(unreviewed) still-to-review \(untranslated + unreviewed == 1 ? "unit" : "units") left out"
 
-        if dryRun || (hasErrors && !partial) {
+        // A translation that cannot be written is an error as a unit that does not pass is:
+        // nothing is written unless --partial, so an import is all or nothing.
+        let blocked = hasErrors || !failures.isEmpty
+        if dryRun || (blocked && !partial) {
             if dryRun { print(try transaction.diff(), terminator: "") }
             let why = dryRun ? "--dry-run" : "errors above (--partial writes the translations that pass)"
             FileHandle.standardError.write(Data("l10nc: \(summary); nothing written: \(why)\n".utf8))
-            if hasErrors { throw ExitCode(1) }
+            if blocked { throw ExitCode(1) }
             return
         }
         try transaction.commit()

@@ -77,10 +77,14 @@ def fix(case: Case, rng: random.Random, binary: str, before) -> list[Outcome]:
     if dry_run:
         arguments.append("--dry-run")
     adds = not rules or "missing-key" in rules
+    # An empty value is filled as a missing key, by the missing key's fix or by its own finding's.
+    fills_nulls = not rules or bool({"missing-key", "value-not-text", "yaml11-scalar"} & set(rules))
     allowed = Allowed(
         writes=not dry_run,
         stub=(stub or "todo") if adds else None,
         fill=fill if adds else None,
+        null_stub=(stub or "todo") if fills_nulls else None,
+        null_fill=fill if fills_nulls else None,
         prune=prune and (not rules or "orphan-key" in rules),
         rename=not rules or bool({"missing-key", "orphan-key"} & set(rules)),
         complete=adds and not dry_run,
@@ -406,7 +410,8 @@ def quick_fixes(case: Case, rng: random.Random, binary: str, before) -> list[Out
                     continue
                 seen.add(fingerprint)
                 label = f"lsp ({encoding}) quick fix '{action.get('title')}' for {diagnostic.get('code')}"
-                allowed = Allowed(stub="todo", fill="copy", prune=True, rename=True)
+                allowed = Allowed(
+                    stub="todo", fill="copy", null_stub="todo", null_fill="copy", prune=True, rename=True)
                 try:
                     after = apply_workspace_edit(before, edit, root, encoding)
                 except ValueError as error:

@@ -50,6 +50,10 @@ class Allowed:
     lock_only: bool = False
     stub: str | None = None
     fill: str | None = None
+    # What an empty value (`title:`, a null) may become: the stub, or the --fill text, as a
+    # missing key would (by the missing key's fix or by the null's own finding's).
+    null_stub: str | None = None
+    null_fill: str | None = None
     prune: bool = False
     rename: bool = False
     # fix's liveness: every missing needed key of a complete type gets a stub (and a fill).
@@ -228,12 +232,12 @@ class Checker:
 
     # MARK: Values
 
-    def stub_values(self, path: tuple[str, ...]) -> list:
-        """The values `--stub` may write for `path` in the default locale."""
+    def stub_values(self, path: tuple[str, ...], stub: str | None = None) -> list:
+        """The values `--stub` (or `stub`) may write for `path` in the default locale."""
         prop = self.needed[path]
         names = {prop.var, path[-1]}
         suffix = "".join(f" %{{{p}}}" for p in prop.placeholders)
-        stub = self.allowed.stub
+        stub = stub or self.allowed.stub
         if stub == "todo":
             texts = [f"TODO: {dotted(path)}{suffix}"]
         elif stub == "name":
@@ -242,13 +246,13 @@ class Checker:
             texts = [""]
         return texts
 
-    def value_is_stub(self, path, value) -> bool:
-        texts = self.stub_values(path)
+    def value_is_stub(self, path, value, stub: str | None = None) -> bool:
+        texts = self.stub_values(path, stub)
         if self.needed[path].kind == "strings":
             return isinstance(value, tuple) and len(value) >= 1 and len(set(value)) == 1 and value[0] in texts
         return value in texts
 
-    def fill_candidates(self, path, B) -> list:
+    def fill_candidates(self, path, B, fill: str | None = None, stub: str | None = None) -> list:
         """What `--fill` may write for `path` in another locale: its rule applied to the default
         locale's text (or, where that is absent or null, to the stub the same run writes)."""
         source = B.get((self.default, path))
@@ -257,15 +261,17 @@ class Checker:
             sources = [source]
         else:
             strings = self.needed[path].kind == "strings"
-            stubs = self.stub_values(path) if self.allowed.stub else ["TODO: " + dotted(path)]
+            stub = stub or self.allowed.stub
+            stubs = self.stub_values(path, stub) if stub else ["TODO: " + dotted(path)]
             sources = [(t,) if strings else t for t in stubs]
             if source is NULL:
                 sources += [("",), ""] if strings else [""]
         result = []
+        fill = fill or self.allowed.fill
         for value in sources:
-            if self.allowed.fill == "copy":
+            if fill == "copy":
                 result.append(value)
-            elif self.allowed.fill == "empty":
+            elif fill == "empty":
                 result.append(tuple("" for _ in value) if isinstance(value, tuple) else "")
             else:
                 result.append(tuple(pseudo(t) for t in value) if isinstance(value, tuple) else pseudo(value))
@@ -286,7 +292,7 @@ class Checker:
             deleted[key] = old
         for key, old in deleted.items():
             locale, path = key
-            if any((locale, path[:i]) in A for i in range(len(path))):
+            if any((locale, path[:i]) in A and (locale, path[:i]) not in B for i in range(len(path))):
                 continue  # a section turned into a text: reported as structure-changed
             target = self.move_target(key, old, deleted)
             if target is not None:
@@ -317,15 +323,25 @@ class Checker:
             else:
                 self.fail("value-changed", f"{locale}.{dotted(path)}: {self.text(old)} became {self.text(new)}")
         if allowed.imported is not None:
-            for key, expected in allowed.imported.items():
+            for key in allowed.imported:
+                expected = self.imported_value(key)
                 if A.get(key) != expected and key not in self.reported_imports and not allowed.failed:
                     self.fail("bad-import", f"{key[0]}.{dotted(key[1])} should hold the imported "
                                             f"{self.text(expected)}, holds {self.text(A.get(key))}")
         if allowed.complete:
             self.check_liveness()
 
-    def check_import(self, key, new) -> None:
+    def imported_value(self, key):
+        """What an imported unit leaves at `key`: its text; for a list, the imported elements
+        followed by those the locale had beyond the source's length, which no unit names."""
         expected = self.allowed.imported[key]
+        old = self.B.get(key)
+        if isinstance(expected, tuple) and isinstance(old, tuple) and len(old) > len(expected):
+            return expected + old[len(expected):]
+        return expected
+
+    def check_import(self, key, new) -> None:
+        expected = self.imported_value(key)
         self.reported_imports = self.reported_imports | {key}
         if new != expected:
             self.fail("bad-import", f"{key[0]}.{dotted(key[1])} holds {self.text(new)}, "
@@ -338,8 +354,15 @@ class Checker:
         if not is_text(old) and old is not NULL:
             return None
         for (l, p), value in self.A.items():
-            if l == locale and p != path and value == old and (l, p) not in self.B:
+            # An empty text matches any stub `--stub empty` or `--fill empty` writes: no evidence.
+            if l == locale and p != path and value == old and (l, p) not in self.B \
+                    and (old != "" or self.rename_allowed(locale, path, p)):
                 return p
+        if old is NULL:
+            # An empty value moved by a rename is filled as the missing key it now is.
+            for (l, p) in self.A:
+                if l == locale and p != path and (l, p) not in self.B and self.rename_allowed(locale, path, p):
+                    return p
         return None
 
     def rename_evidence(self, old, new) -> str:
@@ -403,26 +426,27 @@ class Checker:
         if locale not in self.case.locales:
             self.fail("added-unneeded", f"{locale}.{dotted(path)} added in a locale the project does not list")
             return
+        stub, fill = (allowed.null_stub, allowed.null_fill) if old is NULL else (allowed.stub, allowed.fill)
         if locale == d:
             if path[0] in self.incomplete:
                 self.fail("stubbed-incomplete-type",
                           f"{locale}.{dotted(path)} = {self.text(new)} added; a parse error makes {path[0]} incomplete")
-            elif not allowed.stub:
+            elif not stub:
                 self.fail("bad-stub", f"{locale}.{dotted(path)} = {self.text(new)} added; this command adds no stub")
-            elif not self.value_is_stub(path, new):
-                self.fail("bad-stub", f"{locale}.{dotted(path)} = {self.text(new)}, the --stub {allowed.stub} "
-                                      f"text is {self.text(self.stub_values(path)[0])}")
+            elif not self.value_is_stub(path, new, stub):
+                self.fail("bad-stub", f"{locale}.{dotted(path)} = {self.text(new)}, the --stub {stub} "
+                                      f"text is {self.text(self.stub_values(path, stub)[0])}")
             return
-        if not allowed.fill:
+        if not fill:
             self.fail("bad-fill", f"{locale}.{dotted(path)} = {self.text(new)} added without --fill")
             return
         if path[0] in self.incomplete and not is_text(self.B.get((d, path))):
             self.fail("stubbed-incomplete-type",
                       f"{locale}.{dotted(path)} = {self.text(new)} added; a parse error makes {path[0]} incomplete")
             return
-        candidates = self.fill_candidates(path, self.B)
+        candidates = self.fill_candidates(path, self.B, fill, stub)
         if new not in candidates:
-            self.fail("bad-fill", f"{locale}.{dotted(path)} = {self.text(new)}; --fill {allowed.fill} of the "
+            self.fail("bad-fill", f"{locale}.{dotted(path)} = {self.text(new)}; --fill {fill} of the "
                                   f"default locale's text gives {self.text(candidates[0])}")
 
     def check_liveness(self) -> None:
@@ -458,7 +482,8 @@ class Checker:
                     # its body; the file's top and end comments go with a file left with no key.
                     emptied = not any(w == path for w in self.where.values())
                     if not gone and not (comment.locale is None and emptied) \
-                            and not self.above_deleted_line(path, comment.marker, lines):
+                            and not self.above_deleted_line(path, comment.marker, lines) \
+                            and not self.inside_deleted_line(path, comment.marker, lines):
                         self.fail("comment-lost", f"comment '{comment.marker}' ({comment.kind} "
                                                   f"{comment.locale}.{dotted(comment.path)}) is gone", path)
                     continue
@@ -492,6 +517,22 @@ class Checker:
             if not line.strip() or line.lstrip().startswith("#"):
                 continue
             return after_lines.count(line) < before_lines.count(line)
+        return False
+
+    def inside_deleted_line(self, path: str, marker: str, after_lines: list[str]) -> bool:
+        """Whether the comment stood right below a key line the command deleted, indented
+        deeper than that key (a comment under an empty value): inside the pair, it goes with it."""
+        before_lines = self.before[path].decode("utf-8", errors="replace").replace("\r\n", "\n").split("\n")
+        index = next((i for i, line in enumerate(before_lines) if marker in line), None)
+        if index is None:
+            return False
+        indent = len(before_lines[index]) - len(before_lines[index].lstrip(" "))
+        # The key the comment is inside: the nearest line above indented less than it.
+        for line in reversed(before_lines[:index]):
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            if len(line) - len(line.lstrip(" ")) < indent:
+                return after_lines.count(line) < before_lines.count(line)
         return False
 
     @staticmethod

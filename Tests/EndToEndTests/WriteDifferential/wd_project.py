@@ -280,7 +280,8 @@ def mutate(rng: random.Random, case: Case, data: dict[str, dict[str, dict]]) -> 
     # At most one Swift file and one YAML file broken.
     if rng.random() < 0.25:
         model = rng.choice(case.models)
-        model.broken_swift = rng.choice(["before", "between", "unclosed"])
+        # "between" needs two properties to go between; with one it would change nothing.
+        model.broken_swift = rng.choice(["before", "between", "unclosed"] if len(model.props) > 1 else ["before", "unclosed"])
         case.mutations.append(f"break Swift {model.swift_path} ({model.broken_swift})")
     if rng.random() < 0.05:
         model = rng.choice(case.models)
