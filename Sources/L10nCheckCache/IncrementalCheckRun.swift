@@ -74,8 +74,9 @@ struct IncrementalCheckRun {
             {
                 return (stamp, recorded.digest, nil)
             }
-            guard let data = FileManager.default.contents(atPath: path) else { return nil }
-            let bytes = [UInt8](data)
+            // A file that cannot be read (`RegularFile`: a FIFO would block a plain read) makes the
+            // check run without cache, which reports it.
+            guard case .bytes(let bytes)? = try? RegularFile.read(path) else { return nil }
             return (stamp, ContentDigest(bytes), bytes)
         }
         var recordedDigests: [String: ContentDigest] = [:]
@@ -89,7 +90,9 @@ struct IncrementalCheckRun {
         let digests = recordedDigests
         let fresh = freshBytes
         let contentsOf: @Sendable (String) -> [UInt8]? = { path in
-            fresh[path] ?? FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+            if let bytes = fresh[path] { return bytes }
+            guard case .bytes(let bytes)? = try? RegularFile.read(path) else { return nil }
+            return bytes
         }
 
         let hasSources = !configuration.sources.isEmpty
@@ -115,7 +118,7 @@ struct IncrementalCheckRun {
         ) { index -> CheckCacheIndex.ResourceRecord? in
             let path = resourcePaths[index]
             if let record = known?.resources[path], record.digest == digests[path] { return record }
-            guard let read = try? resourceReader.read([path]) else { return nil }
+            let read = resourceReader.read([path])
             return .init(
                 digest: digests[path]!, locales: read.catalog.locales.map(\.tag),
                 typeNames: read.catalog.typeNames)
@@ -231,7 +234,7 @@ struct IncrementalCheckRun {
         ) {
             position -> CheckCacheIndex.PartRecord? in
             let part = partition.parts[dirty[position]]
-            guard let read = try? partReader.read(part.files) else { return nil }
+            let read = partReader.read(part.files)
             let (kept, coverage) = partChecker.check(
                 read, schema: Schema(items: part.namespaces.flatMap { namespaceItems[$0] ?? [] }))
             guard let json = try? JSONEncoder().encode(kept) else { return nil }

@@ -198,18 +198,10 @@ public struct ProjectEngine: Sendable {
             resourceSummaries[$0] == nil || staleSummaries.contains($0)
         }
         let readAlone = ParallelMap.map(count: unsummarized.count, concurrency: cores) { index in
-            Result { () throws(ResourceInputError) in
-                try reader.read([unsummarized[index]], overlay: overlay)
-            }
+            reader.read([unsummarized[index]], overlay: overlay)
         }
         var freshReads: [String: CatalogReadResult] = [:]
-        for (path, result) in zip(unsummarized, readAlone) {
-            let read: CatalogReadResult
-            do {
-                read = try result.get()
-            } catch {
-                throw .resources(error)
-            }
+        for (path, read) in zip(unsummarized, readAlone) {
             let summary = ResourceSummary(
                 locales: read.catalog.locales.map(\.tag), namespaces: read.catalog.typeNames)
             if resourceSummaries[path] != summary { layout = nil }
@@ -252,25 +244,19 @@ public struct ProjectEngine: Sendable {
         }
         let fresh = freshReads
         let checked = ParallelMap.map(count: dirty.count, concurrency: cores) { position in
-            Result { () throws(ResourceInputError) -> PartResult in
-                let part = partition.parts[dirty[position]]
-                let read =
-                    part.files.count == 1 && fresh[part.files[0]] != nil
-                    ? fresh[part.files[0]]! : try reader.read(part.files, overlay: overlay)
-                let (diagnostics, coverage) = partChecker.check(
-                    read, schema: Schema(items: part.namespaces.flatMap { itemsByNamespace[$0] ?? [] }))
-                return PartResult(
-                    inputs: inputs[dirty[position]], catalog: read.catalog, diagnostics: diagnostics,
-                    coverage: coverage)
-            }
+            let part = partition.parts[dirty[position]]
+            let read =
+                part.files.count == 1 && fresh[part.files[0]] != nil
+                ? fresh[part.files[0]]! : reader.read(part.files, overlay: overlay)
+            let (diagnostics, coverage) = partChecker.check(
+                read, schema: Schema(items: part.namespaces.flatMap { itemsByNamespace[$0] ?? [] }))
+            return PartResult(
+                inputs: inputs[dirty[position]], catalog: read.catalog, diagnostics: diagnostics,
+                coverage: coverage)
         }
         var results: [String: PartResult] = [:]
         for (position, result) in zip(dirty, checked) {
-            do {
-                results[Self.name(of: partition.parts[position])] = try result.get()
-            } catch {
-                throw .resources(error)
-            }
+            results[Self.name(of: partition.parts[position])] = result
             if partition.parts[position].files.count > 1
                 || fresh[partition.parts[position].files.first ?? ""] == nil
             {

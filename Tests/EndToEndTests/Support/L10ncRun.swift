@@ -25,8 +25,12 @@ struct L10ncRun {
     }()
 
     /// Runs `l10nc arguments` in `directory`; records an issue and returns `nil` when the
-    /// binary is not found or cannot start.
-    static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:])
+    /// binary is not found or cannot start. A `launcher` (a program and its arguments, such as
+    /// `setpriv` and the user to run as) starts `l10nc` instead of this process.
+    static func run(
+        _ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
+        launcher: [String] = []
+    )
         -> L10ncRun?
     {
         guard let executable else {
@@ -35,8 +39,13 @@ struct L10ncRun {
             return nil
         }
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = launcher.dropFirst() + [executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         // Colors must not depend on where the tests run.
         var environment = ProcessInfo.processInfo.environment
