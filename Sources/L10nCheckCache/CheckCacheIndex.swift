@@ -59,6 +59,9 @@ struct CheckCacheIndex: Sendable {
         var digest: ContentDigest
         var locales: [String]
         var typeNames: [String]
+        /// The keys written after a syntax error (`ResourceFile.keysAfterStop`): the part of the
+        /// project that holds the file holds those namespaces too.
+        var keysAfterStop: [String]
     }
 
     struct PartRecord: Sendable {
@@ -106,6 +109,7 @@ struct CheckCacheIndex: Sendable {
                 writer.write(resource.digest)
                 writer.write(resource.locales)
                 writer.write(resource.typeNames)
+                writer.write(resource.keysAfterStop)
             }
             writer.write(parts.count)
             for (fingerprint, part) in parts {
@@ -166,7 +170,7 @@ struct CheckCacheIndex: Sendable {
             let path = try reader.readString()
             resources[path] = ResourceRecord(
                 digest: try reader.readDigest(), locales: try reader.readStrings(),
-                typeNames: try reader.readStrings())
+                typeNames: try reader.readStrings(), keysAfterStop: try reader.readStrings())
         }
         let partCount = try reader.readCount()
         parts.reserveCapacity(partCount)

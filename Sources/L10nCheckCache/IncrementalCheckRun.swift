@@ -121,7 +121,7 @@ struct IncrementalCheckRun {
             let read = resourceReader.read([path])
             return .init(
                 digest: digests[path]!, locales: read.catalog.locales.map(\.tag),
-                typeNames: read.catalog.typeNames)
+                typeNames: read.catalog.typeNames, keysAfterStop: read.catalog.files.flatMap(\.keysAfterStop))
         }
         var catalogLocales = Set<String>()
         var catalogTypeNames = Set<String>()
@@ -131,7 +131,7 @@ struct IncrementalCheckRun {
             next.resources[path] = summary
             catalogLocales.formUnion(summary.locales)
             catalogTypeNames.formUnion(summary.typeNames)
-            resourceNamespaces.append((path, summary.typeNames))
+            resourceNamespaces.append((path, summary.typeNames + summary.keysAfterStop))
         }
 
         mark("resource summaries")

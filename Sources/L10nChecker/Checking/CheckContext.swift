@@ -63,8 +63,8 @@ struct CheckContext: Sendable {
     /// entry, for the rules that look at the whole catalog.
     let entryWalks: [EntryWalk]
     /// The types of the resource files a syntax error stopped reading (named after the file,
-    /// or defined by no other file): their keys after the error are unknown, so none of them
-    /// is reported missing until the file parses.
+    /// defined by no other file, or named as a key after the error): their keys after the error
+    /// are unknown, so none of them is reported missing until the file parses.
     let unreadTypeNames: Set<String>
 
     /// - Parameters:
@@ -311,6 +311,22 @@ struct CheckContext: Sendable {
 }
 
 extension CheckContext {
+    /// The entry of `locale` that holds a text or a list where `key` needs a mapping: the
+    /// nearest to the locale of its proper prefixes (`T` or `T.a` for `T.a.title`) that the
+    /// locale has as a value; `nil` when every prefix it has is a mapping.
+    func valueInPlaceOfMapping(above key: String, in locale: LocaleIdentifier) -> CatalogEntry? {
+        var end = key.startIndex
+        while let dot = key[end...].firstIndex(of: ".") {
+            guard let entry = catalog.entry(String(key[..<dot]), in: locale) else { return nil }
+            if case .mapping = entry.value {
+                end = key.index(after: dot)
+                continue
+            }
+            return entry
+        }
+        return nil
+    }
+
     /// `true` when the requirement's type is in a file that was read only in part.
     func isUnread(_ requirement: KeyRequirement) -> Bool {
         !unreadTypeNames.isEmpty && unreadTypeNames.contains(String(requirement.key.prefix { $0 != "." }))
@@ -333,7 +349,9 @@ extension CheckContext {
                 }
             }
         }
+        // And the keys written after the stop: a type among them may have more keys there.
+        let afterStop = catalog.files.lazy.filter { $0.readUpTo != nil }.flatMap(\.keysAfterStop)
         return Set(partial.compactMap { FileTypeMismatchRule.typeName(ofFile: $0) })
-            .union(inPartial.subtracting(elsewhere))
+            .union(inPartial.subtracting(elsewhere)).union(afterStop)
     }
 }

@@ -72,6 +72,9 @@ public struct ProjectEngine: Sendable {
     private struct ResourceSummary: Sendable, Hashable {
         var locales: [String]
         var namespaces: [String]
+        /// The keys written after a syntax error (`ResourceFile.keysAfterStop`): the file's part
+        /// holds those namespaces too, whose missing keys the file holds back.
+        var keysAfterStop: [String]
     }
 
     /// Everything a part's findings depend on.
@@ -203,7 +206,8 @@ public struct ProjectEngine: Sendable {
         var freshReads: [String: CatalogReadResult] = [:]
         for (path, read) in zip(unsummarized, readAlone) {
             let summary = ResourceSummary(
-                locales: read.catalog.locales.map(\.tag), namespaces: read.catalog.typeNames)
+                locales: read.catalog.locales.map(\.tag), namespaces: read.catalog.typeNames,
+                keysAfterStop: read.catalog.files.flatMap(\.keysAfterStop))
             if resourceSummaries[path] != summary { layout = nil }
             resourceSummaries[path] = summary
             freshReads[path] = read
@@ -459,7 +463,7 @@ public struct ProjectEngine: Sendable {
         let knownTypes = catalogTypeNames.union(itemsByNamespace.values.flatMap { $0.map(\.typeName) })
         let locales = catalogLocales.compactMap(LocaleIdentifier.init).sorted()
         let partition = ProjectPartition(
-            files: inventory.resources.map { ($0, summaries[$0]!.namespaces) },
+            files: inventory.resources.map { ($0, summaries[$0]!.namespaces + summaries[$0]!.keysAfterStop) },
             namespaceLinks: itemsByNamespace.mapValues { items in
                 ProjectPartition.links(of: items, in: ProjectPartition.namespace(of: items[0].key))
             })

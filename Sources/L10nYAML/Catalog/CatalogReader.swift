@@ -50,7 +50,7 @@ public struct CatalogReader: Sendable {
                 events: result.events,
                 file: ResourceFile(
                     path: paths[index], byteCount: result.byteCount, ignoreComments: result.ignoreComments,
-                    readUpTo: result.readUpTo))
+                    readUpTo: result.readUpTo, keysAfterStop: result.keysAfterStop))
         }
         var result = builder.finish()
         result.diagnostics = readDiagnostics + result.diagnostics
@@ -71,7 +71,7 @@ extension CatalogReader {
                 events: parsed.events,
                 file: ResourceFile(
                     path: source.path, byteCount: source.bytes.count, ignoreComments: parsed.ignoreComments,
-                    readUpTo: parsed.readUpTo))
+                    readUpTo: parsed.readUpTo, keysAfterStop: parsed.keysAfterStop))
         }
         var result = builder.finish()
         result.diagnostics = readDiagnostics + result.diagnostics

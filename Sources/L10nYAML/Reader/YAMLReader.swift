@@ -94,6 +94,9 @@ public struct YAMLReader: Sendable {
             ignoreComments: IgnoreCommentScanner.scan(bytes, path: path, language: .yaml),
             byteCount: bytes.count)
         result.readUpTo = recorder.stoppedAt
+        if let stop = recorder.stoppedAt {
+            result.keysAfterStop = KeysAfterStop.names(in: bytes, fromLine: stop.line)
+        }
         return result
     }
 
