@@ -71,6 +71,15 @@ struct YAMLReaderDiagnosticTests {
         #expect(parsed.keysAfterStop == ["U", "b", "loadingTitle", "pageTitle"])
     }
 
+    @Test func aTextWrappedOverLinesOnPurposeIsNotTakenForAnUnclosedQuote() throws {
+        let result = readYAML("en:\n  T:\n    a: \"a long\n      text\" b\n")
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.rule == .yamlSyntax)
+        #expect(!diagnostic.message.contains("not closed"))
+        #expect(diagnostic.location.line == 4)
+    }
+
     @Test(arguments: [
         ("en:\n  T:\n    title \"Optional Array\"\n    other: \"x\"\n", "yaml-syntax@3:5", ["other"]),
         ("en:\n  T:\n    other: \"x\"\n    title \"Optional Array\"\n", "yaml-syntax@4:5", []),

@@ -390,19 +390,20 @@ struct EventLogRecorder {
             problem == "found unexpected end of stream" || problem == "found unexpected document indicator"
         {
             let opening = location(parser.context_mark)
-            let quote =
-                bytes.indices.contains(positions.byteOffset(index: Int(parser.context_mark.index)))
-                ? String(UnicodeScalar(bytes[positions.byteOffset(index: Int(parser.context_mark.index))]))
-                : "\""
+            let offset = positions.byteOffset(index: Int(parser.context_mark.index))
+            let quote = bytes.indices.contains(offset) ? String(UnicodeScalar(bytes[offset])) : "\""
             return (
                 "this quoted text is not closed: YAML reads on to the end of the file; end the text with \(quote)",
                 opening
             )
         }
-        // A quoted text that ran over lines, and a line that does not parse right after it: its
-        // quote was not closed on its line, and the quote that closed it opened the next text.
+        // A quoted text that ran over lines holding keys (`pageTitle: "X"` read as text), and a
+        // line that does not parse right after it: its quote was not closed on its line, and the
+        // quote that closed it opened the next text. (A text wrapped over lines on purpose holds
+        // no `key:` line.)
         if let scalar = lastScalar, scalar.style == .doubleQuoted || scalar.style == .singleQuoted,
-            scalar.endLine > scalar.start.line, scalar.endLine == stop.line
+            scalar.endLine > scalar.start.line, scalar.endLine == stop.line, let record = scalar.record,
+            swallowsKeys(log.records[record])
         {
             forget(scalar)
             let quote = scalar.style == .doubleQuoted ? "\"" : "'"
@@ -436,6 +437,13 @@ struct EventLogRecorder {
             }
         }
         return nil
+    }
+
+    /// Whether a line after the first of the scalar's source is a `key:` line.
+    private func swallowsKeys(_ record: YAMLEventLog.Record) -> Bool {
+        let source = bytes[Int(record.sourceStart)..<min(Int(record.sourceEnd), bytes.count)]
+        return source.split(separator: Self.newline, omittingEmptySubsequences: false).dropFirst()
+            .contains { KeysAfterStop.key(of: ArraySlice($0)) != nil }
     }
 
     /// "this line has no ':' after its key ('title') …", for the line's text at `offset`.
