@@ -132,7 +132,8 @@ let package = Package(
             name: "L10nCheckCacheTests", dependencies: ["L10nCheckCache", "L10nChecker", "L10nScanner"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "L10nYAMLTests", dependencies: ["L10nYAML", "CYAML"], swiftSettings: swiftSettings),
+            name: "L10nYAMLTests", dependencies: ["L10nYAML", "CYAML", "L10nTestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nEditingTests", dependencies: ["L10nEditing", "L10nYAML", "L10nTestSupport"],
             swiftSettings: swiftSettings),
@@ -162,7 +163,10 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nLanguageServerTests",
-            dependencies: ["L10nLanguageServer", "L10nLanguageServerProtocol", "L10nTestSupport"],
+            dependencies: [
+                "L10nLanguageServer", "L10nLanguageServerProtocol", "L10nProject", "L10nChecker", "L10nCore",
+                "L10nTestSupport",
+            ],
             swiftSettings: swiftSettings),
         // Runs the built `l10nc` binary on the examples and fixtures.
         .testTarget(

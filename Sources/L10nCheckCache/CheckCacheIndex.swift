@@ -62,6 +62,9 @@ struct CheckCacheIndex: Sendable {
         var digest: ContentDigest
         var locales: [String]
         var typeNames: [String]
+        /// The keys written after a syntax error (`ResourceFile.keysAfterStop`): the part of the
+        /// project that holds the file holds those namespaces too.
+        var keysAfterStop: [String]
     }
 
     struct PartRecord: Sendable {
@@ -110,6 +113,7 @@ struct CheckCacheIndex: Sendable {
                 writer.write(resource.digest)
                 writer.write(resource.locales)
                 writer.write(resource.typeNames)
+                writer.write(resource.keysAfterStop)
             }
             writer.write(parts.count)
             for (fingerprint, part) in parts {
@@ -171,7 +175,7 @@ struct CheckCacheIndex: Sendable {
             let path = try reader.readString()
             resources[path] = ResourceRecord(
                 digest: try reader.readDigest(), locales: try reader.readStrings(),
-                typeNames: try reader.readStrings())
+                typeNames: try reader.readStrings(), keysAfterStop: try reader.readStrings())
         }
         let partCount = try reader.readCount()
         parts.reserveCapacity(partCount)

@@ -74,8 +74,9 @@ struct IncrementalCheckRun {
             {
                 return (stamp, recorded.digest, nil)
             }
-            guard let data = FileManager.default.contents(atPath: path) else { return nil }
-            let bytes = [UInt8](data)
+            // A file that cannot be read (`RegularFile`: a FIFO would block a plain read) makes the
+            // check run without cache, which reports it.
+            guard case .bytes(let bytes)? = try? RegularFile.read(path) else { return nil }
             return (stamp, ContentDigest(bytes), bytes)
         }
         var recordedDigests: [String: ContentDigest] = [:]
@@ -89,7 +90,9 @@ struct IncrementalCheckRun {
         let digests = recordedDigests
         let fresh = freshBytes
         let contentsOf: @Sendable (String) -> [UInt8]? = { path in
-            fresh[path] ?? FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+            if let bytes = fresh[path] { return bytes }
+            guard case .bytes(let bytes)? = try? RegularFile.read(path) else { return nil }
+            return bytes
         }
 
         let hasSources = !configuration.sources.isEmpty
@@ -115,10 +118,10 @@ struct IncrementalCheckRun {
         ) { index -> CheckCacheIndex.ResourceRecord? in
             let path = resourcePaths[index]
             if let record = known?.resources[path], record.digest == digests[path] { return record }
-            guard let read = try? resourceReader.read([path]) else { return nil }
+            let read = resourceReader.read([path])
             return .init(
                 digest: digests[path]!, locales: read.catalog.locales.map(\.tag),
-                typeNames: read.catalog.typeNames)
+                typeNames: read.catalog.typeNames, keysAfterStop: read.catalog.files.flatMap(\.keysAfterStop))
         }
         var catalogLocales = Set<String>()
         var catalogTypeNames = Set<String>()
@@ -128,7 +131,7 @@ struct IncrementalCheckRun {
             next.resources[path] = summary
             catalogLocales.formUnion(summary.locales)
             catalogTypeNames.formUnion(summary.typeNames)
-            resourceNamespaces.append((path, summary.typeNames))
+            resourceNamespaces.append((path, summary.typeNames + summary.keysAfterStop))
         }
 
         mark("resource summaries")
@@ -235,7 +238,7 @@ struct IncrementalCheckRun {
         ) {
             position -> CheckCacheIndex.PartRecord? in
             let part = partition.parts[dirty[position]]
-            guard let read = try? partReader.read(part.files) else { return nil }
+            let read = partReader.read(part.files)
             let (kept, coverage) = partChecker.check(
                 read,
                 schema: Schema(

@@ -28,7 +28,8 @@ public struct SchemaScanner: Sendable {
     /// Scans the `.swift` files under `roots` (directories, or single files).
     ///
     /// - Throws: ``ScanError/missingRoot(_:)`` for a root that does not exist,
-    ///   ``ScanError/unreadableFile(path:reason:)`` for a file or directory that cannot be read.
+    ///   ``ScanError/unreadableFile(path:reason:)`` for a directory that cannot be listed; a
+    ///   file that cannot be read is an `unreadable-file` finding.
     public func scan(roots: [String]) throws(ScanError) -> ScanResult {
         let paths = try SwiftFileFinder(excludedPaths: excludedPaths).files(under: roots)
         return try scan(paths: paths) { index throws(ScanError) in
@@ -45,6 +46,15 @@ public struct SchemaScanner: Sendable {
         } catch {
             preconditionFailure("in-memory sources cannot fail to read: \(error)")
         }
+    }
+
+    /// The bytes of the Swift file at `path`, as `scan(roots:)` reads it.
+    ///
+    /// - Throws: ``ScanError/unreadableSource(_:)`` when it cannot be read; returned from a
+    ///   `contents` closure of `scan(paths:reusing:contents:)`, that is one `unreadable-file`
+    ///   finding of the scan.
+    public static func contents(ofFile path: String) throws(ScanError) -> [UInt8] {
+        try SourceFileReader.contents(ofFile: path)
     }
 
     /// The `.swift` files under `roots` that `scan(roots:)` reads, sorted.
@@ -138,6 +148,9 @@ public struct SchemaScanner: Sendable {
             index -> Result<SourceFileAnalyzer.Outcome, ScanError> in
             do throws(ScanError) {
                 return .success(try outcome(index))
+            } catch .unreadableSource(let file) {
+                // One finding at the file; the rest of the sources are scanned.
+                return .success(.notParsed(file.diagnostic))
             } catch {
                 return .failure(error)
             }

@@ -29,11 +29,19 @@ struct PackageLayoutFinder {
             candidates.leftOut.append(
                 "\(target) (it declares @LocalizedString itself: the framework, not view models)")
         }
-        let (sourceFiles, neededKeys) = try viewModelFiles(
+        let (sourceFiles, neededKeys, unreadableSources) = try viewModelFiles(
             among: candidates.swift.filter { !frameworks.contains(Self.sourceRoot(of: $0)) })
+        candidates.leftOut += unreadableSources
         var resourceFiles: [String] = []
         var keysByLocale: [LocaleIdentifier: Set<String>] = [:]
         for path in candidates.yaml {
+            // A file that cannot be read is said, not passed over: `check` will report it.
+            if case .failure(let unreadable) = Result(catching: { () throws(UnreadableFile) in
+                try RegularFile.read(absolute(path))
+            }) {
+                candidates.leftOut.append("\(path) (\(unreadable.reason))")
+                continue
+            }
             guard let keys = Self.localeKeys(ofResourceAt: absolute(path)) else { continue }
             resourceFiles.append(path)
             keysByLocale.merge(keys) { $0.union($1) }
@@ -132,10 +140,11 @@ struct PackageLayoutFinder {
 
     // MARK: Sources
 
-    /// The files, among `paths`, in which the scanner finds a localized declaration, and the
-    /// keys they need.
-    private func viewModelFiles(among paths: [String]) throws(InputError) -> ([String], Set<String>) {
-        guard !paths.isEmpty else { return ([], []) }
+    /// The files, among `paths`, in which the scanner finds a localized declaration, the keys
+    /// they need, and the files it cannot read, each with why (for the summary's "left out").
+    private func viewModelFiles(among paths: [String]) throws(InputError) -> ([String], Set<String>, [String])
+    {
+        guard !paths.isEmpty else { return ([], [], []) }
         let scan: ScanResult
         do {
             // The candidate folders read as a project of sources only, as every command reads one.
@@ -145,9 +154,19 @@ struct PackageLayoutFinder {
             throw InputError(error.description)
         }
         let localized = Set(scan.schema.localizedFiles)
+        let unreadable = Set(scan.diagnostics.filter { $0.rule == .unreadableFile }.map(\.location.file))
+        let leftOut = paths.filter { unreadable.contains(absolute($0)) }.map { path in
+            do throws(UnreadableFile) {
+                _ = try RegularFile.read(absolute(path))
+                return "\(path) (it could not be read)"
+            } catch {
+                return "\(path) (\(error.reason))"
+            }
+        }
         return (
             paths.filter { localized.contains(absolute($0)) },
-            Set(scan.schema.items.compactMap(\.requiredKey))
+            Set(scan.schema.items.compactMap(\.requiredKey)),
+            leftOut
         )
     }
 
@@ -156,8 +175,8 @@ struct PackageLayoutFinder {
     private func frameworkTargets(among paths: [String]) -> Set<String> {
         var targets = Set<String>()
         for path in paths where !targets.contains(Self.sourceRoot(of: path)) {
-            guard let data = FileManager.default.contents(atPath: absolute(path)) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
+            guard case .bytes(let bytes)? = try? RegularFile.read(absolute(path)) else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
             if text.range(of: #"(typealias|struct|class)\s+LocalizedString\b"#, options: .regularExpression)
                 != nil
             {

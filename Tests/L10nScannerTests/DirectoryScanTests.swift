@@ -42,7 +42,7 @@ import Testing
         }
         #expect(
             ScanError.missingRoot("Sources").description
-                == "source root 'Sources' does not exist; pass an existing directory or .swift file with --sources"
+                == "source root 'Sources' does not exist; check the path given to --sources or in l10nc.yml"
         )
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import L10nCore
 import L10nRuntime
+import L10nTestSupport
 import L10nYAML
 import Testing
 
@@ -82,6 +83,29 @@ struct CatalogReaderTests {
         } catch {
             #expect(error.description.contains("absent.yml"))
         }
+    }
+
+    @Test func aFileThatCannotBeReadIsOneFindingAndTheOthersAreRead() throws {
+        let root = try makeTree(["CardViewModel.yml": "en:\n  CardViewModel:\n    title: \"Card\"\n"])
+        defer { OddFile.removeTree(URL(fileURLWithPath: root)) }
+        let folder = URL(fileURLWithPath: root)
+        try OddFile.danglingLink(in: folder, name: "GoneViewModel.yml", to: "Missing.yml")
+        try FileManager.default.createDirectory(
+            atPath: root + "/Strings.yml", withIntermediateDirectories: false)
+        try OddFile.create(
+            in: folder, name: OddFile.latin1Name("ViewModel", "yml"), contents: Array("en: {}\n".utf8))
+        let result = try CatalogReader(concurrency: 1).read(roots: [root])
+        #expect(result.catalog.entry("CardViewModel.title", in: LocaleIdentifier("en")!) != nil)
+        let odd = result.diagnostics.filter { $0.rule == .unreadableFile }
+        #expect(
+            odd.map(\.location)
+                == ["Caf\\xE9ViewModel.yml", "GoneViewModel.yml", "Strings.yml"].map {
+                    SourceLocation(file: root + "/" + $0, line: 1, column: 1)
+                })
+        #expect(result.diagnostics.count == odd.count)
+        // Each is read up to its start: the keys of the type it is named after are not missing.
+        let unread = result.catalog.files.filter { $0.readUpTo != nil }.map(\.path)
+        #expect(unread == odd.map(\.location.file))
     }
 
     @Test func messageCountCountsStringsAndElements() throws {

@@ -7,14 +7,35 @@ import Testing
 @Suite("Every reader rule, at its exact position")
 struct YAMLReaderDiagnosticTests {
     @Test func yamlSyntaxCarriesLibyamlsProblemAndPosition() throws {
+        let result = readYAML("en:\n  T:\n    a: c\n    b: [x\n")
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.rule == .yamlSyntax)
+        #expect(diagnostic.message.contains("did not find expected ',' or ']'"))
+        #expect(diagnostic.message.contains("while parsing a flow sequence"))
+        #expect(diagnostic.summary == "yaml-syntax@5:1")
+        #expect(diagnostic.related.first?.location == SourceLocation(file: "test.yml", line: 4, column: 8))
+        guard case .mapping(let root) = result.root, case .mapping(let locale) = root.pairs.first?.value,
+            case .mapping(let type) = locale.pairs.first?.value
+        else {
+            Issue.record("the pairs before the error are kept: \(String(describing: result.root))")
+            return
+        }
+        // The sequence cut off by the end of the file is closed where the file ends.
+        #expect(type.pairs.map(\.key.text) == ["a", "b"])
+    }
+
+    @Test func aQuoteNotClosedByTheEndOfTheFileIsReportedAtTheQuote() throws {
         let result = readYAML("en:\n  T:\n    a: \"unclosed\n    b: c\n")
         let diagnostic = try #require(result.diagnostics.first)
         #expect(result.diagnostics.count == 1)
         #expect(diagnostic.rule == .yamlSyntax)
-        #expect(diagnostic.message.contains("found unexpected end of stream"))
-        #expect(diagnostic.message.contains("while scanning a quoted scalar"))
-        #expect(diagnostic.summary == "yaml-syntax@5:1")
-        #expect(diagnostic.related.first?.location == SourceLocation(file: "test.yml", line: 3, column: 8))
+        #expect(diagnostic.message.hasPrefix("YAML syntax error: this quoted text is not closed"))
+        #expect(diagnostic.summary == "yaml-syntax@3:8")
+        #expect(result.readUpTo == SourceLocation(file: "test.yml", line: 3, column: 8))
+        // Where libyaml stops, with its words.
+        #expect(diagnostic.related.first?.location == SourceLocation(file: "test.yml", line: 5, column: 1))
+        #expect(diagnostic.related.first?.message.contains("found unexpected end of stream") == true)
         // What was read before the error stays; the key whose value was cut off goes.
         guard case .mapping(let root) = result.root, case .mapping(let locale) = root.pairs.first?.value,
             case .mapping(let type) = locale.pairs.first?.value
@@ -24,6 +45,70 @@ struct YAMLReaderDiagnosticTests {
         }
         #expect(locale.pairs.map(\.key.text) == ["T"])
         #expect(type.pairs.isEmpty)
+    }
+
+    @Test func aQuoteNotClosedOnItsLineIsReportedAtTheQuoteAndWhatItSwallowedGoes() throws {
+        let text =
+            "en:\n  T:\n    title: \"A\"\n    loadingTitle: \"Loading...\n    pageTitle: \"X\"\n  U:\n    b: c\n"
+        let result = readYAML(text)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.summary == "yaml-syntax@4:19")
+        #expect(diagnostic.message.hasPrefix("YAML syntax error: this quoted text is not closed on its line"))
+        #expect(diagnostic.message.contains("line 5"))
+        #expect(diagnostic.related.first?.location == SourceLocation(file: "test.yml", line: 5, column: 17))
+        #expect(result.readUpTo == SourceLocation(file: "test.yml", line: 4, column: 19))
+        // Neither the text `Loading... pageTitle: ` nor its key are kept.
+        guard case .mapping(let root) = result.root, case .mapping(let locale) = root.pairs.first?.value,
+            case .mapping(let type) = locale.pairs.first?.value
+        else {
+            Issue.record("the pairs before the error are kept: \(String(describing: result.root))")
+            return
+        }
+        #expect(type.pairs.map(\.key.text) == ["title"])
+        // The keys after the stop, which may name types whose keys are there.
+        let parsed = YAMLReader().parse(bytes: Array(text.utf8), path: "test.yml")
+        #expect(parsed.keysAfterStop == ["U", "b", "loadingTitle", "pageTitle"])
+    }
+
+    @Test func aTextWrappedOverLinesOnPurposeIsNotTakenForAnUnclosedQuote() throws {
+        let result = readYAML("en:\n  T:\n    a: \"a long\n      text\" b\n")
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.rule == .yamlSyntax)
+        #expect(!diagnostic.message.contains("not closed"))
+        #expect(diagnostic.location.line == 4)
+    }
+
+    @Test(arguments: [
+        ("en:\n  T:\n    title \"Optional Array\"\n    other: \"x\"\n", "yaml-syntax@3:5", ["other"]),
+        ("en:\n  T:\n    other: \"x\"\n    title \"Optional Array\"\n", "yaml-syntax@4:5", []),
+        (
+            "en:\n  T:\n    other: \"x\"\n    title \"Optional Array\"\n    more: \"y\"\n", "yaml-syntax@4:5",
+            ["more"]
+        ),
+    ])
+    func aLineWithoutItsColonIsReportedAtThatLine(text: String, summary: String, keysAfterStop: [String])
+        throws
+    {
+        let result = readYAML(text)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.summary == summary)
+        #expect(diagnostic.message.contains("this line has no ':' after its key ('title')"))
+        #expect(diagnostic.message.contains("write 'title:'"))
+        // The text the missing colon made (`title "Optional Array" other`) is not kept.
+        guard case .mapping(let root) = result.root, case .mapping(let locale) = root.pairs.first?.value
+        else {
+            Issue.record("the locale is kept: \(String(describing: result.root))")
+            return
+        }
+        if case .mapping(let type) = locale.pairs.first?.value {
+            #expect(!type.pairs.contains { $0.key.text.hasPrefix("title") })
+        } else {
+            #expect(locale.pairs.isEmpty)
+        }
+        #expect(YAMLReader().parse(bytes: Array(text.utf8), path: "test.yml").keysAfterStop == keysAfterStop)
     }
 
     @Test func aTabIndentationIsSaidInTheUsersWordsWithItsFix() throws {

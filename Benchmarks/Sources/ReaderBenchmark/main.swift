@@ -98,7 +98,7 @@ let results = try timer.measureInterleaved([
     { _ = eventLogsOnly() },
     { messageCount = readerSingleThread() },
     {
-        let result = try CatalogReader().read(files: paths)
+        let result = CatalogReader().read(files: paths)
         diagnosticCount = result.diagnostics.count
         keptCatalogs.append(result.catalog)
     },

@@ -63,9 +63,9 @@ struct CheckContext: Sendable {
     /// entry, for the rules that look at the whole catalog.
     let entryWalks: [EntryWalk]
     /// The namespaces whose keys a syntax error leaves unknown: the types of the resource files
-    /// a syntax error stopped reading (named after the file, or defined by no other file), and
-    /// those a Swift file that does not parse declares (`UnreadScope.sourceSyntax`). None of
-    /// their keys is reported missing until the file parses.
+    /// a syntax error stopped reading (named after the file, defined by no other file, or named
+    /// as a key after the error), and those a Swift file that does not parse declares
+    /// (`UnreadScope.sourceSyntax`). None of their keys is reported missing until the file parses.
     let unreadTypeNames: Set<String>
     /// The namespaces a Swift file that does not parse declares: the properties that need their
     /// keys may be in the part not read, so none of their keys is reported orphaned either.
@@ -324,6 +324,22 @@ struct CheckContext: Sendable {
 }
 
 extension CheckContext {
+    /// The entry of `locale` that holds a text or a list where `key` needs a mapping: the
+    /// nearest to the locale of its proper prefixes (`T` or `T.a` for `T.a.title`) that the
+    /// locale has as a value; `nil` when every prefix it has is a mapping.
+    func valueInPlaceOfMapping(above key: String, in locale: LocaleIdentifier) -> CatalogEntry? {
+        var end = key.startIndex
+        while let dot = key[end...].firstIndex(of: ".") {
+            guard let entry = catalog.entry(String(key[..<dot]), in: locale) else { return nil }
+            if case .mapping = entry.value {
+                end = key.index(after: dot)
+                continue
+            }
+            return entry
+        }
+        return nil
+    }
+
     /// `true` when the requirement's type is in a file that was read only in part.
     func isUnread(_ requirement: KeyRequirement) -> Bool {
         !unreadTypeNames.isEmpty && unreadTypeNames.contains(UnreadScope.namespace(of: requirement.key))
@@ -356,9 +372,14 @@ extension Catalog {
         }
         var scopes: [String: UnreadScope] = [:]
         for file in partial {
-            guard let stopped = file.readUpTo, let named = FileTypeMismatchRule.typeName(ofFile: file.path)
-            else { continue }
-            scopes[named] = UnreadScope(namespace: named, cause: .resourceSyntax, location: stopped)
+            guard let stopped = file.readUpTo else { continue }
+            if let named = FileTypeMismatchRule.typeName(ofFile: file.path) {
+                scopes[named] = UnreadScope(namespace: named, cause: .resourceSyntax, location: stopped)
+            }
+            // And the keys written after the stop: a type among them may have more keys there.
+            for type in file.keysAfterStop where scopes[type] == nil {
+                scopes[type] = UnreadScope(namespace: type, cause: .resourceSyntax, location: stopped)
+            }
         }
         for (type, path) in inPartial where !elsewhere.contains(type) && scopes[type] == nil {
             guard let stopped = partial.first(where: { $0.path == path })?.readUpTo else { continue }

@@ -6,15 +6,32 @@ import L10nRuntime
 /// `de-AT` is covered by `de`'s value, but `de` is not covered by the default locale's:
 /// English text is no German translation. One finding per key, at the Swift property, listing
 /// every locale that lacks it, with the existing translations as related locations.
+///
+/// A key is not missing but unreachable where the locale holds a text (or a list) in place of
+/// the mapping its type or `parentKeys` need (`OptionalArrayViewModel: title "Optional Array"`,
+/// a `:` missing after `title`): that is one `invalid-structure` error at the text, the place to
+/// act, instead of a `missing-key` for every key of the type.
 struct MissingKeyRule: CheckRule {
-    var rules: [RuleID] { [.missingKey] }
+    var rules: [RuleID] { [.missingKey, .invalidStructure] }
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var blocking = ValuesInPlaceOfMappings()
         for (index, requirement) in context.requirements.enumerated() where !context.isUnread(requirement) {
-            let missing = context.requiredLocales.filter { locale in
+            var missing = context.requiredLocales.filter { locale in
                 let chain = context.chainsWithinLanguage[locale] ?? [locale]
                 return !chain.contains { context.catalog.containsEntry(requirement.key, in: $0) }
+            }
+            guard !missing.isEmpty else { continue }
+            missing.removeAll { locale in
+                let chain = context.chainsWithinLanguage[locale] ?? [locale]
+                for candidate in chain {
+                    if let entry = context.valueInPlaceOfMapping(above: requirement.key, in: candidate) {
+                        blocking.add(entry, blocks: requirement)
+                        return true
+                    }
+                }
+                return false
             }
             guard !missing.isEmpty else { continue }
             // Advisory locales (`localePolicy:`) get a finding of their own, at warning severity.
@@ -39,6 +56,6 @@ struct MissingKeyRule: CheckRule {
                         location: requirement.primaryItem.location, related: related))
             }
         }
-        return diagnostics
+        return diagnostics + blocking.findings()
     }
 }

@@ -75,7 +75,11 @@ struct PlaceholderUnusedRule: CheckRule {
             var first: CatalogMessage?
             var parsedAll = true
             for index in group {
-                guard let value = context.value(ofRequirement: index, in: locale) else { continue }
+                guard let value = context.value(ofRequirement: index, in: locale) else {
+                    // A text a syntax error kept from being read may use the key: not judged.
+                    if context.isUnread(context.requirements[index]) { parsedAll = false }
+                    continue
+                }
                 for (message, names) in zip(value.messages, value.placeholderNames) {
                     guard let names else {
                         parsedAll = false

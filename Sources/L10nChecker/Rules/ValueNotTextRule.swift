@@ -61,7 +61,7 @@ struct ValueNotTextRule: CheckRule {
     }
 
     private func shown(_ scalar: CatalogScalar) -> String {
-        scalar.text.isEmpty ? "empty" : "`\(scalar.text)`"
+        scalar.text.isEmpty ? "empty" : "`\(VisibleText.escaped(scalar.text))`"
     }
 
     private func finding(_ scalar: CatalogScalar, type: YamsScalarResolver.ScalarType, _ message: String)

@@ -31,23 +31,18 @@ struct ValueTrimmedRule: CheckRule {
                     isSeparator
                     ? (served.isEmpty
                         ? "so the pieces are joined with nothing between them"
-                        : "so the pieces are joined with '\(served)'")
+                        : "so the pieces are joined with '\(VisibleText.escaped(served))'")
                     : "so its outer spaces are lost"
                 diagnostics.append(
                     Diagnostic(
                         rule: .valueTrimmed,
                         message:
-                            "\(what) in locale '\(locale)' is '\(Self.visible(scalar.text))', which FOSMVVM's store "
-                            + "trims to '\(served)', \(effect); put the spacing in the code, or write the "
-                            + "trimmed text",
+                            "\(what) in locale '\(locale)' is '\(VisibleText.escaped(scalar.text))', which FOSMVVM's "
+                            + "store trims to '\(VisibleText.escaped(served))', \(effect); put the spacing in the code, "
+                            + "or write the trimmed text",
                         location: scalar.location))
             }
         }
         return diagnostics
-    }
-
-    /// The text with line breaks and tabs shown as escapes, for a one-line message.
-    private static func visible(_ text: String) -> String {
-        text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
     }
 }

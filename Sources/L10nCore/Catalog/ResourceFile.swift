@@ -10,13 +10,18 @@ public struct ResourceFile: Sendable, Hashable {
     /// Where a syntax error stopped the reading: the keys after it are unknown, so a key the
     /// code needs from this file's types is not reported missing until the file parses.
     public var readUpTo: SourceLocation?
+    /// The keys written after `readUpTo`, read line by line since they do not parse: the types
+    /// among them may have keys there, so theirs are not reported missing either.
+    public var keysAfterStop: [String]
 
     public init(
-        path: String, byteCount: Int, ignoreComments: [IgnoreComment] = [], readUpTo: SourceLocation? = nil
+        path: String, byteCount: Int, ignoreComments: [IgnoreComment] = [], readUpTo: SourceLocation? = nil,
+        keysAfterStop: [String] = []
     ) {
         self.path = path
         self.byteCount = byteCount
         self.ignoreComments = ignoreComments
         self.readUpTo = readUpTo
+        self.keysAfterStop = keysAfterStop
     }
 }

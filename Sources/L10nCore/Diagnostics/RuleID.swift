@@ -31,6 +31,7 @@ extension RuleID {
     public static let yamlUnsupportedTag: RuleID = "yaml-unsupported-tag"
     public static let resourceTooLarge: RuleID = "resource-too-large"
     public static let emptyFile: RuleID = "empty-file"
+    public static let unreadableFile: RuleID = "unreadable-file"
     // Reading sources.
     public static let sourceParse: RuleID = "source-parse"
     public static let sourceUnresolvedKey: RuleID = "source-unresolved-key"

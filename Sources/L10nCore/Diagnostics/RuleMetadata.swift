@@ -86,6 +86,13 @@ public struct RuleMetadata: Sendable, Hashable {
             summary: "The resource file holds no content.",
             help: "An empty file defines nothing. Delete it or add its translations."),
         RuleMetadata(
+            id: .unreadableFile, defaultSeverity: .error,
+            summary: "A file under the resource or source roots cannot be read.",
+            help:
+                "A name that is not UTF-8 (shown with `\\xHH` escapes), a symbolic link to nothing, a file "
+                + "this user may not read, or a folder or FIFO named like a `.yml` or `.swift` file. It is not "
+                + "read; the rest of the project is checked. Rename, fix or delete it, or exclude it."),
+        RuleMetadata(
             id: .sourceParse, defaultSeverity: .warning,
             summary: "A Swift source file does not parse.",
             help: "The scanner reads the declarations that did parse; keys of the rest may be reported as "

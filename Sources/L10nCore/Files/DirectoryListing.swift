@@ -7,6 +7,10 @@ import Foundation
 /// file a killed l10nc left (`AtomicFileWriter.isLeftover(_:)`) is removed as it is met. Each entry
 /// carries the type `readdir` reports, so callers decide about links and file systems that do
 /// not report types without a `stat` per file.
+///
+/// A name that is not UTF-8 is shown escaped (`FileNameText`), and its entry keeps the bytes of
+/// its path, so that the walk can still look at it (`status(followingLinks:)`) and list it
+/// (`init?(_:)` with the entry).
 public struct DirectoryListing: Sendable {
     /// What `readdir` says an entry is.
     public enum Kind: Sendable {
@@ -19,27 +23,65 @@ public struct DirectoryListing: Sendable {
     }
 
     public struct Entry: Sendable {
+        /// The name as text (escaped when it is not UTF-8).
         public var name: String
         /// The directory's path, a slash and the name.
         public var path: String
         public var kind: Kind
+        /// The bytes of the path, when `path` is not exactly them (a name on it is not UTF-8).
+        public var systemPath: [UInt8]?
+
+        /// Whether `path` opens this entry (its bytes are UTF-8).
+        public var isExact: Bool { systemPath == nil }
+
+        /// What `stat` (or, not following links, `lstat`) says of the entry; `nil` when it cannot
+        /// say (a link to nothing, with `followingLinks`).
+        public func status(followingLinks: Bool) -> stat? {
+            var status = stat()
+            let result =
+                if let systemPath {
+                    UnreadableFile.withSystemPath(systemPath) {
+                        followingLinks ? stat($0, &status) : lstat($0, &status)
+                    }
+                } else {
+                    followingLinks ? stat(path, &status) : lstat(path, &status)
+                }
+            return result == 0 ? status : nil
+        }
     }
 
     public let entries: [Entry]
 
     /// The entries of `directory`, or `nil` when it cannot be opened (`errno` says why).
     public init?(_ directory: String) {
-        guard let handle = opendir(directory) else { return nil }
+        self.init(path: directory, systemPath: nil)
+    }
+
+    /// The entries of the directory `entry` lists (one whose name may not be UTF-8).
+    public init?(_ entry: Entry) {
+        self.init(path: entry.path, systemPath: entry.systemPath)
+    }
+
+    private init?(path directory: String, systemPath: [UInt8]?) {
+        let opened =
+            if let systemPath {
+                UnreadableFile.withSystemPath(systemPath) { opendir($0) }
+            } else {
+                opendir(directory)
+            }
+        guard let handle = opened else { return nil }
         defer { closedir(handle) }
         var entries: [Entry] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let (name, isExact) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                FileNameText.text(of: raw.prefix { $0 != 0 })
             }
             guard !name.hasPrefix(".") else {
                 // Every folder l10nc walks is one it may have written to: a temporary that a
                 // killed run left here goes now (`AtomicFileWriter`).
-                if AtomicFileWriter.isLeftover(name) { unlink(directory + "/" + name) }
+                if isExact, systemPath == nil, AtomicFileWriter.isLeftover(name) {
+                    unlink(directory + "/" + name)
+                }
                 continue
             }
             let kind: Kind
@@ -50,7 +92,13 @@ public struct DirectoryListing: Sendable {
             case Int32(DT_UNKNOWN): kind = .unknown
             default: kind = .other
             }
-            entries.append(Entry(name: name, path: directory + "/" + name, kind: kind))
+            var listed = Entry(name: name, path: directory + "/" + name, kind: kind)
+            if !isExact || systemPath != nil {
+                let rawName = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 })
+                }
+                listed.systemPath = (systemPath ?? Array(directory.utf8)) + [UInt8(ascii: "/")] + rawName
+            }
+            entries.append(listed)
         }
         self.entries = entries
     }

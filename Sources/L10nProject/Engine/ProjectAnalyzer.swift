@@ -131,7 +131,7 @@ public struct ProjectAnalyzer: Sendable {
             {
                 Result { () throws(ResourceInputError) in
                     guard let inventory else { return try reader.readResources() }
-                    return try reader.read(inventory.resources, overlay: overlay)
+                    return reader.read(inventory.resources, overlay: overlay)
                 }
             },
             {

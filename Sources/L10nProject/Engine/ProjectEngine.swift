@@ -74,6 +74,9 @@ public struct ProjectEngine: Sendable {
     private struct ResourceSummary: Sendable, Hashable {
         var locales: [String]
         var namespaces: [String]
+        /// The keys written after a syntax error (`ResourceFile.keysAfterStop`): the file's part
+        /// holds those namespaces too, whose missing keys the file holds back.
+        var keysAfterStop: [String]
     }
 
     /// Everything a part's findings depend on.
@@ -212,20 +215,13 @@ public struct ProjectEngine: Sendable {
             resourceSummaries[$0] == nil || staleSummaries.contains($0)
         }
         let readAlone = ParallelMap.map(count: unsummarized.count, concurrency: cores) { index in
-            Result { () throws(ResourceInputError) in
-                try reader.read([unsummarized[index]], overlay: overlay)
-            }
+            reader.read([unsummarized[index]], overlay: overlay)
         }
         var freshReads: [String: CatalogReadResult] = [:]
-        for (path, result) in zip(unsummarized, readAlone) {
-            let read: CatalogReadResult
-            do {
-                read = try result.get()
-            } catch {
-                throw .resources(error)
-            }
+        for (path, read) in zip(unsummarized, readAlone) {
             let summary = ResourceSummary(
-                locales: read.catalog.locales.map(\.tag), namespaces: read.catalog.typeNames)
+                locales: read.catalog.locales.map(\.tag), namespaces: read.catalog.typeNames,
+                keysAfterStop: read.catalog.files.flatMap(\.keysAfterStop))
             if resourceSummaries[path] != summary { layout = nil }
             resourceSummaries[path] = summary
             freshReads[path] = read
@@ -266,28 +262,22 @@ public struct ProjectEngine: Sendable {
         }
         let fresh = freshReads
         let checked = ParallelMap.map(count: dirty.count, concurrency: cores) { position in
-            Result { () throws(ResourceInputError) -> PartResult in
-                let part = partition.parts[dirty[position]]
-                let read =
-                    part.files.count == 1 && fresh[part.files[0]] != nil
-                    ? fresh[part.files[0]]! : try reader.read(part.files, overlay: overlay)
-                let (diagnostics, coverage) = partChecker.check(
-                    read,
-                    schema: Schema(
-                        items: part.namespaces.flatMap { itemsByNamespace[$0] ?? [] },
-                        unreadScopes: inputs[dirty[position]].heldBack))
-                return PartResult(
-                    inputs: inputs[dirty[position]], catalog: read.catalog, diagnostics: diagnostics,
-                    coverage: coverage)
-            }
+            let part = partition.parts[dirty[position]]
+            let read =
+                part.files.count == 1 && fresh[part.files[0]] != nil
+                ? fresh[part.files[0]]! : reader.read(part.files, overlay: overlay)
+            let (diagnostics, coverage) = partChecker.check(
+                read,
+                schema: Schema(
+                    items: part.namespaces.flatMap { itemsByNamespace[$0] ?? [] },
+                    unreadScopes: inputs[dirty[position]].heldBack))
+            return PartResult(
+                inputs: inputs[dirty[position]], catalog: read.catalog, diagnostics: diagnostics,
+                coverage: coverage)
         }
         var results: [String: PartResult] = [:]
         for (position, result) in zip(dirty, checked) {
-            do {
-                results[Self.name(of: partition.parts[position])] = try result.get()
-            } catch {
-                throw .resources(error)
-            }
+            results[Self.name(of: partition.parts[position])] = result
             if partition.parts[position].files.count > 1
                 || fresh[partition.parts[position].files.first ?? ""] == nil
             {
@@ -492,7 +482,7 @@ public struct ProjectEngine: Sendable {
         let knownTypes = catalogTypeNames.union(itemsByNamespace.values.flatMap { $0.map(\.typeName) })
         let locales = catalogLocales.compactMap(LocaleIdentifier.init).sorted()
         let partition = ProjectPartition(
-            files: inventory.resources.map { ($0, summaries[$0]!.namespaces) },
+            files: inventory.resources.map { ($0, summaries[$0]!.namespaces + summaries[$0]!.keysAfterStop) },
             namespaceLinks: itemsByNamespace.mapValues { items in
                 ProjectPartition.links(of: items, in: ProjectPartition.namespace(of: items[0].key))
             })

@@ -69,9 +69,11 @@ public struct ProjectInventory: Sendable, Hashable {
         excluded.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 
-    /// A file's content: the overlay's, else the disk's; `nil` when neither has it.
+    /// A file's content: the overlay's, else the disk's; `nil` when neither has it (or the
+    /// disk's is not a regular file that can be read, `RegularFile`).
     public static func contents(of path: String, overlay: [String: [UInt8]]) -> [UInt8]? {
         if let bytes = overlay[path] { return bytes }
-        return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        guard case .bytes(let bytes)? = try? RegularFile.read(path) else { return nil }
+        return bytes
     }
 }

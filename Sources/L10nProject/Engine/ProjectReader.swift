@@ -39,21 +39,10 @@ public struct ProjectReader: Sendable {
         try resourceReader.read(roots: configuration.resources)
     }
 
-    /// The catalog of `paths` read together, each from the overlay where it holds the file.
-    public func read(_ paths: [String], overlay: [String: [UInt8]] = [:]) throws(ResourceInputError)
-        -> CatalogReadResult
-    {
-        guard paths.contains(where: { overlay[$0] != nil }) else {
-            return try resourceReader.read(files: paths)
-        }
-        var sources: [(path: String, bytes: [UInt8])] = []
-        for path in paths {
-            guard let bytes = ProjectInventory.contents(of: path, overlay: overlay) else {
-                throw .unreadable(path: path, reason: "cannot read the file")
-            }
-            sources.append((path, bytes))
-        }
-        return resourceReader.read(sources: sources)
+    /// The catalog of `paths` read together, each from the overlay where it holds the file; a
+    /// file that cannot be read is an `unreadable-file` finding.
+    public func read(_ paths: [String], overlay: [String: [UInt8]] = [:]) -> CatalogReadResult {
+        resourceReader.read(files: paths, overlay: overlay)
     }
 
     /// Scans every Swift file under the source roots, listed as it scans.
@@ -73,11 +62,8 @@ public struct ProjectReader: Sendable {
             paths: paths, reusing: reused,
             contents: { index throws(ScanError) in
                 let path = paths[index]
-                guard let bytes = contents?(path) ?? ProjectInventory.contents(of: path, overlay: overlay)
-                else {
-                    throw .unreadableFile(path: path, reason: "cannot read the file")
-                }
-                return bytes
+                if let bytes = contents?(path) ?? overlay[path] { return bytes }
+                return try SchemaScanner.contents(ofFile: path)
             })
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import L10nCore
 
 /// Reads source lines from disk, each file once, for the text reporter.
 ///
@@ -45,19 +46,11 @@ public final class FileSourceLineProvider: SourceLineProvider, @unchecked Sendab
     }
 
     private func read(_ file: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: file) else { return nil }
-        defer { try? handle.close() }
-        // Reading one byte past the limit tells an over-long file from one exactly at it.
-        let data: Data
-        do {
-            // `nil` means end of file at once: an empty file.
-            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-        } catch {
+        // `RegularFile`, not `FileHandle`: a FIFO named like a resource (an `unreadable-file`
+        // finding) would block a `FileHandle` forever.
+        guard case .bytes(let bytes)? = try? RegularFile.read(file, sizeLimit: maximumFileSize) else {
             return nil
         }
-        guard data.count <= maximumFileSize else { return nil }
-        // Validated and copied once, into the string (`String(data:encoding:)` held a second
-        // copy while it worked: the size of the file again, on a file of one long line).
-        return data.withUnsafeBytes { String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }
+        return String(validating: bytes, as: UTF8.self)
     }
 }

@@ -13,7 +13,10 @@ import L10nCore
 ///
 /// Hidden entries (`.build`, `.git`, `.foo.swift`) are skipped, and so are the excluded
 /// paths and everything under them. Symbolic links to files are followed; links to
-/// directories are not, so a link cycle cannot loop the walk.
+/// directories are not, so a link cycle cannot loop the walk. What is named like a Swift file
+/// is listed even when it cannot be read (a name that is not UTF-8, shown escaped; a link to
+/// nothing; a folder or FIFO named `X.swift`), so that reading it says why, as one
+/// `unreadable-file` finding, instead of passing over it.
 struct SwiftFileFinder: Sendable {
     /// Paths compared after dropping `./` prefixes and trailing `/`.
     private let excludedPaths: [String]
@@ -27,15 +30,23 @@ struct SwiftFileFinder: Sendable {
         for root in roots {
             var status = stat()
             guard stat(root, &status) == 0 else {
-                if errno == ENOENT || errno == ENOTDIR { throw .missingRoot(root) }
-                throw .unreadableFile(path: root, reason: String(cString: strerror(errno)))
+                guard errno == ENOENT || errno == ENOTDIR else {
+                    throw .unreadableFile(path: root, reason: String(cString: strerror(errno)))
+                }
+                // A link to nothing, given as a root, is a file that cannot be read, not a root
+                // that does not exist.
+                guard lstat(root, &status) == 0 else { throw .missingRoot(root) }
+                if !isExcluded(root) { files.append(root) }
+                continue
             }
             guard !isExcluded(root) else { continue }
             if status.st_mode & S_IFMT == S_IFDIR {
                 var found: [String] = []
-                try walk(
-                    directory: root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root,
-                    into: &found)
+                let directory = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+                guard let listing = DirectoryListing(directory) else {
+                    throw .unreadableFile(path: directory, reason: String(cString: strerror(errno)))
+                }
+                try walk(listing, into: &found)
                 // The working directory as a root: paths as a user writes them, without `./`.
                 files += root == "." || root == "./" ? found.map { String($0.dropFirst(2)) } : found
             } else if root.hasSuffix(".swift") {
@@ -51,31 +62,39 @@ struct SwiftFileFinder: Sendable {
         return excludedPaths.contains { path == $0 || path.hasPrefix($0 + "/") || $0 == "." }
     }
 
-    private func walk(directory: String, into files: inout [String]) throws(ScanError) {
-        guard let listing = DirectoryListing(directory) else {
-            throw .unreadableFile(path: directory, reason: String(cString: strerror(errno)))
-        }
-        var directories: [String] = []
+    /// Adds the Swift files of `listing` and of the folders under it.
+    private func walk(_ listing: DirectoryListing, into files: inout [String]) throws(ScanError) {
+        var directories: [DirectoryListing.Entry] = []
         for entry in listing.entries where !isExcluded(entry.path) {
+            let isSwift = entry.name.hasSuffix(".swift")
             switch entry.kind {
             case .directory:
-                directories.append(entry.path)
+                directories.append(entry)
+                // A folder named `X.swift`: listed, so that reading it says what it is.
+                if isSwift { files.append(entry.path) }
             case .file:
-                if entry.name.hasSuffix(".swift") { files.append(entry.path) }
+                if isSwift { files.append(entry.path) }
             case .link, .unknown, .other:
                 // A link, or a file system that does not report types: ask stat, which
                 // follows links (into files; a link to a directory is not walked).
-                var status = stat()
-                guard stat(entry.path, &status) == 0 else { continue }
-                if status.st_mode & S_IFMT == S_IFREG, entry.name.hasSuffix(".swift") {
+                guard let status = entry.status(followingLinks: true) else {
+                    // A link to nothing (or a loop): listed, so that reading it says so.
+                    if isSwift { files.append(entry.path) }
+                    continue
+                }
+                if status.st_mode & S_IFMT == S_IFDIR {
+                    if entry.kind == .unknown { directories.append(entry) }
+                    if isSwift { files.append(entry.path) }
+                } else if isSwift {
                     files.append(entry.path)
-                } else if status.st_mode & S_IFMT == S_IFDIR, entry.kind == .unknown {
-                    directories.append(entry.path)
                 }
             }
         }
         for subdirectory in directories {
-            try walk(directory: subdirectory, into: &files)
+            guard let listing = DirectoryListing(subdirectory) else {
+                throw .unreadableFile(path: subdirectory.path, reason: String(cString: strerror(errno)))
+            }
+            try walk(listing, into: &files)
         }
     }
 

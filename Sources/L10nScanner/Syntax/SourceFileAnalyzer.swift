@@ -10,7 +10,8 @@ enum SourceFileAnalyzer {
         /// The prefilter found nothing localizable; the file was not parsed.
         case skipped
         case invalidEncoding(Diagnostic)
-        /// The file would take swift-syntax too long to parse (`BracketRunLimit`).
+        /// The file would take swift-syntax too long to parse (`BracketRunLimit`), or cannot be
+        /// read at all (`unreadable-file`).
         case notParsed(Diagnostic)
         case analyzed(FileFacts)
     }

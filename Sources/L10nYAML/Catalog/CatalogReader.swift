@@ -22,32 +22,35 @@ public struct CatalogReader: Sendable {
 
     /// The catalog of every `.yml`/`.yaml` file under `roots`, and what was wrong in them.
     ///
-    /// - Throws: `ResourceInputError` for a missing root or an unreadable file (exit status 2).
+    /// - Throws: `ResourceInputError` for a root that is missing or cannot be listed (exit
+    ///   status 2); a file under it that cannot be read is an `unreadable-file` finding.
     public func read(roots: [String]) throws(ResourceInputError) -> CatalogReadResult {
-        try read(files: discovery.files(under: roots))
+        read(files: try discovery.files(under: roots))
     }
 
-    /// The catalog of exactly these files, read in sorted order.
+    /// The catalog of exactly these files, read in sorted order, each from `overlay` where it
+    /// holds the file's content (an editor's unsaved buffer), else from disk.
     ///
     /// Files are parsed on worker threads while the builder merges the ones before them, in
     /// path order, so each event log is merged while it is still in cache and only a window of
-    /// logs is held at a time.
-    public func read(files: [String]) throws(ResourceInputError) -> CatalogReadResult {
+    /// logs is held at a time. A file that cannot be read is an `unreadable-file` finding
+    /// (`YAMLReader.parseResource(path:)`).
+    public func read(files: [String], overlay: [String: [UInt8]] = [:]) -> CatalogReadResult {
         let paths = Array(Set(files)).sorted()
         let reader = self.reader
         var builder = CatalogBuilder()
         var readDiagnostics: [Diagnostic] = []
-        try ParallelMap.forEachInOrder(count: paths.count, concurrency: concurrency) { index in
-            Result { () throws(ResourceInputError) -> YAMLParseResult in try reader.parse(path: paths[index])
-            }
-        } consume: { (index, parsed) throws(ResourceInputError) in
-            let result = try parsed.get()
+        ParallelMap.forEachInOrder(count: paths.count, concurrency: concurrency) { index in
+            let path = paths[index]
+            guard let bytes = overlay[path] else { return reader.parseResource(path: path) }
+            return reader.parse(bytes: bytes, path: path)
+        } consume: { index, result in
             readDiagnostics.append(contentsOf: result.diagnostics)
             builder.add(
                 events: result.events,
                 file: ResourceFile(
                     path: paths[index], byteCount: result.byteCount, ignoreComments: result.ignoreComments,
-                    readUpTo: result.readUpTo))
+                    readUpTo: result.readUpTo, keysAfterStop: result.keysAfterStop))
         }
         var result = builder.finish()
         result.diagnostics = readDiagnostics + result.diagnostics
@@ -68,7 +71,7 @@ extension CatalogReader {
                 events: parsed.events,
                 file: ResourceFile(
                     path: source.path, byteCount: source.bytes.count, ignoreComments: parsed.ignoreComments,
-                    readUpTo: parsed.readUpTo))
+                    readUpTo: parsed.readUpTo, keysAfterStop: parsed.keysAfterStop))
         }
         var result = builder.finish()
         result.diagnostics = readDiagnostics + result.diagnostics

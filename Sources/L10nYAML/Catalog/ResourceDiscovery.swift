@@ -4,6 +4,10 @@ import L10nCore
 /// Finds the resource files under the given roots: every `.yml` and `.yaml` file, hidden
 /// directories and `.build` folders skipped, sorted by path so the result never depends on
 /// the order the roots were listed in.
+///
+/// What is named like a resource file is listed even when it cannot be read (a name that is not
+/// UTF-8, shown escaped; a link to nothing; a folder or FIFO named `X.yml`), so that reading it
+/// says why, as one `unreadable-file` finding, instead of passing over it.
 public struct ResourceDiscovery: Sendable {
     public var extensions: Set<String>
     /// Paths (files or directories) to leave out, as given or relative to the working directory.
@@ -21,7 +25,12 @@ public struct ResourceDiscovery: Sendable {
         for root in roots {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else {
-                throw .missingRoot(root)
+                // A link to nothing, given as a root, is a file that cannot be read, not a root
+                // that does not exist.
+                var status = stat()
+                guard lstat(root, &status) == 0 else { throw .missingRoot(root) }
+                found.insert(root)
+                continue
             }
             if !isDirectory.boolValue {
                 found.insert(root)
@@ -36,29 +45,32 @@ public struct ResourceDiscovery: Sendable {
             }
             closedir(handle)
             guard base == "." else {
-                walk(directory: base, excluded: excluded, into: &found)
+                walk(DirectoryListing(base), excluded: excluded, into: &found)
                 continue
             }
             // The working directory as a root: paths as a user writes them, without `./`.
             var here = Set<String>()
-            walk(directory: base, excluded: excluded, into: &here)
+            walk(DirectoryListing(base), excluded: excluded, into: &here)
             found.formUnion(here.map { String($0.dropFirst(2)) })
         }
         return found.sorted()
     }
 
-    /// Adds the resource files under `directory`: links are listed but never followed into,
-    /// and an unreadable folder is skipped, as `FileManager`'s enumerator did.
-    private func walk(directory: String, excluded: Set<String>, into found: inout Set<String>) {
-        guard let listing = DirectoryListing(directory) else { return }
-        var directories: [String] = []
+    /// Adds the resource files of `listing` and the folders under it: links are listed but never
+    /// followed into, and an unreadable folder is skipped, as `FileManager`'s enumerator did. A
+    /// folder named like a resource file is listed too (reading it says what it is), and walked.
+    private func walk(
+        _ listing: DirectoryListing?, excluded: Set<String>, into found: inout Set<String>
+    ) {
+        guard let listing else { return }
+        var directories: [DirectoryListing.Entry] = []
         for entry in listing.entries {
             if !excluded.isEmpty && excluded.contains(Self.normalized(entry.path)) { continue }
-            let isDirectory = entry.kind == .unknown ? Self.isDirectory(entry.path) : entry.kind == .directory
-            if isDirectory {
-                directories.append(entry.path)
-                continue
-            }
+            let isDirectory =
+                entry.kind == .unknown
+                ? entry.status(followingLinks: false).map { $0.st_mode & S_IFMT == S_IFDIR } ?? false
+                : entry.kind == .directory
+            if isDirectory { directories.append(entry) }
             // `pathExtension`: after the last dot (the name does not start with one here).
             let name = entry.name
             let fileExtension = (name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? "")
@@ -66,16 +78,8 @@ public struct ResourceDiscovery: Sendable {
             if extensions.contains(fileExtension) { found.insert(entry.path) }
         }
         for subdirectory in directories {
-            walk(directory: subdirectory, excluded: excluded, into: &found)
+            walk(DirectoryListing(subdirectory), excluded: excluded, into: &found)
         }
-    }
-
-    /// Whether `path` itself (not what a link names) is a directory: the enumerator's
-    /// `fileAttributes` type, which is `attributesOfItem(atPath:)`'s, from `lstat`. Asked of
-    /// `lstat` directly: building the attributes dictionary cost more per file than parsing it.
-    private static func isDirectory(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     private static func normalized(_ path: String) -> String {

@@ -45,6 +45,22 @@ struct EventLogRecorder {
     /// Nesting inside a collection that is skipped (too deep, or a dropped key or value).
     private var skippedDepth = 0
     private var documentCount = 0
+    /// The last scalar libyaml gave, for telling what a syntax error right after it means.
+    private var lastScalar: ScalarMark?
+
+    /// Where a scalar was, and what became of it.
+    private struct ScalarMark {
+        var style: ScalarStyle
+        var start: SourceLocation
+        /// The line of its last character.
+        var endLine: Int
+        /// Its index in the log, when it was recorded.
+        var record: Int?
+        /// It was a mapping's key (else a value or an element).
+        var isKey: Bool
+        /// Whether its parent was a mapping.
+        var inMapping: Bool
+    }
 
     init(path: String, bytes: [UInt8], positions: SourcePositionMap, limits: YAMLReaderLimits) {
         self.path = path
@@ -128,7 +144,14 @@ struct EventLogRecorder {
                     String(decoding: bytes, as: UTF8.self), kind: kind, isSection: isSection,
                     at: eventPointer.pointee.start_mark)
             }
+            let inMapping = stack.last?.isMapping ?? false
+            let isKey = inMapping && stack.last?.expectingKey == true
+            lastScalar = ScalarMark(
+                style: style, start: location(eventPointer.pointee.start_mark),
+                endLine: Int(eventPointer.pointee.end_mark.line) + 1, record: nil, isKey: isKey,
+                inMapping: inMapping)
             guard beginNode(isScalar: true, at: eventPointer.pointee.start_mark) else { return }
+            lastScalar?.record = log.count
             let start = byteOffset(eventPointer.pointee.start_mark)
             let (end, verbatimStart) = positions.scalarEnd(
                 start: start, endIndex: Int(eventPointer.pointee.end_mark.index), value: bytes, style: style)
@@ -306,7 +329,7 @@ struct EventLogRecorder {
                     location: location(mark)))
             return
         }
-        let shown = text.isEmpty ? "an empty value" : "'\(text)'"
+        let shown = text.isEmpty ? "an empty value" : "'\(VisibleText.escaped(text))'"
         let quoted = "\"" + text + "\""
         diagnostics.append(
             Diagnostic(
@@ -335,6 +358,19 @@ struct EventLogRecorder {
             location = self.location(parser.problem_mark)
         }
         stoppedAt = location
+        if parser.error != YAML_READER_ERROR,
+            let cause = syntaxErrorCause(parser, problem: problem, at: location)
+        {
+            stoppedAt = cause.location
+            diagnostics.append(
+                Diagnostic(
+                    rule: .yamlSyntax,
+                    message: "YAML syntax error: \(cause.message); the file is read up to here",
+                    location: cause.location,
+                    related: [Diagnostic.Related(message: "YAML stops here: \(message)", location: location)])
+            )
+            return
+        }
         if parser.error == YAML_SCANNER_ERROR,
             let indentation = TabIndentation(
                 bytes: bytes, at: positions.byteOffset(index: Int(parser.problem_mark.index)))
@@ -356,6 +392,107 @@ struct EventLogRecorder {
                     "YAML syntax error: \(message); fix the syntax at this position; the file is read up to here",
                 location: location, related: related))
     }
+
+    /// A syntax error whose cause is elsewhere than where libyaml stops, said at the cause:
+    /// a quoted text not closed on its line (libyaml reads on to the next quote, and stops
+    /// after it, a line or more below), or a line without the `:` after its key. What such an
+    /// error swallowed is taken out of the log, so that no finding is made of it.
+    private mutating func syntaxErrorCause(_ parser: yaml_parser_t, problem: String, at stop: SourceLocation)
+        -> (message: String, location: SourceLocation)?
+    {
+        let context = parser.context.map { String(cString: $0) }
+        // The end of the file (or a `---`) inside a quoted text: it was never closed.
+        if context == "while scanning a quoted scalar",
+            problem == "found unexpected end of stream" || problem == "found unexpected document indicator"
+        {
+            let opening = location(parser.context_mark)
+            let offset = positions.byteOffset(index: Int(parser.context_mark.index))
+            let quote = bytes.indices.contains(offset) ? String(UnicodeScalar(bytes[offset])) : "\""
+            return (
+                "this quoted text is not closed: YAML reads on to the end of the file; end the text with \(quote)",
+                opening
+            )
+        }
+        // A quoted text that ran over lines holding keys (`pageTitle: "X"` read as text), and a
+        // line that does not parse right after it: its quote was not closed on its line, and the
+        // quote that closed it opened the next text. (A text wrapped over lines on purpose holds
+        // no `key:` line.)
+        if let scalar = lastScalar, scalar.style == .doubleQuoted || scalar.style == .singleQuoted,
+            scalar.endLine > scalar.start.line, scalar.endLine == stop.line, let record = scalar.record,
+            swallowsKeys(log.records[record])
+        {
+            forget(scalar)
+            let quote = scalar.style == .doubleQuoted ? "\"" : "'"
+            return (
+                "this quoted text is not closed on its line: YAML reads on to the \(quote) on line \(scalar.endLine) "
+                    + "and cannot go on after it; end the text with \(quote) on this line",
+                scalar.start
+            )
+        }
+        // `title "Optional Array"` where a key is expected: libyaml looks for the `:` of a key
+        // until the line ends, and stops on the next one.
+        if context == "while scanning a simple key", problem == "could not find expected ':'" {
+            let start = location(parser.context_mark)
+            return (
+                missingColonMessage(at: positions.byteOffset(index: Int(parser.context_mark.index))), start
+            )
+        }
+        // The same as a key's value on a line of its own, followed by a `key:` line: libyaml reads
+        // both lines as one plain text, and stops at the second line's `:`. That text is not
+        // one the author wrote: it goes, and the error is said on its first line when it starts
+        // a line (a missing `:`), else where libyaml stops.
+        if problem == "mapping values are not allowed in this context", let scalar = lastScalar,
+            scalar.style == .plain, !scalar.isKey, scalar.endLine > scalar.start.line,
+            scalar.endLine == stop.line,
+            let record = scalar.record, record == log.count - 1
+        {
+            let offset = Int(log.records[record].sourceStart)
+            forget(scalar)
+            if offset == 0 || bytes[..<offset].last(where: { $0 != Self.space }) == Self.newline {
+                return (missingColonMessage(at: offset), scalar.start)
+            }
+        }
+        return nil
+    }
+
+    /// Whether a line after the first of the scalar's source is a `key:` line.
+    private func swallowsKeys(_ record: YAMLEventLog.Record) -> Bool {
+        let source = bytes[Int(record.sourceStart)..<min(Int(record.sourceEnd), bytes.count)]
+        return source.split(separator: Self.newline, omittingEmptySubsequences: false).dropFirst()
+            .contains { KeysAfterStop.key(of: ArraySlice($0)) != nil }
+    }
+
+    /// "this line has no ':' after its key ('title') …", for the line's text at `offset`.
+    private func missingColonMessage(at offset: Int) -> String {
+        var end = offset
+        while end < bytes.count,
+            ![Self.space, Self.newline, Self.carriageReturn, Self.tab].contains(bytes[end])
+        {
+            end += 1
+        }
+        let word = VisibleText.escaped(String(decoding: bytes[offset..<min(end, offset + 60)], as: UTF8.self))
+        return "this line has no ':' after its key ('\(word)'), so YAML reads it as text where a key is "
+            + "expected; write '\(word):'"
+    }
+
+    /// Takes a scalar a syntax error swallowed out of the log (with its key, when it was a
+    /// value), when it is the last thing recorded.
+    private mutating func forget(_ scalar: ScalarMark) {
+        guard let record = scalar.record, record == log.count - 1 else { return }
+        log.removeLast()
+        guard scalar.inMapping, let top = stack.indices.last else { return }
+        if scalar.isKey {
+            // The key goes alone: the mapping expects a key again.
+            stack[top].expectingKey = true
+        } else if log.records.last?.kind == .scalar {
+            log.removeLast()
+        }
+    }
+
+    private static let space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t")
+    private static let newline = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
 
     private mutating func report(_ rule: RuleID, _ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(rule: rule, message: message, location: location))

@@ -9,6 +9,8 @@ public struct YAMLParseResult: Sendable {
     public var byteCount: Int
     /// Where a syntax error stopped the parse: the events are those read before it.
     public var readUpTo: SourceLocation?
+    /// The keys written after `readUpTo` (`KeysAfterStop`); empty for a file read whole.
+    public var keysAfterStop: [String] = []
 
     public init(
         events: YAMLEventLog, diagnostics: [Diagnostic], ignoreComments: [ResourceFile.IgnoreComment] = [],

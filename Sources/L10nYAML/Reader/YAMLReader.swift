@@ -30,28 +30,37 @@ public struct YAMLReader: Sendable {
     /// - Throws: `ResourceInputError.unreadable` when the file cannot be opened or read;
     ///   problems with its content are diagnostics in the result instead.
     public func parse(path: String) throws(ResourceInputError) -> YAMLParseResult {
-        let attributes: [FileAttributeKey: Any]
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
+            return try parseReadable(path: path)
         } catch {
-            throw .unreadable(path: path, reason: Self.reason(error))
+            throw .unreadable(path: path, reason: error.reason)
         }
-        if let size = (attributes[.size] as? NSNumber)?.intValue, size > limits.effectiveMaxFileSize {
+    }
+
+    /// Parses one of a project's resource files into its event log: a file that cannot be read
+    /// is one `unreadable-file` finding in the result, which is then read up to its start (so
+    /// the keys of the type it is named after are not reported missing), not an error that
+    /// stops the project.
+    public func parseResource(path: String) -> YAMLParseResult {
+        do {
+            return try parseReadable(path: path)
+        } catch {
+            var result = YAMLParseResult(
+                events: YAMLEventLog(path: path), diagnostics: [error.diagnostic], byteCount: 0)
+            result.readUpTo = SourceLocation(file: path, line: 1, column: 1)
+            return result
+        }
+    }
+
+    private func parseReadable(path: String) throws(UnreadableFile) -> YAMLParseResult {
+        switch try RegularFile.read(path, sizeLimit: limits.effectiveMaxFileSize) {
+        case .tooLarge(let size):
             return YAMLParseResult(
                 events: YAMLEventLog(path: path), diagnostics: [tooLarge(path: path, size: size)],
                 byteCount: size)
+        case .bytes(let bytes):
+            return parse(bytes: bytes, path: path)
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(path: path, reason: "permission denied or not a regular file")
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.readToEnd() ?? Data()
-        } catch {
-            throw .unreadable(path: path, reason: Self.reason(error))
-        }
-        return parse(bytes: [UInt8](data), path: path)
     }
 
     /// Parses `bytes` as the content of a file at `path` into its event log.
@@ -85,6 +94,9 @@ public struct YAMLReader: Sendable {
             ignoreComments: IgnoreCommentScanner.scan(bytes, path: path, language: .yaml),
             byteCount: bytes.count)
         result.readUpTo = recorder.stoppedAt
+        if let stop = recorder.stoppedAt {
+            result.keysAfterStop = KeysAfterStop.names(in: bytes, fromLine: stop.line)
+        }
         return result
     }
 
@@ -123,18 +135,5 @@ public struct YAMLReader: Sendable {
         return Diagnostic(
             rule: .invalidEncoding, message: message,
             location: SourceLocation(file: path, line: line, column: column))
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError {
-            return "no such file"
-        }
-        return nsError.localizedDescription
     }
 }

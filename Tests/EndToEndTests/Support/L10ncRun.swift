@@ -25,21 +25,23 @@ struct L10ncRun {
     }()
 
     /// Runs `l10nc arguments` in `directory`; records an issue and returns `nil` when the
-    /// binary is not found or cannot start. `launcher` runs it through another program (its
-    /// path and arguments, the executable's path last: `setpriv … l10nc`).
+    /// binary is not found or cannot start. A `launcher` (a program and its arguments, such as
+    /// `setpriv` and the user to run as) starts `l10nc` instead of this process.
     static func run(
         _ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
-        launcher: [String]? = nil
-    ) -> L10ncRun? {
+        launcher: [String] = []
+    )
+        -> L10ncRun?
+    {
         guard let executable else {
             Issue.record(
                 "no l10nc executable next to the test bundle; build it with `swift build --product l10nc`")
             return nil
         }
         let process = Process()
-        if let launcher, let program = launcher.first {
+        if let program = launcher.first {
             process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = Array(launcher.dropFirst()) + arguments
+            process.arguments = launcher.dropFirst() + [executable.path] + arguments
         } else {
             process.executableURL = executable
             process.arguments = arguments
