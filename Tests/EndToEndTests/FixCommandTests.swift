@@ -11,10 +11,17 @@ struct FixCommandTests {
     static let fixedRules = Set(RuleFix.fixableRules.map(\.rawValue))
 
     /// A fresh copy of the broken example, removed by the caller.
-    static func brokenCopy() throws -> URL {
+    /// A copy of the broken example. `parsing`: with ArchiveViewModel.swift's lost brace put
+    /// back, for the tests of what `fix` deletes and renames, which nothing is while a Swift file
+    /// does not parse (SafeWriteTests covers that).
+    static func brokenCopy(parsing: Bool = false) throws -> URL {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
             "l10nc-fix-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: ProjectPaths.brokenExample, to: copy)
+        if parsing {
+            let swift = copy.appendingPathComponent(tb + "ArchiveViewModel.swift")
+            try Data((try String(contentsOf: swift, encoding: .utf8) + "}\n").utf8).write(to: swift)
+        }
         return copy
     }
 
@@ -39,7 +46,7 @@ struct FixCommandTests {
 
     @Test("fix, then check: only the findings with no safe fix are left")
     func fixThenCheck() throws {
-        let copy = try Self.brokenCopy()
+        let copy = try Self.brokenCopy(parsing: true)
         defer { try? FileManager.default.removeItem(at: copy) }
         let (_, before) = try #require(try BrokenExampleTests.checkJSON(in: copy))
         let fix = try #require(L10ncRun.run(["fix", "--fill", "copy", "--prune"], in: copy))
@@ -86,7 +93,7 @@ struct FixCommandTests {
 
     @Test("--dry-run prints a diff and changes no byte; --check exits 1")
     func dryRun() throws {
-        let copy = try Self.brokenCopy()
+        let copy = try Self.brokenCopy(parsing: true)
         defer { try? FileManager.default.removeItem(at: copy) }
         let before = try Self.snapshot(copy)
         let run = try #require(L10ncRun.run(["fix", "--dry-run", "--prune"], in: copy))
@@ -113,7 +120,7 @@ struct FixCommandTests {
 
     @Test("a renamed property carries the translations of every locale to its new key")
     func renameCarriesTranslations() throws {
-        let copy = try Self.brokenCopy()
+        let copy = try Self.brokenCopy(parsing: true)
         defer { try? FileManager.default.removeItem(at: copy) }
         let swift = copy.appendingPathComponent(Self.tb + "TaskCardViewModel.swift")
         let source = try String(contentsOf: swift, encoding: .utf8)

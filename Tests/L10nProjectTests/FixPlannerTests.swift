@@ -137,13 +137,14 @@ struct FixPlannerTests {
         snapshot.lock = TranslationLock(defaultLocale: snapshot.defaultLocale)
         let replaced = try #require(
             FixPlanner(snapshot: snapshot).diagnosticFixes(updatingLock: true)[missing]?.first?.replacements
-                .first {
-                    $0.file == lockPath
-                })
+                .filter { $0.file == lockPath })
+        #expect(!replaced.isEmpty)
         var applied = Array(existing.utf8)
-        applied.replaceSubrange(
-            replaced.byteOffset..<replaced.byteOffset + replaced.byteLength,
-            with: Array(replaced.insertedText.utf8))
+        for region in replaced.sorted(by: { $0.byteOffset > $1.byteOffset }) {
+            applied.replaceSubrange(
+                region.byteOffset..<region.byteOffset + region.byteLength,
+                with: Array(region.insertedText.utf8))
+        }
         let rewritten = try #require(
             FixPlanner.lock(
                 after: planner.fixes().filter { $0.rule == .missingKey }, existing: snapshot.lock,

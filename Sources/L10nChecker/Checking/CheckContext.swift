@@ -335,6 +335,11 @@ extension CheckContext {
                 end = key.index(after: dot)
                 continue
             }
+            // An empty section (`CardViewModel:` with no keys yet) holds no text: its keys are
+            // missing, and `fix --fill` adds them below it.
+            if case .string(let scalar) = entry.value, scalar.style == .plain, scalar.text.isEmpty {
+                return nil
+            }
             return entry
         }
         return nil
