@@ -2,9 +2,10 @@
 import PackageDescription
 
 // l10nc's two SwiftPM plugins on a prebuilt l10nc: the l10nc package's own `L10nBuildPlugin` and
-// `L10nCheckCommand` (the same sources, linked from ../Plugins) with the tool taken from an SE-0305
-// artifact bundle, so a package that uses them compiles neither l10nc nor swift-syntax, as
-// SwiftLintPlugins does for SwiftLint. Linux only (x86_64; aarch64 where a release adds it).
+// `L10nCheckCommand` (the same sources: linked from its Plugins folder in the l10nc repository,
+// copied into a published release) with the tool taken from an SE-0305 artifact bundle, so a
+// package that uses them compiles neither l10nc nor swift-syntax, as SwiftLintPlugins does for
+// SwiftLint. Linux only (x86_64; aarch64 where a release adds it).
 //
 // `scripts/release.sh` builds the bundle into this folder, so this package works by path at once;
 // given the release's URL it also writes a copy of this package to publish on its own, whose
