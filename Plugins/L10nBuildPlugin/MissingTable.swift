@@ -26,7 +26,11 @@ struct MissingTable: Equatable {
             let more = resourceFolders.count > 3 ? " and \(resourceFolders.count - 3) more" : ""
             message += "; the package's YAML is in \(shown)\(more)"
         }
+        // SwiftPM makes its build plan again, and so runs this plugin, only when the manifest,
+        // Package.resolved or the list of a target's files changes (BuildPlan.inputs): a new
+        // l10nc.yml alone leaves the plan without the command.
         return message
-            + "; run `l10nc init` in the package's folder to write an l10nc.yml that says where it is"
+            + "; run `l10nc init` in the package's folder to write an l10nc.yml that says where it is, then "
+            + "`touch Package.swift` so that SwiftPM runs the plugin again"
     }
 }

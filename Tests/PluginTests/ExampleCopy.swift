@@ -97,6 +97,13 @@ struct ExampleCopy: Sendable {
         return try body()
     }
 
+    /// Marks the copy's `Package.swift` as changed, which makes SwiftPM plan the build again and
+    /// run the build plugins, as `touch Package.swift` does.
+    func touchManifest() throws {
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date()], ofItemAtPath: directory.appendingPathComponent("Package.swift").path)
+    }
+
     /// Removes the copy's `file` until `body` returns.
     func withFileRemoved<T>(_ file: String, _ body: () throws -> T) throws -> T {
         let url = directory.appendingPathComponent(file)
