@@ -120,7 +120,8 @@ find "$bundle" -exec touch -h -d "@$epoch" {} +
 zip_path="$output/l10nc.artifactbundle.zip"
 rm -f "$zip_path"
 (cd "$work" && find l10nc.artifactbundle | LC_ALL=C sort | zip -q -X -D "$zip_path" -@)
-checksum="$(swift package compute-checksum "$zip_path")"
+# (Its own scratch folder: the package's .build may be locked by a running `swift test`.)
+checksum="$(swift package --scratch-path "$scratch" compute-checksum "$zip_path")"
 echo "$checksum" >"$output/l10nc.artifactbundle.zip.sha256"
 
 # L10nPlugins/ by path takes the bundle as a folder.
