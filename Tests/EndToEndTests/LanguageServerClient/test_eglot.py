@@ -33,7 +33,13 @@ def test_the_documented_eglot_setup_in_debian_emacs_28(tmp_path):
     init = tmp_path / "init.el"
     init.write_text(documented_snippet(";; l10nc: Emacs 28 and later, with Eglot and yaml-mode"))
     script = pathlib.Path(__file__).with_name("eglot_client.el")
-    result = run_editor_script([EMACS, "--batch", "-l", str(script)], project, yaml, tmp_path, L10NC_INIT=str(init))
+    # Debian's packages alone (package-initialize also activates ~/.emacs.d/elpa): the user's HOME
+    # is left out.
+    home = tmp_path / "home"
+    home.mkdir()
+    result = run_editor_script(
+        [EMACS, "--batch", "-l", str(script)], project, yaml, tmp_path, L10NC_INIT=str(init), HOME=str(home)
+    )
     assert result["mode"] == "yaml-mode", result
     assert result["command"] == ["l10nc", "lsp"], result
     assert pathlib.Path(result["root"]) == project, result

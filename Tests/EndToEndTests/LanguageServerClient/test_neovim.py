@@ -50,12 +50,17 @@ def run_documented_setup(neovim: str, first_line: str, tmp_path: pathlib.Path) -
     init = tmp_path / "init.lua"
     init.write_text(documented_snippet(first_line))
     script = pathlib.Path(__file__).with_name("neovim_client.lua")
+    # The documented block alone: no configuration, plugins or state of the user running the test.
+    home = tmp_path / "home"
     result = run_editor_script(
         [neovim, "--headless", "-u", str(init), "-c", f"luafile {script}"],
         project,
         yaml,
         tmp_path,
         L10NC_SWIFT_FILE=str(swift),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_DATA_HOME=str(home / "data"),
+        XDG_STATE_HOME=str(home / "state"),
     )
     context = f"{version(neovim)}: {result}"
     # The block loaded without an error and started the server at the folder of l10nc.yml.
