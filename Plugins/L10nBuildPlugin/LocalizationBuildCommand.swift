@@ -42,6 +42,31 @@ struct LocalizationBuildCommand {
         ]
     }
 
+    /// Why a target that gets no command (no configuration, no resources in its directory)
+    /// should have one: its first use of localized text, and the folders of the package's YAML,
+    /// if any, that a configuration could point at. `nil` when the target reads no localized text
+    /// or gets a command.
+    func missingTable() throws -> MissingTable? {
+        guard configurationFile() == nil, try files(under: targetDirectory, where: Self.isResource).isEmpty,
+            let use = LocalizedPropertyUse.first(
+                in: try files(under: targetDirectory) { $0.pathExtension == "swift" })
+        else { return nil }
+        let folders = Set(
+            try files(under: packageDirectory, where: Self.isResource).map { $0.deletingLastPathComponent() })
+        return MissingTable(
+            targetName: targetName, swiftTypeName: swiftTypeName, use: use, useFile: relativePath(use.file),
+            targetFolder: relativePath(targetDirectory),
+            resourceFolders: folders.map(relativePath).sorted())
+    }
+
+    /// `url`'s path from the package's directory, as the user reads it in the package.
+    private func relativePath(_ url: URL) -> String {
+        let base = packageDirectory.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        guard path.hasPrefix(base + "/") else { return path }
+        return String(path.dropFirst(base.count + 1))
+    }
+
     /// `l10nc.yml` of the target, else of the package: its folders and settings apply (a
     /// configuration of settings only is applied to the target's directory).
     func configurationFile() -> URL? {

@@ -30,8 +30,9 @@ struct L10nCheckCommand: CommandPlugin {
         let targets = try selectTargets(in: context.package, named: requested)
         guard !targets.isEmpty else {
             print(
-                "l10n-check: no target of \(context.package.displayName) holds .yml/.yaml resources; nothing to check"
-            )
+                "l10n-check: no target of \(context.package.displayName) holds .yml/.yaml resources and the package "
+                    + "has no l10nc.yml; nothing to check (run `l10nc init` in the package's folder to write an "
+                    + "l10nc.yml that says where the YAML is)")
             return
         }
         var failed: [String] = []

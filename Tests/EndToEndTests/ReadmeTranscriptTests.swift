@@ -34,6 +34,23 @@ struct ReadmeTranscriptTests {
         text.replacingOccurrences(of: #" in [0-9]+\.[0-9]+ s"#, with: " in … s", options: .regularExpression)
     }
 
+    /// The quick start puts on `PATH` the release build its own build command writes: the debug
+    /// build checks large input about 25 times slower (issue 31, item 8).
+    @Test("the quick start builds l10nc for release and puts that build on PATH")
+    func quickStartUsesTheReleaseBuild() throws {
+        let readme = try String(
+            contentsOf: ProjectPaths.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let quickStart = try #require(readme.range(of: "## Quick start\n"), "the README has no quick start")
+        let section = readme[quickStart.upperBound...].prefix { _ in true }
+        let lines = section[..<(section.range(of: "\n## ")?.lowerBound ?? section.endIndex)]
+            .split(separator: "\n").map(String.init)
+        let build = try #require(
+            lines.first { $0.hasPrefix("swift build") }, "the quick start builds nothing")
+        let path = try #require(lines.first { $0.hasPrefix("export PATH=") }, "the quick start sets no PATH")
+        #expect(build == "swift build -c release --product l10nc")
+        #expect(path == #"export PATH="$PWD/.build/release:$PATH""#)
+    }
+
     @Test("every command of the transcript prints what the README shows")
     func transcript() throws {
         let steps = try Self.steps()

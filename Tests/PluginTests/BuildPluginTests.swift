@@ -23,6 +23,7 @@ struct BuildPluginTests {
         let build = try Self.firstBuild.get()
         #expect(build.status == 0, "\(build.output)")
         #expect(build.output.contains("/TaskBoardLocalization.swift: swift, 5 locales, 101 messages"))
+        #expect(!build.output.contains("reads localized text"), "a configured target gets no warning")
         let generated = copy.scratch.appendingPathComponent(
             "plugins/outputs/taskboard/TaskBoard/destination/L10nBuildPlugin/TaskBoardLocalization.swift")
         let source = try String(contentsOf: generated, encoding: .utf8)
@@ -143,36 +144,76 @@ struct BuildPluginTests {
     /// FOSShowcase's layout: the YAML in `Sources/Resources`, outside the target that uses the
     /// plugin and shared by several targets; `l10nc.yml` says where it is, and both plugins follow.
     @Test func theYAMLOutsideTheTargetIsFoundThroughTheConfiguration() throws {
-        let files = FileManager.default
-        let target = copy.directory.appendingPathComponent("Sources/TaskBoard")
-        let shared = copy.directory.appendingPathComponent("Sources/Resources")
-        let names = try files.contentsOfDirectory(atPath: target.path).filter { $0.hasSuffix(".yml") }
-        try files.createDirectory(at: shared, withIntermediateDirectories: true)
-        for name in names {
-            try files.moveItem(
-                at: target.appendingPathComponent(name), to: shared.appendingPathComponent(name))
-        }
-        defer {
-            for name in names {
-                try? files.moveItem(
-                    at: shared.appendingPathComponent(name), to: target.appendingPathComponent(name))
+        try copy.withYAMLMoved(to: "Sources/Resources") {
+            try copy.withEdit(
+                of: "l10nc.yml", replacing: "resources:\n  - Sources/TaskBoard\n",
+                with: "resources:\n  - Sources/Resources\n"
+            ) {
+                let build = try copy.swift(["build"])
+                #expect(build.status == 0, "\(build.output)")
+                #expect(build.output.contains("/TaskBoardLocalization.swift: swift, 5 locales, 101 messages"))
+                let check = try copy.swift(["package", "l10n-check"])
+                #expect(check.status == 0, "\(check.output)")
+                #expect(check.output.contains("20 keys, 5 locales: 0 errors, 0 warnings, 0 notes"))
+                let targeted = try copy.swift(["package", "l10n-check", "--target", "TaskBoard"])
+                #expect(targeted.status == 0, "\(targeted.output)")
+                #expect(targeted.output.contains("20 keys, 5 locales: 0 errors, 0 warnings, 0 notes"))
             }
-            try? files.removeItem(at: shared)
-        }
-        try copy.withEdit(
-            of: "l10nc.yml", replacing: "resources:\n  - Sources/TaskBoard\n",
-            with: "resources:\n  - Sources/Resources\n"
-        ) {
-            let build = try copy.swift(["build"])
-            #expect(build.status == 0, "\(build.output)")
-            #expect(build.output.contains("/TaskBoardLocalization.swift: swift, 5 locales, 101 messages"))
-            let check = try copy.swift(["package", "l10n-check"])
-            #expect(check.status == 0, "\(check.output)")
-            #expect(check.output.contains("20 keys, 5 locales: 0 errors, 0 warnings, 0 notes"))
-            let targeted = try copy.swift(["package", "l10n-check", "--target", "TaskBoard"])
-            #expect(targeted.status == 0, "\(targeted.output)")
-            #expect(targeted.output.contains("20 keys, 5 locales: 0 errors, 0 warnings, 0 notes"))
         }
     }
 
+    /// The same layout without `l10nc.yml` (issue 31, item 5): the plugin has nothing to run, and
+    /// says so at the target's first localized property, naming the target, where the YAML is and
+    /// `l10nc init`, before the compiler's "cannot find 'TaskBoardLocalization' in scope"; doing
+    /// what it says makes the build pass.
+    @Test func aTargetWithLocalizedPropertiesButNoResourcesGetsAWarning() throws {
+        try copy.withYAMLMoved(to: "Sources/Resources/ViewModels") {
+            try copy.withFileRemoved("l10nc.yml") {
+                // SwiftPM runs build plugins again only for a new plan, which a removed l10nc.yml
+                // does not make (the target's files may be listed as an earlier test left them).
+                try copy.touchManifest()
+                let build = try copy.swift(["build"])
+                let first = try firstLocalizedProperty()
+                #expect(
+                    build.output.contains(
+                        "warning: target 'TaskBoard' reads localized text (@LocalizedString at "
+                            + "Sources/TaskBoard/\(first.file):\(first.line)), but L10nBuildPlugin found no l10nc.yml (in Sources/TaskBoard or the package's folder) "
+                            + "and no .yml/.yaml resources in Sources/TaskBoard, so it compiles no table and "
+                            + "'TaskBoardLocalization' is not generated; the package's YAML is in "
+                            + "Sources/Resources/ViewModels; run `l10nc init` in the package's folder"),
+                    "\(build.output)")
+                let check = try copy.swift(["package", "l10n-check"])
+                #expect(
+                    check.output.contains(
+                        "l10n-check: no target of TaskBoard holds .yml/.yaml resources and the package has no "
+                            + "l10nc.yml; nothing to check (run `l10nc init` in the package's folder"),
+                    "\(check.output)")
+                // What the warning says to do: `l10nc init`, `touch Package.swift`, build.
+                let initialize = try ChildProcess(
+                    executable: L10ncBinary.path, arguments: ["init"], directory: copy.directory
+                ).run()
+                #expect(initialize.status == 0, "\(initialize.output)")
+                try copy.touchManifest()
+                let fixed = try copy.swift(["build"])
+                #expect(fixed.status == 0, "\(fixed.output)")
+                #expect(fixed.output.contains("/TaskBoardLocalization.swift: swift, 5 locales, 101 messages"))
+            }
+        }
+    }
+
+    /// The first line of the copy's `TaskBoard` sources (in path order) with `@LocalizedString`:
+    /// the file's name and the line.
+    private func firstLocalizedProperty() throws -> (file: String, line: Int) {
+        let target = copy.directory.appendingPathComponent("Sources/TaskBoard")
+        let names = try FileManager.default.contentsOfDirectory(atPath: target.path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        for name in names {
+            let file = target.appendingPathComponent(name)
+            let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+            if let index = lines.firstIndex(where: { $0.contains("@LocalizedString") }) {
+                return (name, index + 1)
+            }
+        }
+        throw CopyError("no @LocalizedString in \(target.path)")
+    }
 }

@@ -68,6 +68,51 @@ struct ExampleCopy: Sendable {
         ).run()
     }
 
+    /// Moves the `.yml` files of the copy's `Sources/TaskBoard` to `folder` (made for it) until
+    /// `body` returns: the layout of FOSShowcase, whose YAML is outside the view models' target.
+    func withYAMLMoved<T>(to folder: String, _ body: () throws -> T) throws -> T {
+        let files = FileManager.default
+        let target = directory.appendingPathComponent("Sources/TaskBoard")
+        let shared = directory.appendingPathComponent(folder)
+        let names = try files.contentsOfDirectory(atPath: target.path).filter { $0.hasSuffix(".yml") }
+        try files.createDirectory(at: shared, withIntermediateDirectories: true)
+        for name in names {
+            try files.moveItem(
+                at: target.appendingPathComponent(name), to: shared.appendingPathComponent(name))
+        }
+        defer {
+            for name in names {
+                try? files.moveItem(
+                    at: shared.appendingPathComponent(name), to: target.appendingPathComponent(name))
+            }
+            // The folder and the parents made for it, up to `Sources`.
+            var made = shared
+            while made.path != directory.appendingPathComponent("Sources").path,
+                (try? files.contentsOfDirectory(atPath: made.path))?.isEmpty == true
+            {
+                try? files.removeItem(at: made)
+                made.deleteLastPathComponent()
+            }
+        }
+        return try body()
+    }
+
+    /// Marks the copy's `Package.swift` as changed, which makes SwiftPM plan the build again and
+    /// run the build plugins, as `touch Package.swift` does.
+    func touchManifest() throws {
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date()], ofItemAtPath: directory.appendingPathComponent("Package.swift").path)
+    }
+
+    /// Removes the copy's `file` until `body` returns.
+    func withFileRemoved<T>(_ file: String, _ body: () throws -> T) throws -> T {
+        let url = directory.appendingPathComponent(file)
+        let data = try Data(contentsOf: url)
+        try FileManager.default.removeItem(at: url)
+        defer { try? data.write(to: url) }
+        return try body()
+    }
+
     /// Replaces `original` with `replacement` in the copy's `file` until `body` returns.
     func withEdit<T>(
         of file: String, replacing original: String, with replacement: String, _ body: () throws -> T

@@ -29,13 +29,59 @@ def copy_fixture(name: str, tmp_path: pathlib.Path) -> pathlib.Path:
     return target
 
 
-def run_editor_script(command: list[str], project: pathlib.Path, file: pathlib.Path, tmp_path: pathlib.Path) -> dict:
+EDITORS_DOC = REPOSITORY / "docs" / "editors.md"
+
+
+def documented_snippets(path: pathlib.Path = EDITORS_DOC) -> dict[str, tuple[str, str]]:
+    """The fenced code blocks of `path` whose first line is a comment naming an l10nc set-up
+    (`-- l10nc: Neovim 0.7 (Debian 12)`, `;; l10nc: Emacs 28 …`), by that line: the block's
+    language and its text, exactly as a reader copies it."""
+    snippets = {}
+    lines = path.read_text(encoding="utf-8").split("\n")
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        if line.startswith("```") and len(line) > 3:
+            language = line[3:].strip()
+            body = []
+            index += 1
+            while index < len(lines) and lines[index] != "```":
+                body.append(lines[index])
+                index += 1
+            first = body[0] if body else ""
+            if first.lstrip("-; ").startswith("l10nc: "):
+                assert first not in snippets, f"two blocks of {path.name} start with {first!r}"
+                snippets[first] = (language, "\n".join(body) + "\n")
+        index += 1
+    return snippets
+
+
+def documented_snippet(first_line: str) -> str:
+    """The text of the block of docs/editors.md that starts with `first_line`."""
+    snippets = documented_snippets()
+    assert first_line in snippets, f"docs/editors.md has no block starting with {first_line!r}: {list(snippets)}"
+    return snippets[first_line][1]
+
+
+def run_editor_script(
+    command: list[str], project: pathlib.Path, file: pathlib.Path, tmp_path: pathlib.Path, **extra: str
+) -> dict:
     """An editor's own LSP client, run by `command` with a script of this folder: it opens `file`
     of `project`, and writes what it saw and did as one JSON object to L10NC_RESULT, read back
-    here."""
+    here. `l10nc` is first on PATH (the binary under test), as the documented set-ups expect."""
     result_path = tmp_path / "editor-result.json"
+    bin_directory = tmp_path / "bin"
+    bin_directory.mkdir(exist_ok=True)
+    if not (bin_directory / "l10nc").exists():
+        (bin_directory / "l10nc").symlink_to(pathlib.Path(L10NC).resolve())
     environment = dict(
-        os.environ, L10NC_BINARY=L10NC, L10NC_PROJECT=str(project), L10NC_FILE=str(file), L10NC_RESULT=str(result_path),
+        os.environ,
+        PATH=f"{bin_directory}{os.pathsep}{os.environ.get('PATH', '')}",
+        L10NC_BINARY=L10NC,
+        L10NC_PROJECT=str(project),
+        L10NC_FILE=str(file),
+        L10NC_RESULT=str(result_path),
+        **extra,
     )
     run = subprocess.run(command, env=environment, capture_output=True, timeout=120, cwd=project)
     assert result_path.exists(), run.stderr.decode()
