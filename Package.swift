@@ -31,6 +31,9 @@ let package = Package(
         // Documentation only (`swift package generate-documentation`): a plugin package, so no target
         // depends on it and the runtime's dependency graph stays Foundation only.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        // The Model Context Protocol for `l10nc mcp`: only L10nAgentServer links it, and only the
+        // `l10nc` executable links that (not L10nRuntime, not L10nToolchain).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
         // libyaml from the system (Debian's libyaml-dev, Homebrew's libyaml).
@@ -96,6 +99,23 @@ let package = Package(
                 "L10nReporting",
             ],
             swiftSettings: swiftSettings),
+        // What an agent asks of a project, without a protocol: status, the units to translate in
+        // pages, validated submissions written through the one transaction, accept, check.
+        .target(
+            name: "L10nAgent",
+            dependencies: [
+                "L10nProject", "L10nExchange", "L10nCore", "L10nChecker", "L10nEditing", "L10nRuntime",
+                "L10nReporting", "L10nYAML",
+            ],
+            swiftSettings: swiftSettings),
+        // `l10nc mcp`: L10nAgent's tools over the Model Context Protocol on standard input and output.
+        .target(
+            name: "L10nAgentServer",
+            dependencies: [
+                "L10nAgent", "L10nCore", "L10nReporting",
+                .product(name: "MCP", package: "swift-sdk"),
+            ],
+            swiftSettings: swiftSettings),
         // Catalog to table, JSON or Swift source.
         .target(
             name: "L10nCompiler", dependencies: ["L10nCore", "L10nRuntime"], swiftSettings: swiftSettings),
@@ -104,7 +124,7 @@ let package = Package(
             dependencies: [
                 "L10nCore", "L10nYAML", "L10nScanner", "L10nReporting", "L10nChecker", "L10nCompiler",
                 "L10nRuntime", "L10nEditing", "L10nExchange", "L10nCheckCache", "L10nProject",
-                "L10nLanguageServer",
+                "L10nLanguageServer", "L10nAgentServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -159,6 +179,10 @@ let package = Package(
             name: "L10nCompilerTests", dependencies: ["L10nCompiler", "L10nYAML"],
             swiftSettings: swiftSettings),
         .testTarget(
+            name: "L10nAgentTests",
+            dependencies: ["L10nAgent", "L10nProject", "L10nCore", "L10nRuntime", "L10nReporting"],
+            swiftSettings: swiftSettings),
+        .testTarget(
             name: "L10nLanguageServerProtocolTests", dependencies: ["L10nLanguageServerProtocol"],
             swiftSettings: swiftSettings),
         .testTarget(
@@ -175,7 +199,7 @@ let package = Package(
                 "l10nc", "L10nCore", "L10nYAML", "L10nReporting", "L10nExchange", "L10nChecker",
                 "L10nTestSupport",
             ],
-            exclude: ["Fixtures", "LanguageServerClient"], swiftSettings: swiftSettings),
+            exclude: ["Fixtures", "LanguageServerClient", "AgentClient"], swiftSettings: swiftSettings),
         // Builds Examples/TaskBoard through the build plugin in a temporary copy (slow: a
         // nested `swift build` compiles l10nc for the plugin).
         .testTarget(name: "PluginTests", dependencies: ["l10nc"], swiftSettings: swiftSettings),

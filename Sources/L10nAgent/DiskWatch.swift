@@ -1,0 +1,107 @@
+import Foundation
+import L10nProject
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the disk held at the last look, so that a server without file-change notifications
+/// (an agent's, unlike an editor's) still sees files others changed between two calls: each
+/// watched file's status, and each folder's, whose change means a file was added or removed.
+///
+/// A look costs one `stat` per file and folder (a few milliseconds for thousands of files),
+/// not a read or a listing.
+struct DiskWatch: Sendable {
+    /// What `stat` says of a file; `nil` in the tables: there is none.
+    struct Stamp: Sendable, Hashable {
+        var modified: Int
+        var modifiedNanoseconds: Int
+        var changed: Int
+        var changedNanoseconds: Int
+        var size: Int
+        var inode: UInt64
+
+        init?(path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            #if canImport(Darwin)
+                modified = status.st_mtimespec.tv_sec
+                modifiedNanoseconds = status.st_mtimespec.tv_nsec
+                changed = status.st_ctimespec.tv_sec
+                changedNanoseconds = status.st_ctimespec.tv_nsec
+            #else
+                modified = status.st_mtim.tv_sec
+                modifiedNanoseconds = status.st_mtim.tv_nsec
+                changed = status.st_ctim.tv_sec
+                changedNanoseconds = status.st_ctim.tv_nsec
+            #endif
+            size = Int(status.st_size)
+            inode = UInt64(status.st_ino)
+        }
+    }
+
+    private var files: [String: Stamp?] = [:]
+    private var folders: [String: Stamp?] = [:]
+
+    /// Watches `files` and the folders that hold them up to (and with) `roots`.
+    init(files paths: [String], roots: [String]) {
+        watch(paths, roots: roots)
+    }
+
+    /// Starts watching `paths` (and their folders) as they are now.
+    mutating func watch(_ paths: [String], roots: [String]) {
+        for path in paths {
+            files[path] = Stamp(path: path)
+            var folder = (path as NSString).deletingLastPathComponent
+            while !folder.isEmpty, folders[folder] == nil {
+                folders[folder] = Stamp(path: folder)
+                if roots.contains(folder) || folder == "/" { break }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        for root in roots where folders[root] == nil { folders[root] = Stamp(path: root) }
+    }
+
+    /// The changes since the last look: each watched file whose status differs (changed,
+    /// removed, or there again), and each file in a changed folder that is not watched yet (a
+    /// new one). The state is brought to now.
+    mutating func changes() -> [ProjectChange] {
+        var changed: [String] = []
+        for (path, stamp) in files {
+            let now = Stamp(path: path)
+            if now != stamp {
+                files[path] = now
+                changed.append(path)
+            }
+        }
+        for (folder, stamp) in folders {
+            let now = Stamp(path: folder)
+            guard now != stamp else { continue }
+            folders[folder] = now
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = (folder as NSString).appendingPathComponent(name)
+                if files[path] == nil, folders[path] == nil {
+                    files[path] = Stamp(path: path)
+                    changed.append(path)
+                }
+            }
+        }
+        return changed.sorted().map { .onDisk(path: $0) }
+    }
+
+    /// Records `paths` as they are now: files this process wrote, whose change is known.
+    mutating func settle(_ paths: [String], roots: [String]) {
+        for path in paths { files[path] = Stamp(path: path) }
+        // A new file changed its folder: settled too, so the next look does not list it again.
+        watch(paths, roots: roots)
+        for path in paths {
+            let folder = (path as NSString).deletingLastPathComponent
+            if folders[folder] != nil { folders[folder] = Stamp(path: folder) }
+        }
+    }
+}

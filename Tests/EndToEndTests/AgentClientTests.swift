@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// `l10nc mcp` driven by the official Model Context Protocol SDK for Python (PyPI `mcp` 2.x), as
+/// an agent's client drives it: the pytest suite in `AgentClient/`. It needs the test tools'
+/// virtual environment (`scripts/install-dependencies.sh --with-test-tools`) and fails without it.
+@Suite("Agent server, real client")
+struct AgentClientTests {
+    @Test(
+        "MCP Python SDK: tools, gaps in pages, a scripted agent's submissions, rejections, accept, check, robustness"
+    )
+    func pythonModelContextProtocolClient() throws {
+        let binary = try #require(L10ncRun.executable, "the l10nc executable is not built")
+        let suite = ProjectPaths.repositoryRoot.appendingPathComponent("Tests/EndToEndTests/AgentClient")
+        let process = Process()
+        let command = PythonTool.command("python3")
+        process.executableURL = command.executable
+        process.arguments = command.arguments + ["-m", "pytest", "-q", "-p", "no:cacheprovider", suite.path]
+        process.currentDirectoryURL = suite
+        var environment = ProcessInfo.processInfo.environment
+        environment["L10NC_BINARY"] = binary.path
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(
+            process.terminationStatus == 0,
+            "the MCP client suite failed (install the test tools: bash scripts/install-dependencies.sh --with-test-tools):\n\(text)"
+        )
+        #expect(text.contains(" passed"), "\(text)")
+    }
+}
