@@ -19,7 +19,7 @@ let package = Package(
             name: "L10nToolchain",
             targets: [
                 "L10nYAML", "L10nScanner", "L10nChecker", "L10nCompiler", "L10nReporting", "L10nEditing",
-                "L10nExchange", "L10nProject",
+                "L10nExchange", "L10nMemory", "L10nProject",
             ]),
         // Build-time check and compile of a target's YAML; `swift package l10n-check`.
         .plugin(name: "L10nBuildPlugin", targets: ["L10nBuildPlugin"]),
@@ -52,9 +52,15 @@ let package = Package(
         .target(
             name: "L10nEditing", dependencies: ["L10nCore", "L10nYAML", "L10nRuntime"],
             swiftSettings: swiftSettings),
-        // Translators' files: XLIFF 1.2, XLIFF 2 and PO written from the catalog and read back.
+        // Translation memory: default-locale texts to their translations per locale, with exact
+        // and fuzzy lookups, built from a project's resources and from translators' files.
         .target(
-            name: "L10nExchange", dependencies: ["L10nCore", "L10nRuntime", "L10nEditing"],
+            name: "L10nMemory", dependencies: ["L10nCore", "L10nRuntime", "L10nEditing"],
+            swiftSettings: swiftSettings),
+        // Translators' files: XLIFF 1.2, XLIFF 2, PO and String Catalogs written from the catalog
+        // and read back; TMX and the others read as translation memory.
+        .target(
+            name: "L10nExchange", dependencies: ["L10nCore", "L10nRuntime", "L10nEditing", "L10nMemory"],
             swiftSettings: swiftSettings),
         // View-model sources read with swift-syntax into a schema.
         .target(
@@ -96,7 +102,7 @@ let package = Package(
             name: "L10nProject",
             dependencies: [
                 "L10nCore", "L10nRuntime", "L10nYAML", "L10nScanner", "L10nChecker", "L10nEditing",
-                "L10nReporting",
+                "L10nReporting", "L10nMemory", "L10nExchange",
             ],
             swiftSettings: swiftSettings),
         // What an agent asks of a project, without a protocol: status, the units to translate in
@@ -123,7 +129,7 @@ let package = Package(
             name: "l10nc",
             dependencies: [
                 "L10nCore", "L10nYAML", "L10nScanner", "L10nReporting", "L10nChecker", "L10nCompiler",
-                "L10nRuntime", "L10nEditing", "L10nExchange", "L10nCheckCache", "L10nProject",
+                "L10nRuntime", "L10nEditing", "L10nExchange", "L10nMemory", "L10nCheckCache", "L10nProject",
                 "L10nLanguageServer", "L10nAgentServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -162,6 +168,9 @@ let package = Package(
             dependencies: [
                 "L10nProject", "L10nEditing", "L10nYAML", "L10nScanner", "L10nChecker", "L10nTestSupport",
             ],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "L10nMemoryTests", dependencies: ["L10nMemory", "L10nYAML", "L10nEditing"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nExchangeTests", dependencies: ["L10nExchange", "L10nYAML", "L10nChecker"],

@@ -1,3 +1,4 @@
+import L10nCore
 import L10nExchange
 import Testing
 

@@ -1,3 +1,5 @@
+import L10nCore
+
 /// Escaping for text and attribute values of the XML l10nc writes.
 enum XMLEscaping {
     /// Character data: `&`, `<`, `>` escaped, and a carriage return as `&#13;` (a parser would

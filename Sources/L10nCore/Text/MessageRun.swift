@@ -1,5 +1,5 @@
-/// A run of a message as translators' files carry it: literal text, or a `%{name}`
-/// placeholder written as a protected inline code.
+/// A run of a message as translators' files and the translation memory see it: literal text,
+/// or a `%{name}` placeholder (written as a protected inline code in XLIFF).
 public enum MessageRun: Sendable, Hashable {
     case text(String)
     case placeholder(String)
