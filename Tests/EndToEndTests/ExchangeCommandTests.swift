@@ -8,7 +8,16 @@ import Testing
 @Suite("l10nc export and import")
 struct ExchangeCommandTests {
     static let formats = ["xliff12", "xliff2", "po"]
-    static let extensions = ["xliff12": "xlf", "xliff2": "xliff", "po": "po"]
+    /// Every format `export` writes: String Catalogs too, which translate-toolkit does not read.
+    static let allFormats = formats + ["xcstrings"]
+    static let extensions = ["xliff12": "xlf", "xliff2": "xliff", "po": "po", "xcstrings": "xcstrings"]
+
+    /// The files `export` writes for `locales`: one per locale, or one String Catalog for all.
+    static func exportedFiles(_ output: URL, format: String, locales: [String]) -> [String] {
+        format == "xcstrings"
+            ? [output.appendingPathComponent("Localizable.xcstrings").path]
+            : locales.map { output.appendingPathComponent("\($0).\(extensions[format]!)").path }
+    }
 
     static func temporaryDirectory(_ name: String) -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-\(name)-\(UUID().uuidString)")
@@ -31,8 +40,12 @@ struct ExchangeCommandTests {
         let export = try #require(
             L10ncRun.run(["export", "--format", format, "--output", output.path], in: project))
         #expect(export.exitStatus == 0, "\(export.standardError)")
-        let files = locales.map { output.appendingPathComponent("\($0).\(extensions[format]!)").path }
+        let files = exportedFiles(output, format: format, locales: locales)
         for file in files { #expect(FileManager.default.fileExists(atPath: file), "\(file)") }
+        let exportedBytes = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        if format == "xcstrings" {
+            for file in files { try StringCatalogSchemaCheck.expectValid(file) }
+        }
         let imported = try #require(L10ncRun.run(["import"] + files, in: project))
         #expect(imported.exitStatus == 0, "\(imported.standardOutput)\(imported.standardError)")
         #expect(imported.standardOutput.isEmpty, "findings: \(imported.standardOutput)")
@@ -50,10 +63,17 @@ struct ExchangeCommandTests {
             let now = line < new.count ? String(new[line]) : ""
             Issue.record("\(format): \(path) changed by export → import at line \(line + 1): \(was) → \(now)")
         }
+        // Import only reads the files; exported again, they are byte for byte the same.
+        #expect(try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == exportedBytes)
+        let again = try #require(
+            L10ncRun.run(["export", "--format", format, "--output", output.path], in: project))
+        #expect(again.exitStatus == 0)
+        #expect(
+            try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == exportedBytes, "\(format)")
         return export.standardOutput
     }
 
-    @Test("export then import of the unchanged files keeps every byte of the example", arguments: formats)
+    @Test("export then import of the unchanged files keeps every byte of the example", arguments: allFormats)
     func exampleRoundTrip(format: String) throws {
         let project = try Self.exampleCopy()
         defer { try? FileManager.default.removeItem(at: project) }
@@ -62,7 +82,7 @@ struct ExchangeCommandTests {
 
     @Test(
         "the same on a generated corpus of 10,000 messages, with missing and stale translations",
-        arguments: formats)
+        arguments: allFormats)
     func corpusRoundTrip(format: String) throws {
         let project = Self.temporaryDirectory("exchange-corpus")
         defer { try? FileManager.default.removeItem(at: project) }
@@ -73,10 +93,11 @@ struct ExchangeCommandTests {
         try ExchangeCorpus.makeStale(project, types: 200)
         let exported = try Self.expectRoundTrip(project, format: format, locales: ["de", "ru"])
         // Both states that are not translated occur, so the round trip covers them.
-        #expect(
-            exported.contains(
-                "de.\(Self.extensions[format]!): 14000 units (1000 to translate, 145 to review)"),
-            "\(exported)")
+        let summary =
+            format == "xcstrings"
+            ? "2 locales and en): 32000 units (9680 to translate, 145 to review)"
+            : "de.\(Self.extensions[format]!): 14000 units (1000 to translate, 145 to review)"
+        #expect(exported.contains(summary), "\(exported)")
     }
 
     @Test(
@@ -135,6 +156,52 @@ struct ExchangeCommandTests {
         #expect(again.map(\.state) == exported.map(\.state))
         let title = try #require(again.first { $0.id == "DashboardViewModel.title" })
         #expect(title.target == .text("Übersicht (neu)"))
+    }
+
+    @Test("a translator's edit in a String Catalog lands on exactly one key; the catalog is not rewritten")
+    func stringCatalogEdit() throws {
+        let project = try Self.exampleCopy()
+        let output = Self.temporaryDirectory("exchange-xcstrings")
+        defer {
+            try? FileManager.default.removeItem(at: project)
+            try? FileManager.default.removeItem(at: output)
+        }
+        let before = try FixCommandTests.snapshot(project)
+        let export = try #require(
+            L10ncRun.run(["export", "--format", "xcstrings", "--output", output.path], in: project))
+        #expect(export.exitStatus == 0, "\(export.standardError)")
+        let file = output.appendingPathComponent("Localizable.xcstrings")
+        let exported = try String(contentsOf: file, encoding: .utf8)
+        try StringCatalogSchemaCheck.expectValid(file.path)
+        // As Xcode or a vendor's tool would save the translator's change: one value.
+        let marker = "\"state\" : \"translated\",\n            \"value\" : \"Übersicht\""
+        #expect(exported.components(separatedBy: marker).count == 2, "\(exported)")
+        let edited = exported.replacingOccurrences(
+            of: marker, with: "\"state\" : \"translated\",\n            \"value\" : \"Übersicht (neu)\"")
+        try Data(edited.utf8).write(to: file)
+
+        let imported = try #require(L10ncRun.run(["import", file.path], in: project))
+        #expect(imported.exitStatus == 0, "\(imported.standardOutput)\(imported.standardError)")
+        #expect(imported.standardError.contains("1 changed in 1 file;"), "\(imported.standardError)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == edited, "import never writes the catalog")
+        let after = try FixCommandTests.snapshot(project)
+        let changed = after.filter { before[$0.key] != $0.value }.map(\.key).sorted()
+        #expect(changed == ["Sources/TaskBoard/DashboardViewModel.yml", "l10nc.lock"])
+        let oldText = String(decoding: before["Sources/TaskBoard/DashboardViewModel.yml"]!, as: UTF8.self)
+        let newText = String(decoding: after["Sources/TaskBoard/DashboardViewModel.yml"]!, as: UTF8.self)
+        #expect(newText == oldText.replacingOccurrences(of: "\"Übersicht\"", with: "\"Übersicht (neu)\""))
+
+        // A 1.1 catalog written back stays 1.1.
+        try Data(edited.replacingOccurrences(of: "\"version\" : \"1.0\"", with: "\"version\" : \"1.1\"").utf8)
+            .write(to: file)
+        let again = try #require(
+            L10ncRun.run(["export", "--format", "xcstrings", "--output", output.path], in: project))
+        #expect(again.exitStatus == 0)
+        let rewritten = try String(contentsOf: file, encoding: .utf8)
+        #expect(rewritten.hasSuffix("\"version\" : \"1.1\"\n}"))
+        #expect(rewritten.contains("\"isCommentAutoGenerated\" : true"))
+        #expect(rewritten.contains("\"value\" : \"Übersicht (neu)\""))
+        try StringCatalogSchemaCheck.expectValid(file.path)
     }
 
     @Test("an import with an error writes nothing; --partial writes what passes; --dry-run shows a diff")

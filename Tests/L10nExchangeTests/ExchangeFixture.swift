@@ -60,6 +60,13 @@ struct ExchangeFixture {
             let localeData = localeData
             return POReader { LocaleIdentifier($0).map { localeData.pluralCategories(for: $0).sorted() } }
                 .read(bytes, path: path)
+        case .xcstrings:
+            // One target language per file here: the catalog of one exported document.
+            let (catalog, findings) = StringCatalogReader().read(bytes, path: path)
+            return catalog?.importedFiles(path: path, findings: findings).first
+                ?? ImportedFile(
+                    path: path, format: .xcstrings, sourceLocale: nil, targetLocale: nil, units: [],
+                    findings: findings)
         default:
             return XLIFFReader().read(bytes, path: path)
         }

@@ -8,7 +8,7 @@ import Testing
 /// Every check `import` makes, in every format, at the position of the unit in the file.
 @Suite("Import validation")
 struct ImportValidationTests {
-    static let formats: [ExchangeFormat] = [.xliff12, .xliff2, .po]
+    static let formats: [ExchangeFormat] = [.xliff12, .xliff2, .po, .xcstrings]
 
     /// Where a target that starts with `text` is written in a file of `format`.
     static func targetMarker(_ format: ExchangeFormat, _ text: String) -> String {
@@ -16,12 +16,14 @@ struct ImportValidationTests {
         case .xliff12: "<target state=\"translated\">" + text
         case .xliff2: "<target xml:space=\"preserve\">" + text
         case .po: "msgstr \"" + text
+        // The value's opening quote: where a String Catalog unit is reported.
+        case .xcstrings: "\"" + text
         }
     }
 
     /// The German title's target: `Aufgaben`.
     static func titleMarker(_ format: ExchangeFormat) -> String {
-        targetMarker(format, "Aufgaben") + (format == .po ? "\"" : "</target>")
+        targetMarker(format, "Aufgaben") + (format == .po || format == .xcstrings ? "\"" : "</target>")
     }
 
     /// Expects exactly one error of `kind`, at the position of `marker` in `text`.
@@ -97,6 +99,9 @@ struct ImportValidationTests {
         switch format {
         case .po:
             text = ExchangeFixture.replacing("msgstr \"" + old, with: "msgstr \"" + new, in: exported)
+        case .xcstrings:
+            text = ExchangeFixture.replacing(
+                "\"value\" : \"" + old, with: "\"value\" : \"" + new, in: exported)
         case .xliff12, .xliff2:
             // What a CAT tool writes: the translator's own text, codes as the file gives them.
             let code: (String) -> String = { name in
@@ -128,6 +133,12 @@ struct ImportValidationTests {
         case .po:
             text = ExchangeFixture.replacing(
                 "msgstr[1] \"%{count} Aufgaben übrig\"\n", with: "", in: exported)
+        case .xcstrings:
+            text = ExchangeFixture.replacing(
+                "              },\n              \"other\" : {\n                \"stringUnit\" : {\n"
+                    + "                  \"state\" : \"translated\",\n"
+                    + "                  \"value\" : \"%{count} Aufgaben übrig\"\n                }\n              }\n",
+                with: "              }\n", in: exported)
         case .xliff12, .xliff2:
             let start = exported.range(
                 of: format == .xliff12
@@ -140,7 +151,10 @@ struct ImportValidationTests {
         }
         let result = fixture.validate(text)
         let marker =
-            format == .po ? "msgstr[0] \"%{count} Aufgabe" : Self.targetMarker(format, "<ph id=\"1\"")
+            format == .po
+            ? "msgstr[0] \"%{count} Aufgabe"
+            : format == .xcstrings
+                ? "\"%{count} Aufgabe übrig" : Self.targetMarker(format, "<ph id=\"1\"")
         Self.expectFinding(.pluralCategoryMissing, at: marker, in: text, result: result)
         #expect(result.findings.first?.message.contains("missing: other") == true)
         #expect(!result.translations.contains { $0.key == "TaskViewModel.remaining" })
@@ -159,6 +173,16 @@ struct ImportValidationTests {
                 with: "msgstr[1] \"%{count} Aufgaben übrig\"\nmsgstr[2] \"%{count} Aufgabchen\"\n",
                 in: exported)
             marker = "msgstr[2]"
+        case .xcstrings:
+            // The German localization comes first ("de" before "en").
+            let de = exported.range(of: "\"de\" : {")!
+            let plural = exported.range(of: "\"plural\" : {\n", range: de.upperBound..<exported.endIndex)!
+            text = exported.replacingCharacters(
+                in: plural,
+                with: "\"plural\" : {\n              \"few\" : {\n                \"stringUnit\" : {\n"
+                    + "                  \"state\" : \"translated\",\n                  \"value\" : \"wenige\"\n"
+                    + "                }\n              },\n")
+            marker = "\"wenige"
         case .xliff12:
             text = ExchangeFixture.replacing(
                 "<trans-unit id=\"TaskViewModel.remaining[other]\"",
@@ -200,6 +224,7 @@ struct ImportValidationTests {
         case .po: oldSource = "msgid \"Tasks\""
         case .xliff12: oldSource = "<source>Tasks</source>"
         case .xliff2: oldSource = "<source xml:space=\"preserve\">Tasks</source>"
+        case .xcstrings: oldSource = "\"value\" : \"Tasks\""
         }
         let text = ExchangeFixture.replacing(
             oldSource, with: oldSource.replacingOccurrences(of: "Tasks", with: "All tasks"), in: exported)
@@ -302,6 +327,8 @@ struct ImportValidationTests {
             case .xliff2:
                 #expect(text.contains("<segment state=\"initial\" subState=\"l10nc:needs-review\">"))
             case .po: #expect(text.contains("#, fuzzy\nmsgctxt \"TaskViewModel.title\""))
+            case .xcstrings:
+                #expect(text.contains("\"state\" : \"needs_review\",\n            \"value\" : \"Aufgaben\""))
             }
             let result = fixture.validate(text)
             #expect(result.unreviewedUnits == 1, "\(format)")

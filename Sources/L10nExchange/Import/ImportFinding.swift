@@ -29,6 +29,9 @@ public struct ImportFinding: Sendable, Hashable, CustomStringConvertible {
         /// The message's text in the resources changed since the file was exported (another
         /// import, an edit): importing would overwrite newer work, as a merge conflict would.
         case conflict = "import-conflict"
+        /// A String Catalog text that varies by something l10nc keeps one text for (`device`,
+        /// `substitutions`): not imported, said rather than dropped (a warning).
+        case unsupportedVariation = "import-variation"
     }
 
     public var kind: Kind

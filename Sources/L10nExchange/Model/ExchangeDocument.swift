@@ -42,6 +42,7 @@ public struct ExchangeDocument: Sendable, Hashable {
         case .xliff12: XLIFF12Writer().text(of: self)
         case .xliff2: XLIFF2Writer().text(of: self)
         case .po: POWriter().text(of: self)
+        case .xcstrings: StringCatalogWriter().text(source: nil, targets: [self])
         }
     }
 }

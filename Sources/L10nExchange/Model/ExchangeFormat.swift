@@ -7,6 +7,8 @@ public enum ExchangeFormat: String, Sendable, Hashable, CaseIterable {
     case xliff2
     /// GNU gettext PO (Weblate, Pootle, Poedit).
     case po
+    /// An Xcode String Catalog (`.xcstrings`, JSON): one file holding every language.
+    case xcstrings
 
     /// The extension of the files `l10nc export` writes: `de.xlf`, `de.xliff`, `de.po`.
     public var fileExtension: String {
@@ -14,13 +16,15 @@ public enum ExchangeFormat: String, Sendable, Hashable, CaseIterable {
         case .xliff12: "xlf"
         case .xliff2: "xliff"
         case .po: "po"
+        case .xcstrings: "xcstrings"
         }
     }
 
-    /// The format of a file's content: XLIFF by its root element's `version`, PO otherwise.
-    /// `nil` when the content is neither.
+    /// The format of a file's content: XLIFF by its root element's `version`, a String Catalog
+    /// by a JSON object, PO otherwise. `nil` when the content is none of them.
     public static func detect(_ bytes: [UInt8]) -> ExchangeFormat? {
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        if head.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "{" { return .xcstrings }
         if let root = head.range(of: "<xliff") {
             let rest = head[root.upperBound...]
             let tag = rest.prefix { $0 != ">" }

@@ -43,4 +43,25 @@ public enum TranslationState: String, Sendable, Hashable, CaseIterable {
         default: self = .translated
         }
     }
+
+    /// A String Catalog `stringUnit`'s `state`.
+    public var stringCatalogState: String {
+        switch self {
+        case .needsTranslation: "new"
+        case .translated: "translated"
+        case .needsReview: "needs_review"
+        }
+    }
+
+    /// The state a String Catalog `stringUnit` says: `translated`, `new`, `needs_review`; a unit
+    /// without one is translated when it has text (Xcode writes the state always). Any other
+    /// state (`stale`, a tool's own) is not taken as a translation: it is to review.
+    public init(stringCatalog state: String?, hasValue: Bool) {
+        switch state {
+        case "translated": self = .translated
+        case "new": self = .needsTranslation
+        case nil: self = hasValue ? .translated : .needsTranslation
+        default: self = .needsReview
+        }
+    }
 }

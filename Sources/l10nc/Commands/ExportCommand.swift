@@ -12,7 +12,8 @@ extension TranslationExporter.Selection: ExpressibleByArgument {}
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the texts to translate as XLIFF 1.2, XLIFF 2 or PO, one file per locale.",
+        abstract:
+            "Write the texts to translate as XLIFF 1.2, XLIFF 2 or PO (one file per locale) or a String Catalog.",
         usage: "l10nc export [<options>] --format <format> --output <dir>",
         discussion: """
             Each unit's id is the message key (a plural variant or list element adds it in brackets: \
@@ -24,16 +25,25 @@ struct ExportCommand: ParsableCommand {
             Plural-Forms generated from CLDR), and each unit's state says needs-translation, translated, or \
             needs-review for a translation l10nc.lock records as made from an earlier text.
 
-            Files: DIR/<locale>.xlf (xliff12), DIR/<locale>.xliff (xliff2), DIR/<locale>.po. Read them \
-            back with `l10nc import`. See docs/translators.md.
+            Files: DIR/<locale>.xlf (xliff12), DIR/<locale>.xliff (xliff2), DIR/<locale>.po, or one \
+            DIR/Localizable.xcstrings with every locale (xcstrings: version 1.0, or 1.1 with \
+            --xcstrings-version 1.1 or when the file there is 1.1 already). Read them back with `l10nc \
+            import`. See docs/translators.md.
 
             Exit status: 0 written, 2 bad invocation, unreadable input or unwritable output.
             """)
 
     @OptionGroup var inputs: InputOptions
 
-    @Option(help: ArgumentHelp("The file format: xliff12, xliff2 or po.", valueName: "format"))
+    @Option(help: ArgumentHelp("The file format: xliff12, xliff2, po or xcstrings.", valueName: "format"))
     var format: ExchangeFormat
+
+    @Option(
+        help: ArgumentHelp(
+            "With --format xcstrings: the String Catalog version, 1.0 or 1.1 (Xcode 26). Default: the version of "
+                + "the catalog already at the output path, else 1.0.",
+            valueName: "version"))
+    var xcstringsVersion: String?
 
     @Option(
         name: .customLong("locale"),
@@ -60,6 +70,16 @@ struct ExportCommand: ParsableCommand {
     var pseudo: String?
 
     func validate() throws {
+        if let xcstringsVersion {
+            guard format == .xcstrings else {
+                throw ValidationError("--xcstrings-version goes with --format xcstrings")
+            }
+            guard StringCatalog.versions.contains(xcstringsVersion) else {
+                throw ValidationError(
+                    "--xcstrings-version '\(xcstringsVersion)' is not one l10nc writes; use "
+                        + StringCatalog.versions.joined(separator: " or "))
+            }
+        }
         for locale in exportedLocales where LocaleIdentifier(locale) == nil {
             throw ValidationError("--locale '\(locale)' is not a BCP 47 locale identifier")
         }
@@ -100,16 +120,23 @@ struct ExportCommand: ParsableCommand {
             locales.map { ($0, nil) }
             + pseudoNames.compactMap(PseudoLocale.init(identifier:)).map { ($0.identifier, $0) }
         let (format, only, output) = (format, only, output)
+        @Sendable func document(_ target: (locale: LocaleIdentifier, pseudo: PseudoLocale?))
+            -> ExchangeDocument
+        {
+            target.pseudo.map { pseudo in
+                exporter.document(for: pseudo.identifier, selection: .all, translate: pseudo.transform)
+            } ?? exporter.document(for: target.locale, selection: only)
+        }
+        if format == .xcstrings {
+            try writeStringCatalog(targets.map(document), exporter: exporter)
+            return
+        }
         // One file per locale, built and written side by side.
         let written = ParallelMap.map(
             count: targets.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) {
             index -> (path: String, units: Int, toTranslate: Int, toReview: Int, failure: String?) in
-            let target = targets[index]
-            let document =
-                target.pseudo.map { pseudo in
-                    exporter.document(for: pseudo.identifier, selection: .all, translate: pseudo.transform)
-                } ?? exporter.document(for: target.locale, selection: only)
+            let document = document(targets[index])
             let path = (output as NSString).appendingPathComponent(
                 "\(document.targetLocale).\(format.fileExtension)")
             var failure: String?
@@ -130,5 +157,25 @@ struct ExportCommand: ParsableCommand {
                 "wrote \(file.path): \(file.units.counted("unit")) (\(file.toTranslate) to translate, \(file.toReview) to review)"
             )
         }
+    }
+
+    /// `--format xcstrings`: every locale in `DIR/Localizable.xcstrings`, the default locale's
+    /// own texts as its source language.
+    private func writeStringCatalog(_ documents: [ExchangeDocument], exporter: TranslationExporter) throws {
+        let path = (output as NSString).appendingPathComponent("Localizable.xcstrings")
+        let existing = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        let version = xcstringsVersion ?? existing.flatMap(StringCatalog.version(of:)) ?? "1.0"
+        let source = exporter.document(for: exporter.defaultLocale, selection: .all)
+        let text = StringCatalogWriter(version: version).text(source: source, targets: documents)
+        do {
+            try AtomicFileWriter.write(Array(text.utf8), to: path)
+        } catch {
+            InputError("\(error)").exit()
+        }
+        let units = documents.flatMap(\.units)
+        print(
+            "wrote \(path) (String Catalog \(version), \(documents.count.counted("locale")) and \(exporter.defaultLocale)): "
+                + "\(units.count.counted("unit")) (\(units.count { $0.state == .needsTranslation }) to translate, "
+                + "\(units.count { $0.state == .needsReview }) to review)")
     }
 }

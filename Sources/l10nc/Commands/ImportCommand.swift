@@ -11,10 +11,11 @@ import L10nYAML
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Read translated XLIFF or PO files back into the YAML resources.",
+        abstract: "Read translated XLIFF, PO or String Catalog files back into the YAML resources.",
         usage: "l10nc import [<options>] <file> ...",
         discussion: """
-            The format is read from each file's content. Every unit is checked against the project as \
+            The format is read from each file's content; a String Catalog (.xcstrings) is read as one file \
+            per language it translates into, and is never written. Every unit is checked against the project as \
             it is now: the key must exist; the source text in the file must be today's default-locale text \
             (a translation made for a text that has since changed is refused as stale unless \
             --accept-stale); the target text must still be the one the file was exported against (each \
@@ -23,7 +24,8 @@ struct ImportCommand: ParsableCommand {
             --overwrite; placeholders may not be added, dropped or renamed; a plural message must give \
             exactly the target locale's CLDR categories; a unit marked translated may not be empty. Problems \
             are reported at their line and column in the imported file. Untranslated units and units still \
-            marked for review (fuzzy, needs-review) are left out.
+            marked for review (fuzzy, needs-review, needs_review) are left out. A String Catalog text that \
+            varies by device or by substitution is reported (import-variation), not imported.
 
             Accepted translations are written into the resources with format-preserving edits (comments, \
             order, quoting and indentation stay; a key the locale lacks goes where `l10nc fix` would put \
@@ -36,7 +38,7 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var inputs: InputOptions
 
-    @Argument(help: ArgumentHelp("The translated files (.xlf, .xliff, .po).", valueName: "file"))
+    @Argument(help: ArgumentHelp("The translated files (.xlf, .xliff, .po, .xcstrings).", valueName: "file"))
     var files: [String]
 
     @Flag(help: "Report and show the changes as a diff; write nothing.")
@@ -63,13 +65,14 @@ struct ImportCommand: ParsableCommand {
         try stopOnConfigurationErrors(project.configurationDiagnostics, for: "l10nc import")
         let importer = TranslationImporter(exporter: project.exporter())
         let localeData = project.localeData
-        let poReader = POReader { text in
+        let reader = ExchangeFileReader { text in
             LocaleIdentifier(text).map { localeData.pluralCategories(for: $0).sorted() }
         }
         for path in files where !FileManager.default.isReadableFile(atPath: path) {
             throw InputError("cannot read \(path)")
         }
-        // Files are read and checked side by side; the results keep the files' order.
+        // Files are read and checked side by side; the results keep the files' order (a String
+        // Catalog gives one per language it translates into).
         let paths = files
         let (acceptStale, overwrite) = (acceptStale, overwrite)
         let results = ParallelMap.map(
@@ -78,21 +81,10 @@ struct ImportCommand: ParsableCommand {
             index in
             let path = paths[index]
             let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
-            let file: ImportedFile
-            switch ExchangeFormat.detect(bytes) {
-            case .xliff12, .xliff2: file = XLIFFReader().read(bytes, path: path)
-            case .po: file = poReader.read(bytes, path: path)
-            case nil:
-                file = ImportedFile(
-                    path: path, format: .po, sourceLocale: nil, targetLocale: nil, units: [],
-                    findings: [
-                        ImportFinding(
-                            .syntax, message: "neither XLIFF (1.2 or 2.x) nor a PO file",
-                            location: SourceLocation(file: path, line: 1, column: 1))
-                    ])
+            return reader.read(bytes, path: path).map {
+                importer.validate($0, acceptStale: acceptStale, overwrite: overwrite)
             }
-            return importer.validate(file, acceptStale: acceptStale, overwrite: overwrite)
-        }
+        }.flatMap { $0 }
 
         for finding in results.flatMap(\.findings).sorted(by: { $0.location < $1.location }) {
             print(finding)

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Validates a SARIF log against the SARIF 2.1.0 schema with the test tools' `jsonschema`
 /// (`ProjectPaths.schemaValidator`).
@@ -28,5 +29,30 @@ enum SARIFSchemaCheck {
             validator.terminationStatus,
             message + " (needs jsonschema: bash scripts/install-dependencies.sh --with-test-tools)"
         )
+    }
+}
+
+/// Validates a String Catalog against `docs/xcstrings.schema.json` with the same validator.
+enum StringCatalogSchemaCheck {
+    static func expectValid(_ path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    {
+        let validator = Process()
+        let python = PythonTool.command("python3")
+        validator.executableURL = python.executable
+        validator.arguments =
+            python.arguments + [
+                ProjectPaths.schemaValidator.path,
+                ProjectPaths.repositoryRoot.appendingPathComponent("docs/xcstrings.schema.json").path, path,
+            ]
+        let errors = Pipe()
+        validator.standardError = errors
+        validator.standardOutput = FileHandle.nullDevice
+        try validator.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        validator.waitUntilExit()
+        #expect(
+            validator.terminationStatus == 0,
+            "\(path): \(message) (needs jsonschema: bash scripts/install-dependencies.sh --with-test-tools)",
+            sourceLocation: sourceLocation)
     }
 }
