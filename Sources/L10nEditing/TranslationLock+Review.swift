@@ -73,7 +73,7 @@ extension TranslationLock {
                     Diagnostic(
                         rule: .needsReview, severity: severity(locale),
                         message:
-                            "'\(key)' in locale '\(locale)' is a machine translation an agent wrote (\(Self.shown(current.text))) "
+                            "'\(key)' in locale '\(locale)' is a text an agent or the translation memory wrote (\(Self.shown(current.text))) "
                             + "that no one has reviewed; review it, then run `l10nc fix --accept \(key) --locale \(locale)`",
                         location: current.location))
             }

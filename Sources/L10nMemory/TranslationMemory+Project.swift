@@ -12,7 +12,17 @@ extension TranslationMemory {
     /// has accepted (`needsReview`), and a stub or copy `l10nc fix` wrote (`needsTranslation`).
     /// Otherwise the memory would hand back its own guesses as translations.
     public mutating func addProject(catalog: Catalog, lock: TranslationLock?) {
+        addProject(catalogs: [catalog], lock: lock)
+    }
+
+    /// `addProject(catalog:lock:)` for a project kept in parts (the language server's and the
+    /// agent server's engines): one origin for all of them.
+    public mutating func addProject(catalogs: [Catalog], lock: TranslationLock?) {
         let origin = addOrigin(.project)
+        for catalog in catalogs { add(catalog, lock: lock, originIndex: origin) }
+    }
+
+    private mutating func add(_ catalog: Catalog, lock: TranslationLock?, originIndex origin: Int) {
         let locales = catalog.locales.filter { $0 != defaultLocale }
         guard !locales.isEmpty else { return }
         for entry in catalog.entries(in: defaultLocale) {

@@ -10,7 +10,7 @@ import L10nRuntime
 /// matches a plural variant. Origins are ranked in the order they are added (the project
 /// first, then each file in the order given): among exact matches the first origin wins, and
 /// within an origin the translation used most often.
-public struct TranslationMemory: Sendable {
+public struct TranslationMemory: Sendable, Hashable {
     public let defaultLocale: LocaleIdentifier
     /// Every origin added, in rank order.
     public private(set) var origins: [MemoryOrigin] = []
@@ -32,7 +32,7 @@ public struct TranslationMemory: Sendable {
         var category: PluralCategory?
     }
 
-    struct Candidate: Sendable {
+    struct Candidate: Sendable, Hashable {
         var text: String
         var origin: Int32
         var uses: Int32

@@ -17,10 +17,11 @@ struct FixOutcome {
         }
         var reasons: [String] = []
         let missing = left.filter { $0.rule == .missingKey }
-        if !missing.isEmpty, options.fill == nil {
+        if !missing.isEmpty, options.fill?.fallback == nil {
             reasons.append(
                 "\(missing.count.counted("key")) still missing in other locales than the default "
-                    + "(`--fill copy` adds the default locale's text to translate)")
+                    + "(`--fill copy` adds the default locale's text to translate"
+                    + (options.fill?.fromMemory == true ? "; memory had no exact match for them" : "") + ")")
         } else if !missing.isEmpty {
             reasons.append("\(missing.count.counted("key")) still missing")
         }

@@ -13,6 +13,7 @@ import L10nYAML
 /// exclude: [Sources/ViewModels/Generated]
 /// maxFileSize: 1048576
 /// runtime: fosmvvm
+/// memory: [Translations/app.xcstrings, Translations/vendor.tmx]
 /// rules:
 ///   orphan-key: error
 ///   untranslated: note
@@ -42,7 +43,7 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// The keys a configuration file may have.
     public static let knownKeys = [
         "sources", "resources", "defaultLocale", "locales", "exclude", "rules", "maxFileSize", "runtime",
-        "localePolicy", "projects",
+        "localePolicy", "memory", "projects",
     ]
 
     /// Directories (or files) of Swift view-model sources.
@@ -64,6 +65,10 @@ public struct ProjectConfiguration: Sendable, Hashable {
     public var maxFileSize: Int?
     /// Which runtime serves the resources; `nil` means `ServingRuntime.default` (`fosmvvm`).
     public var runtime: ServingRuntime?
+    /// Translation memory files (`memory:`): XLIFF, PO, TMX or String Catalogs whose translations
+    /// `fix --fill memory`, `export`, the language server and `l10nc mcp` reuse, after the
+    /// project's own.
+    public var memory: [String] = []
     /// Per-locale strictness (`localePolicy:`).
     public var localePolicies: [LocaleIdentifier: LocalePolicy] = [:]
     /// The name of a project listed under `projects:`; `nil` for the file's top level.

@@ -58,6 +58,8 @@ struct ProjectConfigurationParser {
                 configuration.resources = pathList(pair.value, key: key)
             case "exclude":
                 configuration.exclude = pathList(pair.value, key: key)
+            case "memory":
+                configuration.memory = pathList(pair.value, key: key)
             case "defaultLocale":
                 if let text = scalar(pair.value, key: key) { configuration.defaultLocale = locale(text) }
             case "locales":

@@ -225,7 +225,7 @@ public struct RuleMetadata: Sendable, Hashable {
             summary: "The configuration file has an unknown key or a bad value.",
             help: "A misspelled setting would otherwise be ignored silently. Fix the key or value at this "
                 + "position; the keys are sources, resources, defaultLocale, locales, exclude, rules, "
-                + "maxFileSize, runtime, localePolicy and projects, and docs/rules.md lists the rule ids. A file "
+                + "maxFileSize, runtime, localePolicy, memory and projects, and docs/rules.md lists the rule ids. A file "
                 + "that does not parse, or names nothing to read, is reported here too."),
         RuleMetadata(
             id: .unusedIgnore, defaultSeverity: .warning,
@@ -253,7 +253,8 @@ public struct RuleMetadata: Sendable, Hashable {
                 + "translate the text."),
         RuleMetadata(
             id: .needsReview, defaultSeverity: .warning,
-            summary: "A text is still the machine translation an agent wrote, which no one has reviewed.",
+            summary:
+                "A text is still the one an agent or the translation memory wrote, which no one has reviewed.",
             help:
                 "`l10nc mcp`'s `l10n_submit` writes an agent's translations and records each in `l10nc.lock` "
                 + "(`needsReview:`) as a machine translation. Until a person accepts it (`l10nc fix --accept KEY "

@@ -1,4 +1,5 @@
 import L10nCore
+import L10nMemory
 
 /// Which fixes a plan holds and what a missing key gets: the choices `l10nc fix` offers, with
 /// the defaults SARIF's `fixes` use.
@@ -28,12 +29,21 @@ public struct FixPlanOptions: Sendable, Hashable {
     /// Delete orphan keys; without it, an orphan is only carried to the key of a renamed property.
     public var prune: Bool
     public var stub: Stub
+    /// What a missing key gets when `memory` has no exact match for it (or there is none).
     public var fill: Fill?
+    /// `--fill memory`: a missing key of another locale gets the memory's best exact match (the
+    /// project's own translations first, then the files in order), recorded in `l10nc.lock` as
+    /// needing review; a key with none gets `fill`, or nothing.
+    public var memory: TranslationMemory?
 
-    public init(ruleFilter: Set<RuleID>? = nil, prune: Bool = false, stub: Stub = .todo, fill: Fill? = nil) {
+    public init(
+        ruleFilter: Set<RuleID>? = nil, prune: Bool = false, stub: Stub = .todo, fill: Fill? = nil,
+        memory: TranslationMemory? = nil
+    ) {
         self.ruleFilter = ruleFilter
         self.prune = prune
         self.stub = stub
         self.fill = fill
+        self.memory = memory
     }
 }

@@ -150,23 +150,22 @@ public struct FixPlanner: Sendable {
             guard let rule = findings[null.location], let locale = null.missing.locales.first else {
                 return nil
             }
-            let value: EditValue
+            let filled: Filling
             if locale == defaultLocale {
-                value = stubValue(null.missing)
-            } else if let fill = options.fill {
-                value = fillValue(null.missing, fill: fill)
+                filled = Filling(value: stubValue(null.missing))
+            } else if let filling = filling(null.missing, in: locale) {
+                filled = filling
             } else {
                 return nil
             }
             let keyPath = [locale.description] + Self.components(null.missing.key)
+            let key = null.missing.key
             return PlannedFix(
                 rule: rule, location: null.location,
-                summary: "write '\(null.missing.key)' in '\(locale)', which is empty", phase: .quote,
-                edits: [.resource(file: null.location.file, .setValue(value, at: keyPath))]
+                summary: "write '\(key)' in '\(locale)', which is empty\(filled.summary)", phase: .quote,
+                edits: [.resource(file: null.location.file, .setValue(filled.value, at: keyPath))]
             ) { lock in
-                if let text = Self.inventoryText(of: value) {
-                    lock.recordPlaceholder(text, key: null.missing.key, locale: locale)
-                }
+                filled.record(in: &lock, key: key, locale: locale)
             }
         }
     }
@@ -219,16 +218,16 @@ public struct FixPlanner: Sendable {
             let moves = movable
             // An empty value has no translation to keep: once moved, it is filled as a missing
             // key is (the stub, or the --fill text).
-            var nullFills: [LocaleIdentifier: EditValue] = [:]
+            var nullFills: [LocaleIdentifier: Filling] = [:]
             for orphan in moves {
                 guard
                     case .string(let scalar)? = analysis.catalog.entry(orphan.key, in: orphan.locale)?.value,
                     scalar.style == .plain, scalar.text.isEmpty
                 else { continue }
                 if orphan.locale == defaultLocale {
-                    nullFills[orphan.locale] = stubValue(target)
-                } else if let fill = options.fill {
-                    nullFills[orphan.locale] = fillValue(target, fill: fill)
+                    nullFills[orphan.locale] = Filling(value: stubValue(target))
+                } else if let filling = filling(target, in: orphan.locale) {
+                    nullFills[orphan.locale] = filling
                 }
             }
             let fills = nullFills
@@ -248,12 +247,12 @@ public struct FixPlanner: Sendable {
                                         [orphan.locale.description] + Self.components(orphan.key), to: newName
                                     ))
                             ]
-                                + (nullFills[orphan.locale].map { value in
+                                + (nullFills[orphan.locale].map { filled in
                                     [
                                         .resource(
                                             file: orphan.location.file,
                                             .setValue(
-                                                value,
+                                                filled.value,
                                                 at: [orphan.locale.description] + Self.components(target.key))
                                         )
                                     ]
@@ -261,10 +260,8 @@ public struct FixPlanner: Sendable {
                         }
                     ) { lock in
                         lock.renameKey(oldKey, to: target.key, locales: moves.map(\.locale))
-                        for (locale, value) in fills {
-                            if let text = Self.inventoryText(of: value) {
-                                lock.recordPlaceholder(text, key: target.key, locale: locale)
-                            }
+                        for (locale, filled) in fills {
+                            filled.record(in: &lock, key: target.key, locale: locale)
                         }
                     }))
         }
@@ -292,11 +289,11 @@ public struct FixPlanner: Sendable {
     ) -> [PlannedFix] {
         var fixes: [PlannedFix] = []
         for locale in missing.locales where !renamed.contains("\(locale) \(missing.key)") {
-            let value: EditValue
+            let filled: Filling
             if locale == defaultLocale {
-                value = stubValue(missing)
-            } else if let fill = options.fill {
-                value = fillValue(missing, fill: fill)
+                filled = Filling(value: stubValue(missing))
+            } else if let filling = filling(missing, in: locale) {
+                filled = filling
             } else {
                 continue
             }
@@ -305,13 +302,13 @@ public struct FixPlanner: Sendable {
             fixes.append(
                 PlannedFix(
                     rule: .missingKey, location: missing.location,
-                    summary: "add '\(missing.key)' to '\(locale)' in \(file)", phase: .insert,
-                    edits: [.resource(file: file, .insert(value, at: keyPath))]
+                    summary: "add '\(missing.key)' to '\(locale)' in \(file)\(filled.summary)",
+                    phase: .insert,
+                    edits: [.resource(file: file, .insert(filled.value, at: keyPath))]
                 ) { lock in
-                    // A stub or a fill is no translation: recorded until a text replaces it.
-                    if let text = Self.inventoryText(of: value) {
-                        lock.recordPlaceholder(text, key: missing.key, locale: locale)
-                    }
+                    // A stub or a fill is no translation, a memory match no reviewed one:
+                    // recorded until a text replaces it or a person accepts it.
+                    filled.record(in: &lock, key: missing.key, locale: locale)
                 })
         }
         return fixes
@@ -328,26 +325,9 @@ public struct FixPlanner: Sendable {
         return ([base] + missing.placeholders.map { "%{\($0)}" }).joined(separator: " ")
     }
 
-    private func stubValue(_ missing: ResourceGaps.MissingKey) -> EditValue {
+    func stubValue(_ missing: ResourceGaps.MissingKey) -> EditValue {
         let text = stubText(missing)
         return missing.isArray ? .strings(Array(repeating: text, count: missing.minimumCount)) : .string(text)
-    }
-
-    private func fillValue(_ missing: ResourceGaps.MissingKey, fill: FixPlanOptions.Fill) -> EditValue {
-        let source: EditValue
-        switch analysis.catalog.entry(missing.key, in: defaultLocale)?.value {
-        case .string(let scalar): source = .string(scalar.text)
-        case .array(let elements): source = .strings(elements.map(\.text))
-        case .mapping, nil: source = stubValue(missing)
-        }
-        switch (fill, source) {
-        case (.copy, _): return source
-        case (.empty, .strings(let texts)): return .strings(texts.map { _ in "" })
-        case (.empty, _): return .string("")
-        case (.pseudo, .string(let text)): return .string(PseudoLocale.accented.transform(text))
-        case (.pseudo, .strings(let texts)): return .strings(texts.map(PseudoLocale.accented.transform))
-        case (.pseudo, .mapping): return source
-        }
     }
 
     // MARK: Orphans
@@ -363,16 +343,7 @@ public struct FixPlanner: Sendable {
             ])
     }
 
-    /// The text `TranslationInventory` gives a written value: an array's elements one per line.
-    private static func inventoryText(of value: EditValue) -> String? {
-        switch value {
-        case .string(let text): text
-        case .strings(let texts): texts.joined(separator: "\n")
-        case .mapping: nil
-        }
-    }
-
-    private static func components(_ key: String) -> [String] {
+    static func components(_ key: String) -> [String] {
         key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import L10nCore
 import L10nEditing
+import L10nMemory
 import L10nProject
 import L10nReporting
 import L10nRuntime
@@ -17,7 +18,9 @@ struct FixCommand: ParsableCommand {
             \(rulesAndFixes)
             One table says which rule has which fix; check's fix-it lines and SARIF's fixes follow it \
             too. A stub or --fill text is recorded in l10nc.lock as not yet translated (needs-translation) \
-            until another text replaces it; a rename carries the key's records in l10nc.lock to the new key. \
+            until another text replaces it; a --fill memory text (the translation memory's exact match: the \
+            project's own translations of the same text first, then the --memory files in order) as a \
+            translation no one has reviewed (needs-review) until `fix --accept`; a rename carries the key's records in l10nc.lock to the new key. \
             A key that is empty (`title:`) is filled as a missing one.
 
             What fix never does: it never deletes, renames or stubs a key of a type it could not read \
@@ -82,9 +85,14 @@ struct FixCommand: ParsableCommand {
             try acceptTranslations(analysis)
             return
         }
+        let lock = try inputs.readLock(for: analysis.configuration)
+        var memory: TranslationMemory?
+        if fixOptions.fill?.fromMemory == true {
+            memory = try MemoryOptions.build(
+                snapshot: analysis.snapshot, lock: lock, files: fixOptions.memoryFiles, command: "l10nc fix")
+        }
         let fixing = try FixApplication(
-            snapshot: analysis.snapshot, options: fixOptions.plan,
-            lock: try inputs.readLock(for: analysis.configuration),
+            snapshot: analysis.snapshot, options: fixOptions.plan(memory: memory), lock: lock,
             lockPath: inputs.lockPath(for: analysis.configuration))
         // Every fix into a file that cannot be opened fails for the same reason: said once.
         var said = Set<String>()

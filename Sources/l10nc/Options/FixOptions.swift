@@ -1,6 +1,7 @@
 import ArgumentParser
 import L10nChecker
 import L10nCore
+import L10nMemory
 import L10nProject
 
 /// What `l10nc fix` writes where a key is missing.
@@ -37,14 +38,27 @@ struct FixOptions: ParsableArguments {
     var stub: Stub = .todo
 
     @Option(
-        help:
-            "Also add missing keys to the other locales: copy (the default locale's text), empty, or pseudo (accented and bracketed as en-XA shows it)."
-    )
-    var fill: Fill?
+        help: ArgumentHelp(
+            "Also add missing keys to the other locales: copy (the default locale's text), empty, pseudo (accented "
+                + "and bracketed as en-XA shows it), or memory (the translation memory's exact match, recorded as "
+                + "needing review); memory,copy copies where memory has no match.",
+            valueName: "fill"))
+    var fill: FillChoice?
+
+    @Option(
+        name: .customLong("memory"),
+        help: ArgumentHelp(
+            "With --fill memory: a translation memory file (XLIFF, PO, TMX, .xcstrings), used after the project's "
+                + "own translations in the order given; repeatable. Default: memory: in l10nc.yml.",
+            valueName: "file"))
+    var memoryFiles: [String] = []
 
     /// An unknown rule id, or one with no safe fix (`RuleFix.table`), is a bad invocation (exit
     /// status 2), as a misspelled flag is: fixing nothing silently would read as "all fixed".
     func validate() throws {
+        if !memoryFiles.isEmpty, fill?.fromMemory != true {
+            throw ValidationError("--memory goes with --fill memory (or memory,copy)")
+        }
         let fixable = RuleFix.fixableRules.map(\.rawValue)
         let list = "the rules fix repairs are \(fixable.joined(separator: ", "))"
         for rule in rules {
@@ -66,9 +80,9 @@ struct FixOptions: ParsableArguments {
         rules.isEmpty ? nil : Set(rules.map { RuleID(rawValue: $0) })
     }
 
-    /// The plan these options ask for.
-    var plan: FixPlanOptions {
-        FixPlanOptions(ruleFilter: ruleFilter, prune: prune, stub: stub, fill: fill)
+    /// The plan these options ask for, with the translation memory `--fill memory` fills from.
+    func plan(memory: TranslationMemory? = nil) -> FixPlanOptions {
+        FixPlanOptions(ruleFilter: ruleFilter, prune: prune, stub: stub, fill: fill?.fallback, memory: memory)
     }
 }
 
