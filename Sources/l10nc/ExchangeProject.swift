@@ -3,6 +3,7 @@ import L10nChecker
 import L10nCore
 import L10nEditing
 import L10nExchange
+import L10nMemory
 import L10nProject
 import L10nRuntime
 
@@ -50,6 +51,22 @@ struct ExchangeProject {
                 "the resources hold no '\(defaultLocale)' texts, the default locale; set defaultLocale in l10nc.yml "
                     + "or --default-locale")
         }
+    }
+
+    /// The translation memory: the project's own translations, then `files` (else `memory:` of
+    /// `l10nc.yml`). What a file could not give is said on standard error; a file that cannot be
+    /// read, or does not parse, is an input error (status 2).
+    func memory(files: [String]) throws(InputError) -> TranslationMemory {
+        let built: (memory: TranslationMemory, findings: [ImportFinding])
+        do {
+            built = try ProjectMemory.build(
+                catalogs: [catalog], defaultLocale: defaultLocale, lock: lock,
+                files: files.isEmpty ? configuration.memory : files, localeData: localeData)
+        } catch {
+            throw InputError(error.description)
+        }
+        try MemoryOptions.report(built.findings)
+        return built.memory
     }
 
     func exporter() -> TranslationExporter {

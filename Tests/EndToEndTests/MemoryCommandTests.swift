@@ -185,4 +185,65 @@ struct MemoryCommandTests {
             missing.standardError.contains("cannot read the translation memory file x.tmx"),
             "\(missing.standardError)")
     }
+
+    struct LoadedMatch: Decodable, Equatable {
+        var id: String
+        var source: String
+        var target: String
+        var quality: String?
+        var origin: String?
+        var ref: String?
+    }
+
+    @Test(
+        "export offers fuzzy matches that translate-toolkit reads back: alt-trans, previous msgid, mtc:matches",
+        arguments: ["xliff12", "po", "xliff2"])
+    func exportedMatches(format: String) throws {
+        let project = try Self.project()
+        let output = ExchangeCommandTests.temporaryDirectory("memory-export")
+        defer {
+            try? FileManager.default.removeItem(at: project)
+            try? FileManager.default.removeItem(at: output)
+        }
+        let tmx = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <tmx version="1.4"><header srclang="en" datatype="plaintext" segtype="sentence" adminlang="en"
+              creationtool="vendor" creationtoolversion="1" o-tmf="vendor"/>
+            <body><tu tuid="h"><tuv xml:lang="en"><seg>Help!</seg></tuv><tuv xml:lang="de"><seg>Hilfe!</seg></tuv></tu></body>
+            </tmx>
+            """
+        try Data(tmx.utf8).write(to: project.appendingPathComponent("vendor.tmx"))
+        let before = try FixCommandTests.snapshot(project)
+        let export = try #require(
+            L10ncRun.run(
+                [
+                    "export", "--format", format, "--locale", "de", "--memory", "vendor.tmx", "--output",
+                    output.path,
+                ],
+                in: project))
+        #expect(export.exitStatus == 0, "\(export.standardError)")
+        let file = output.appendingPathComponent("de.\(ExchangeCommandTests.extensions[format]!)").path
+        let found = try JSONDecoder().decode(
+            [LoadedMatch].self, from: Data(try ExchangeClientTests.python(["matches", format, file]).utf8))
+        // "Help" against "Help!": one edit in five scalars, 80 %.
+        let help = try #require(found.first { $0.id == "CardViewModel.help" }, "\(found)")
+        #expect(help.source == "Help!")
+        #expect(help.target == "Hilfe!")
+        if format != "po" {
+            #expect(help.quality == "80")
+            #expect(help.origin == "l10nc translation memory: vendor.tmx (h)")
+        }
+        if format == "xliff2" { #expect(help.ref == "#s1") }
+        // The project's own translation is an exact match for DialogViewModel.cancel.
+        let cancel = try #require(found.first { $0.id == "DialogViewModel.cancel" }, "\(found)")
+        #expect(cancel.target == "Abbrechen")
+        if format != "po" { #expect(cancel.quality == "100") }
+        if format != "po" { _ = try ExchangeClientTests.python(["wellformed", file]) }
+
+        // A suggestion is not a translation: importing the file unchanged writes nothing.
+        let imported = try #require(L10ncRun.run(["import", file], in: project))
+        #expect(imported.exitStatus == 0, "\(imported.standardOutput)\(imported.standardError)")
+        #expect(imported.standardError.contains(" 0 changed in 0 files"), "\(imported.standardError)")
+        #expect(try FixCommandTests.snapshot(project) == before)
+    }
 }

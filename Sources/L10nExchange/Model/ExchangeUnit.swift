@@ -17,6 +17,9 @@ public struct ExchangeUnit: Sendable, Hashable {
     /// The message's text in the target locale's resources when the file was made, as a
     /// fingerprint (`TargetBase`): `import` refuses a translation whose text changed since.
     public var base: String?
+    /// Translation memory matches for a unit to translate or to review, best first
+    /// (`ExchangeDocument.suggesting(from:)`).
+    public var matches: [ExchangeMatch] = []
 
     public init(
         id: UnitID, source: String, target: String?, state: TranslationState, notes: [String] = [],

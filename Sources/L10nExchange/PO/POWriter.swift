@@ -8,7 +8,8 @@ import L10nRuntime
 /// target locale, in the order of the `Plural-Forms` header generated from CLDR; an array's
 /// elements are entries of their own (`T.tabs[0]`). Notes are extracted comments (`#.`), the
 /// Swift file and line a reference (`#:`); a message with placeholders carries the
-/// `l10nc-format` flag, a stale translation `fuzzy`.
+/// `l10nc-format` flag, a stale translation `fuzzy`. A unit to translate with a translation memory
+/// match gets the match as a fuzzy translation with its source as the previous `#| msgid`.
 public struct POWriter: Sendable {
     public static let formatFlag = "l10nc-format"
 
@@ -41,11 +42,22 @@ public struct POWriter: Sendable {
             } else {
                 for (index, unit) in message.enumerated() {
                     if index > 0 { output += "\n" }
+                    // A unit to translate with a memory match gets it as msgmerge does a fuzzy
+                    // match: the translation marked fuzzy, the text it was made for as the
+                    // previous msgid (`#|`), so Poedit and Weblate show what differs.
+                    let suggestion = unit.state == .needsTranslation ? unit.matches.first : nil
+                    var shown = unit
+                    if let suggestion {
+                        shown.state = .needsReview
+                        shown.notes.append(Self.matchNote(suggestion))
+                    }
                     writeComments(
-                        unit, hasPlaceholders: !MessageRun.placeholders(of: unit.source).isEmpty, to: &output)
+                        shown, hasPlaceholders: !MessageRun.placeholders(of: unit.source).isEmpty, to: &output
+                    )
+                    if let suggestion { output += Self.previous("msgid", suggestion.source) }
                     output += Self.keyword("msgctxt", unit.id.description)
                     output += Self.keyword("msgid", unit.source)
-                    output += Self.keyword("msgstr", unit.target ?? "")
+                    output += Self.keyword("msgstr", suggestion?.target ?? unit.target ?? "")
                 }
             }
         }
@@ -70,13 +82,36 @@ public struct POWriter: Sendable {
         unit.notes.append(
             "Plural message: msgstr[0…\(forms.categories.count - 1)] are the CLDR categories "
                 + forms.categories.map(\.rawValue).joined(separator: ", ") + ", in that order.")
+        // Memory matches fill a plural entry only when every form has one and none is translated.
+        let suggestions: [PluralCategory: ExchangeMatch]? =
+            units.allSatisfy { $0.state == .needsTranslation && !$0.matches.isEmpty }
+            ? byCategory.compactMapValues { $0.matches.first } : nil
+        if let suggestions {
+            unit.state = .needsReview
+            for category in forms.categories {
+                if let match = suggestions[category] { unit.notes.append(Self.matchNote(match)) }
+            }
+        }
         writeComments(unit, hasPlaceholders: hasPlaceholders, to: &output)
+        if let suggestions {
+            let previousUnits = units.map { unit -> ExchangeUnit in
+                var previous = unit
+                if case .plural(let category) = unit.id.variant, let match = suggestions[category] {
+                    previous.source = match.source
+                }
+                return previous
+            }
+            let (singular, plural) = Self.pluralSources(previousUnits)
+            output += Self.previous("msgid", singular)
+            output += Self.previous("msgid_plural", plural)
+        }
         let (singular, plural) = Self.pluralSources(units)
         output += Self.keyword("msgctxt", first.id.key)
         output += Self.keyword("msgid", singular)
         output += Self.keyword("msgid_plural", plural)
         for (index, category) in forms.categories.enumerated() {
-            output += Self.keyword("msgstr[\(index)]", byCategory[category]?.target ?? "")
+            output += Self.keyword(
+                "msgstr[\(index)]", suggestions?[category]?.target ?? byCategory[category]?.target ?? "")
         }
     }
 
@@ -106,6 +141,16 @@ public struct POWriter: Sendable {
         if unit.state == .needsReview { flags.append("fuzzy") }
         if hasPlaceholders { flags.append(Self.formatFlag) }
         if !flags.isEmpty { output += "#, " + flags.joined(separator: ", ") + "\n" }
+    }
+
+    /// The extracted comment that says where a suggested translation comes from.
+    static func matchNote(_ match: ExchangeMatch) -> String {
+        "Translation memory (\(match.quality) %): \(match.origin)"
+    }
+
+    /// A previous-string line (`#| msgid "…"`), as msgmerge writes it for a fuzzy match.
+    static func previous(_ keyword: String, _ value: String) -> String {
+        Self.keyword(keyword, value).split(separator: "\n").map { "#| " + $0 + "\n" }.joined()
     }
 
     /// A keyword line with its string; a text with line breaks continues on one line per line.

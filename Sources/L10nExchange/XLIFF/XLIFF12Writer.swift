@@ -7,11 +7,14 @@ import L10nCore
 /// translate-toolkit's converters write plurals). Placeholders are `<ph>` inline codes holding
 /// the native `%{name}`, so no tool lets them be translated and checkers (pofilter) still see
 /// them; the state is the target's `state` attribute, and a translated unit is `approved`.
-/// `l10nc:base` records the target text the unit was exported against (`TargetBase`).
+/// `l10nc:base` records the target text the unit was exported against (`TargetBase`); a unit's
+/// translation memory matches are `<alt-trans>` elements with `match-quality` (0–100).
 public struct XLIFF12Writer: Sendable {
     public static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
     /// The `ctype` of a placeholder's `<ph>`: a user-defined type, as XLIFF 1.2 requires.
     public static let placeholderType = "x-l10nc-placeholder"
+    /// What the `origin` of a translation memory match starts with.
+    public static let matchOrigin = "l10nc translation memory: "
 
     public init() {}
 
@@ -29,7 +32,7 @@ public struct XLIFF12Writer: Sendable {
             """
         for message in document.messages {
             if message.count == 1, message[0].id.variant == nil {
-                write(message[0], indent: "      ", to: &output)
+                write(message[0], indent: "      ", locale: document.targetLocale.description, to: &output)
                 continue
             }
             let restype: String
@@ -39,7 +42,9 @@ public struct XLIFF12Writer: Sendable {
             }
             let key = XMLEscaping.attribute(message[0].id.key)
             output += "      <group id=\"\(key)\" resname=\"\(key)\" restype=\"\(restype)\">\n"
-            for unit in message { write(unit, indent: "        ", to: &output) }
+            for unit in message {
+                write(unit, indent: "        ", locale: document.targetLocale.description, to: &output)
+            }
             output += "      </group>\n"
         }
         output += """
@@ -51,7 +56,7 @@ public struct XLIFF12Writer: Sendable {
         return output
     }
 
-    private func write(_ unit: ExchangeUnit, indent: String, to output: inout String) {
+    private func write(_ unit: ExchangeUnit, indent: String, locale: String, to output: inout String) {
         let id = XMLEscaping.attribute(unit.id.description)
         let approved: String
         switch unit.state {
@@ -79,6 +84,16 @@ public struct XLIFF12Writer: Sendable {
                 indent + "  <context-group purpose=\"location\">"
                 + "<context context-type=\"sourcefile\">\(XMLEscaping.text(reference.file))</context>"
                 + "<context context-type=\"linenumber\">\(reference.line)</context></context-group>\n"
+        }
+        // Translation memory matches, as CAT tools and translate-toolkit read them: the quality
+        // a percentage, the origin where the translation comes from.
+        for match in unit.matches {
+            output +=
+                indent + "  <alt-trans match-quality=\"\(match.quality)\" origin=\""
+                + XMLEscaping.attribute(Self.matchOrigin + match.origin) + "\">\n"
+            output += indent + "    <source>" + inline(match.source) + "</source>\n"
+            output += indent + "    <target xml:lang=\"\(locale)\">" + inline(match.target) + "</target>\n"
+            output += indent + "  </alt-trans>\n"
         }
         output += indent + "</trans-unit>\n"
     }

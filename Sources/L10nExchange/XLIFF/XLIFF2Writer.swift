@@ -6,16 +6,23 @@ import L10nCore
 /// name token (``UnitID/token``); plural variants and array elements
 /// are units inside a `<group>`. Placeholders are `<ph/>` codes with `disp` and `equiv`; the
 /// state is the segment's `state` (`initial`, `translated`), with `subState
-/// ="l10nc:needs-review"` for a translation of an earlier source text.
+/// ="l10nc:needs-review"` for a translation of an earlier source text. Translation memory matches
+/// are `<mtc:matches>` (the Translation Candidates module) with `similarity` (0–100).
 public struct XLIFF2Writer: Sendable {
     public static let namespace = "urn:oasis:names:tc:xliff:document:2.0"
+    /// The Translation Candidates module, for translation memory matches.
+    public static let matchesNamespace = "urn:oasis:names:tc:xliff:matches:2.0"
 
     public init() {}
 
     public func text(of document: ExchangeDocument) -> String {
+        // The module's namespace is declared only when a unit has matches: a file without any is
+        // byte for byte what it was before matches were written.
+        let matches =
+            document.units.contains { !$0.matches.isEmpty } ? " xmlns:mtc=\"\(Self.matchesNamespace)\"" : ""
         var output = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <xliff xmlns="\(Self.namespace)" xmlns:l10nc="\(TargetBase.namespace)" version="2.0" srcLang="\(document.sourceLocale)" \
+            <xliff xmlns="\(Self.namespace)" xmlns:l10nc="\(TargetBase.namespace)"\(matches) version="2.0" srcLang="\(document.sourceLocale)" \
             trgLang="\(document.targetLocale)">
               <file id="l10nc">
 
@@ -48,6 +55,25 @@ public struct XLIFF2Writer: Sendable {
         output +=
             indent + "<unit id=\"\(unit.id.token)\" name=\"\(XMLEscaping.attribute(unit.id.description))\""
             + (unit.base.map { " \(TargetBase.attribute)=\"\($0)\"" } ?? "") + ">\n"
+        // Matches come first in a unit (module elements precede the notes), each pointing at the
+        // segment it is for; their texts are plain text, placeholders as written.
+        if !unit.matches.isEmpty {
+            output += indent + "  <mtc:matches>\n"
+            for (index, match) in unit.matches.enumerated() {
+                output +=
+                    indent
+                    + "    <mtc:match id=\"m\(index + 1)\" ref=\"#s1\" type=\"tm\" similarity=\"\(match.quality)\" "
+                    + "origin=\"" + XMLEscaping.attribute(XLIFF12Writer.matchOrigin + match.origin) + "\">\n"
+                output +=
+                    indent + "      <source xml:space=\"preserve\">" + XMLEscaping.text(match.source)
+                    + "</source>\n"
+                output +=
+                    indent + "      <target xml:space=\"preserve\">" + XMLEscaping.text(match.target)
+                    + "</target>\n"
+                output += indent + "    </mtc:match>\n"
+            }
+            output += indent + "  </mtc:matches>\n"
+        }
         if !unit.notes.isEmpty || !unit.references.isEmpty {
             output += indent + "  <notes>\n"
             if !unit.notes.isEmpty {
@@ -64,7 +90,7 @@ public struct XLIFF2Writer: Sendable {
         }
         let (state, subState) = unit.state.xliff2State
         output +=
-            indent + "  <segment state=\"\(state)\""
+            indent + "  <segment" + (unit.matches.isEmpty ? "" : " id=\"s1\"") + " state=\"\(state)\""
             + (subState.map { " subState=\"\($0)\"" } ?? "") + ">\n"
         output += indent + "    <source xml:space=\"preserve\">" + inline(unit.source) + "</source>\n"
         if let target = unit.target {

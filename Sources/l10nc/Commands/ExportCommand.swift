@@ -25,6 +25,11 @@ struct ExportCommand: ParsableCommand {
             Plural-Forms generated from CLDR), and each unit's state says needs-translation, translated, or \
             needs-review for a translation l10nc.lock records as made from an earlier text.
 
+            Units still to translate or to review carry the translation memory's best matches (the \
+            project's own translations, then --memory files or memory: in l10nc.yml): XLIFF 1.2 <alt-trans> \
+            with match-quality, XLIFF 2 <mtc:matches>, PO the best match as a fuzzy translation with its \
+            source as the previous msgid (#|).
+
             Files: DIR/<locale>.xlf (xliff12), DIR/<locale>.xliff (xliff2), DIR/<locale>.po, or one \
             DIR/Localizable.xcstrings with every locale (xcstrings: version 1.0, or 1.1 with \
             --xcstrings-version 1.1 or when the file there is 1.1 already). Read them back with `l10nc \
@@ -44,6 +49,14 @@ struct ExportCommand: ParsableCommand {
                 + "the catalog already at the output path, else 1.0.",
             valueName: "version"))
     var xcstringsVersion: String?
+
+    @Option(
+        name: .customLong("memory"),
+        help: ArgumentHelp(
+            "A translation memory file (XLIFF, PO, TMX, .xcstrings) whose matches go with the units to translate, "
+                + "after the project's own translations; repeatable. Default: memory: in l10nc.yml.",
+            valueName: "file"))
+    var memoryFiles: [String] = []
 
     @Option(
         name: .customLong("locale"),
@@ -120,12 +133,16 @@ struct ExportCommand: ParsableCommand {
             locales.map { ($0, nil) }
             + pseudoNames.compactMap(PseudoLocale.init(identifier:)).map { ($0.identifier, $0) }
         let (format, only, output) = (format, only, output)
+        // A String Catalog has no place for matches; the other formats carry them.
+        let memory = format == .xcstrings ? nil : try project.memory(files: memoryFiles)
         @Sendable func document(_ target: (locale: LocaleIdentifier, pseudo: PseudoLocale?))
             -> ExchangeDocument
         {
-            target.pseudo.map { pseudo in
-                exporter.document(for: pseudo.identifier, selection: .all, translate: pseudo.transform)
-            } ?? exporter.document(for: target.locale, selection: only)
+            if let pseudo = target.pseudo {
+                return exporter.document(for: pseudo.identifier, selection: .all, translate: pseudo.transform)
+            }
+            let document = exporter.document(for: target.locale, selection: only)
+            return memory.map { document.suggesting(from: $0) } ?? document
         }
         if format == .xcstrings {
             try writeStringCatalog(targets.map(document), exporter: exporter)

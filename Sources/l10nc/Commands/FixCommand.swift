@@ -89,7 +89,7 @@ struct FixCommand: ParsableCommand {
         var memory: TranslationMemory?
         if fixOptions.fill?.fromMemory == true {
             memory = try MemoryOptions.build(
-                snapshot: analysis.snapshot, lock: lock, files: fixOptions.memoryFiles, command: "l10nc fix")
+                snapshot: analysis.snapshot, lock: lock, files: fixOptions.memoryFiles)
         }
         let fixing = try FixApplication(
             snapshot: analysis.snapshot, options: fixOptions.plan(memory: memory), lock: lock,

@@ -10,8 +10,7 @@ import L10nProject
 enum MemoryOptions {
     /// The memory; what the files could not give is said on standard error. A file that cannot
     /// be read, or does not parse, stops the command (status 2): its translations were asked for.
-    static func build(snapshot: ProjectSnapshot, lock: TranslationLock?, files: [String], command: String)
-        throws
+    static func build(snapshot: ProjectSnapshot, lock: TranslationLock?, files: [String]) throws(InputError)
         -> TranslationMemory
     {
         let built: (memory: TranslationMemory, findings: [ImportFinding])
@@ -21,13 +20,18 @@ enum MemoryOptions {
         } catch {
             throw InputError(error.description)
         }
-        for finding in built.findings {
+        try report(built.findings)
+        return built.memory
+    }
+
+    /// Says on standard error what the memory files could not give; a file that does not parse
+    /// stops the command.
+    static func report(_ findings: [ImportFinding]) throws(InputError) {
+        for finding in findings {
             FileHandle.standardError.write(Data("\(finding)\n".utf8))
         }
-        if built.findings.contains(where: { $0.severity == .error }) {
-            throw InputError(
-                "\(command): a translation memory file cannot be read (above); fix it or leave it out")
+        if findings.contains(where: { $0.severity == .error }) {
+            throw InputError("a translation memory file cannot be read (above); fix it or leave it out")
         }
-        return built.memory
     }
 }

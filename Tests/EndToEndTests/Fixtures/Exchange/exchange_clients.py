@@ -3,6 +3,10 @@
 
   exchange_clients.py read FORMAT FILE          units as JSON, as translate-toolkit loads them
   exchange_clients.py edit FORMAT FILE ID TEXT  sets a unit's target with translate-toolkit, saves
+  exchange_clients.py matches FORMAT FILE       translation memory matches as JSON: XLIFF 1.2
+                                                alt-trans (translate-toolkit's getalttrans), PO
+                                                the fuzzy target and previous msgid, XLIFF 2
+                                                mtc:matches (lxml)
   exchange_clients.py wellformed FILE           parses with lxml (exit 1 when not well-formed)
   exchange_clients.py plural EXPR COUNT         gettext's own evaluation of a Plural-Forms
                                                 expression for n = 0..COUNT-1, as JSON
@@ -99,12 +103,52 @@ def edit(fmt, path, wanted, text):
     sys.exit("no unit " + wanted)
 
 
+def matches(fmt, path):
+    found = []
+    if fmt == "xliff2":
+        from lxml import etree
+        ns = {"x": "urn:oasis:names:tc:xliff:document:2.0", "mtc": "urn:oasis:names:tc:xliff:matches:2.0"}
+        for unit in etree.parse(path).iter("{urn:oasis:names:tc:xliff:document:2.0}unit"):
+            for match in unit.findall("mtc:matches/mtc:match", ns):
+                found.append({
+                    "id": unit.get("name"),
+                    "source": match.findtext("x:source", namespaces=ns),
+                    "target": match.findtext("x:target", namespaces=ns),
+                    "quality": match.get("similarity"),
+                    "origin": match.get("origin"),
+                    "ref": match.get("ref"),
+                })
+    else:
+        for unit in store(fmt, path).units:
+            if unit.isheader():
+                continue
+            if fmt == "po":
+                if unit.isfuzzy() and unit.prev_source:
+                    found.append({
+                        "id": unit_id(fmt, unit), "source": unit.prev_source, "target": unit.target,
+                        "quality": None, "origin": None, "ref": None,
+                    })
+                continue
+            for alternative in unit.getalttrans():
+                found.append({
+                    "id": unit_id(fmt, unit),
+                    "source": alternative.source,
+                    "target": alternative.target,
+                    "quality": alternative.xmlelement.get("match-quality"),
+                    "origin": alternative.xmlelement.get("origin"),
+                    "ref": None,
+                })
+    print(json.dumps(found, ensure_ascii=False))
+
+
 def main():
     command = sys.argv[1]
     if command == "read":
         read(sys.argv[2], sys.argv[3])
     elif command == "edit":
         edit(sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5])
+    elif command == "matches":
+        matches(sys.argv[2], sys.argv[3])
     elif command == "wellformed":
         from lxml import etree
         etree.parse(sys.argv[2])
