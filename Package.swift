@@ -111,7 +111,7 @@ let package = Package(
             name: "L10nAgent",
             dependencies: [
                 "L10nProject", "L10nExchange", "L10nCore", "L10nChecker", "L10nEditing", "L10nRuntime",
-                "L10nReporting", "L10nYAML",
+                "L10nReporting", "L10nYAML", "L10nMemory",
             ],
             swiftSettings: swiftSettings),
         // `l10nc mcp`: L10nAgent's tools over the Model Context Protocol on standard input and output.

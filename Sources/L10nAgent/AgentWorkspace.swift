@@ -2,6 +2,7 @@ import Foundation
 import L10nChecker
 import L10nCore
 import L10nEditing
+import L10nMemory
 import L10nProject
 import L10nReporting
 import L10nRuntime
@@ -32,6 +33,8 @@ public struct AgentWorkspace: Sendable {
     /// Counts the changes the engines were given: what the cached indexes are made from.
     private(set) var generation = 0
     private var indexes: [String: UnitIndex] = [:]
+    /// Each project's translation memory, made at the generation it says.
+    private var memories: [String: (generation: Int, memory: TranslationMemory?)] = [:]
     /// For tests of a write that fails midway: seconds to wait after planning a submission and
     /// before writing it, read from `L10NC_TEST_SUBMIT_PAUSE_SECONDS` (a test deletes a file
     /// meanwhile). Zero otherwise.
@@ -184,9 +187,34 @@ public struct AgentWorkspace: Sendable {
             unitIndex = UnitIndex(snapshot: engine.snapshot, generation: generation)
             indexes[key] = unitIndex
         }
+        let memory: TranslationMemory?
+        if let cached = memories[key], cached.generation == generation {
+            memory = cached.memory
+        } else {
+            memory = buildMemory(snapshot: engine.snapshot, lock: lock, name: displayName(project))
+            memories[key] = (generation, memory)
+        }
         return ProjectView(
             name: displayName(project), project: project, snapshot: engine.snapshot, lock: lock,
             configurationHasErrors: engine.analyzer.configurationHasErrors, index: unitIndex,
-            localeData: localeData, paths: paths)
+            localeData: localeData, paths: paths, memory: memory)
+    }
+
+    /// The project's translation memory; what its files could not give is logged (a unit then
+    /// gets fewer matches, nothing worse). `nil` when a `memory:` file cannot be read at all.
+    private func buildMemory(snapshot: ProjectSnapshot, lock: TranslationLock?, name: String)
+        -> TranslationMemory?
+    {
+        do {
+            let built = try ProjectMemory.build(snapshot: snapshot, lock: lock, shownAs: paths.relative)
+            for finding in built.findings {
+                FileHandle.standardError.write(Data("l10nc mcp: \(name): \(finding)\n".utf8))
+            }
+            return built.memory
+        } catch {
+            FileHandle.standardError.write(
+                Data("l10nc mcp: \(name): \(error.description); no matches\n".utf8))
+            return nil
+        }
     }
 }

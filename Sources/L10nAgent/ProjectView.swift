@@ -2,6 +2,7 @@ import L10nChecker
 import L10nCore
 import L10nEditing
 import L10nExchange
+import L10nMemory
 import L10nProject
 import L10nReporting
 import L10nRuntime
@@ -17,6 +18,8 @@ struct ProjectView {
     let index: UnitIndex
     let localeData: LocaleDataStore
     let paths: WorkingDirectoryPaths
+    /// The project's translation memory (its own translations, then `memory:` files).
+    let memory: TranslationMemory?
 
     var defaultLocale: LocaleIdentifier { snapshot.defaultLocale }
     var configuration: ProjectConfiguration { snapshot.configuration }
@@ -114,10 +117,23 @@ struct ProjectView {
             return UnitUse(viewModel: item.typeName, property: item.propertyName, location: place)
         }
         let current = TranslationInventory.text(of: key, in: locale, catalog: catalog)?.text
-        return TranslationUnit(
+        var unit = TranslationUnit(
             key: key, locale: locale.description, source: source.text, pluralCategories: pluralCategories,
             placeholders: placeholders, target: target, state: state,
             notes: UnitNotes(usedBy: uses, maxLength: items.compactMap(\.maxLength).min()),
             base: TargetBase.of(current))
+        if state != .translated, let memory {
+            unit.matches = memory.matches(
+                ofMessage: source.text.memoryMessage, in: locale,
+                pluralCategories: localeData.pluralCategories(for: locale).sorted()
+            ).compactMap { match in
+                let text = UnitText(match.target)
+                guard text != target else { return nil }
+                return UnitMatch(
+                    text: text, source: UnitText(match.source), score: match.score,
+                    origin: match.origins.joined(separator: ", "))
+            }
+        }
+        return unit
     }
 }

@@ -18,6 +18,29 @@ public struct TranslationUnit: Sendable, Hashable, Codable {
     /// The fingerprint of the target text as served (`none` without one), the one `export`
     /// writes: give it back with the submission, and a text changed meanwhile is refused.
     public var base: String
+    /// Translations the translation memory offers for the unit, best first: the project's own
+    /// and the `memory:` files' (`l10nc.yml`), exact and fuzzy, each in the unit's shape.
+    public var matches: [UnitMatch] = []
+}
+
+/// A translation memory match for a unit: a translation of the same or a similar default-locale
+/// text, in the unit's shape (a list element by element, a plural category by category).
+public struct UnitMatch: Sendable, Hashable, Codable {
+    /// The translation.
+    public var text: UnitText
+    /// The default-locale text it was made for.
+    public var source: UnitText
+    /// 100 for the same text; lower for a similar one (the lowest of a list's or plural's parts).
+    public var score: Int
+    /// Where it comes from: `the project (CardViewModel.cancel)`, a memory file.
+    public var origin: String
+
+    public init(text: UnitText, source: UnitText, score: Int, origin: String) {
+        self.text = text
+        self.source = source
+        self.score = score
+        self.origin = origin
+    }
 }
 
 /// A placeholder of a unit: `%{name}`, and the type the code substitutes there when it says.

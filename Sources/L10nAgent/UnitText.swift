@@ -1,4 +1,5 @@
 import L10nEditing
+import L10nMemory
 import L10nRuntime
 
 /// A message's text as an agent reads and writes it: a string, a list of strings
@@ -74,6 +75,27 @@ public enum UnitText: Sendable, Hashable, Codable {
         case .text: "a string"
         case .list: "a list of strings"
         case .plural: "an object of plural categories"
+        }
+    }
+
+    /// The text as the translation memory matches it.
+    var memoryMessage: MemoryMessage {
+        switch self {
+        case .text(let text): .text(text)
+        case .list(let list): .list(list)
+        case .plural(let variants):
+            .plural(variants.sorted { $0.key < $1.key }.map { MemoryMessage.Variant($0.key, $0.value) })
+        }
+    }
+
+    /// A memory match's text in this shape.
+    init(_ message: MemoryMessage) {
+        switch message {
+        case .text(let text): self = .text(text)
+        case .list(let list): self = .list(list)
+        case .plural(let variants):
+            self = .plural(
+                Dictionary(variants.map { ($0.category, $0.text) }, uniquingKeysWith: { first, _ in first }))
         }
     }
 }

@@ -63,8 +63,15 @@ enum ToolCatalog {
                     "maxLength": Schema.integer(),
                 ], required: ["usedBy"]),
             "base": Schema.string(),
+            "matches": Schema.array(
+                Schema.record(
+                    [
+                        "text": Schema.text("The translation, in the unit's shape."),
+                        "source": Schema.text("The default-locale text it was made for."),
+                        "score": Schema.integer(), "origin": Schema.string(),
+                    ], required: ["text", "source", "score", "origin"])),
         ],
-        required: ["key", "locale", "source", "placeholders", "state", "notes", "base"])
+        required: ["key", "locale", "source", "placeholders", "state", "notes", "base", "matches"])
 
     static let gaps = ToolDefinition(
         name: "l10n_gaps", title: "Units to translate",
@@ -72,8 +79,11 @@ enum ToolCatalog {
             A page of the units of one target locale, in key order: each key with its source text (a string, \
             a list, or a plural message by CLDR category), the plural categories the target locale needs, the \
             placeholders to keep and the types the code substitutes, the current target text, its state, notes \
-            (the view model and property that show it, where, and its maximum length), and `base`, to send back \
-            with the translation. `only` selects missing (the default), stale, review or all units; pass \
+            (the view model and property that show it, where, and its maximum length), `base`, to send back \
+            with the translation, and `matches`: translation memory suggestions (the project's own translations \
+            and the memory: files of l10nc.yml), each with its text, the source it translated and a score (100: \
+            the same source; lower: a similar one, by edit distance), best first: start from them, check them. \
+            `only` selects missing (the default), stale, review or all units; pass \
             `nextCursor` back as `cursor` for the next page. Pages are stable while the project does not change, \
             and translating a page skips none of the next.
             """,

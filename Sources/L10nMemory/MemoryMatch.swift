@@ -13,8 +13,8 @@ public struct MemoryMatch: Sendable, Hashable {
     /// 100 for an exact match (the same text); below for a fuzzy one (`SimilarityScore`).
     public var score: Int
     public var origin: MemoryOrigin
-    /// What names the translation in its origin: the key in the project, the unit id or key in
-    /// a file (`TaskViewModel.cancel`, `Cancel`).
+    /// What names the translation in its origin: the message key in the project or in a file
+    /// (`TaskViewModel.cancel`, an app catalog's `Cancel`), a TMX unit's `tuid`.
     public var reference: String?
 
     public init(

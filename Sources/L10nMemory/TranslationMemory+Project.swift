@@ -50,7 +50,7 @@ extension TranslationMemory {
                         add(
                             source: element.0.text, target: element.1.text, locale: locale,
                             originIndex: origin,
-                            reference: "\(entry.key)[\(index)]")
+                            reference: entry.key)
                     }
                 }
             case .mapping(let names):
@@ -67,7 +67,7 @@ extension TranslationMemory {
                         guard let source = sources[category] ?? sources[.other] else { continue }
                         add(
                             source: source, target: target, locale: locale, category: category,
-                            originIndex: origin, reference: "\(entry.key)[\(category.rawValue)]")
+                            originIndex: origin, reference: entry.key)
                     }
                 }
             }

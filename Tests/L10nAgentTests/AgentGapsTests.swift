@@ -69,3 +69,45 @@ import Testing
         #expect(throws: AgentError.self) { try workspace.gaps(GapsRequest(locale: "de", limit: 0)) }
     }
 }
+
+/// `l10n_gaps` carries translation memory matches: the project's memory files (`memory:`), in
+/// the unit's shape, a plural message category by category.
+@Suite struct AgentGapsMatchTests {
+    @Test func unitsCarryMemoryMatches() throws {
+        let fixture = try AgentFixture(removing: ["de"])
+        defer { fixture.remove() }
+        let po = """
+            msgid ""
+            msgstr ""
+            "Language: de\\n"
+            "X-Source-Language: en\\n"
+
+            msgctxt "Old.title"
+            msgid "Dashboard"
+            msgstr "Übersicht"
+
+            msgctxt "Old.tabs"
+            msgid "Overview!"
+            msgstr "Überblick!"
+
+            """
+        try Data(po.utf8).write(to: fixture.root.appendingPathComponent("memory.po"))
+        let configuration = try fixture.text("l10nc.yml") + "memory: [memory.po]\n"
+        try Data(configuration.utf8).write(to: fixture.root.appendingPathComponent("l10nc.yml"))
+        var workspace = fixture.workspace()
+        let units = try workspace.gaps(GapsRequest(locale: "de", limit: 100)).units
+        let title = try #require(units.first { $0.key == "DashboardViewModel.title" })
+        #expect(
+            title.matches == [
+                UnitMatch(
+                    text: .text("Übersicht"), source: .text("Dashboard"), score: 100,
+                    origin: "memory.po (Old.title)")
+            ])
+        // A list is matched element by element: one element has no match, so the list has none.
+        let tabs = try #require(units.first { $0.key == "DashboardViewModel.tabs" })
+        #expect(tabs.matches.isEmpty)
+        // Units whose source nothing in memory resembles carry none.
+        let welcome = try #require(units.first { $0.key == "DashboardViewModel.welcome" })
+        #expect(welcome.matches.isEmpty)
+    }
+}

@@ -21,8 +21,14 @@ public struct MemoryFileReader: Sendable {
 
     /// Adds the file's translations to `memory` as its next origin (`MemoryOrigin.file(path)`).
     /// Returns what could not be read, at its position.
-    public func add(_ bytes: [UInt8], path: String, to memory: inout TranslationMemory) -> [ImportFinding] {
-        let origin = memory.addOrigin(.file(path))
+    /// `shownAs` names the file in matches (a path relative to where the reader of the results
+    /// is); findings name it by `path`.
+    public func add(
+        _ bytes: [UInt8], path: String, shownAs: String? = nil, to memory: inout TranslationMemory
+    )
+        -> [ImportFinding]
+    {
+        let origin = memory.addOrigin(.file(shownAs ?? path))
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
         if head.contains("<tmx") {
             return TMXReader().add(bytes, path: path, to: &memory, origin: origin)
@@ -53,7 +59,7 @@ public struct MemoryFileReader: Sendable {
                 guard let source else { continue }
                 memory.add(
                     source: source, target: target, locale: locale, category: category, originIndex: origin,
-                    reference: unit.id.description)
+                    reference: unit.id.key)
             }
         }
         return findings

@@ -1,7 +1,6 @@
 import L10nChecker
 import L10nCore
 import L10nEditing
-import L10nExchange
 import L10nMemory
 import L10nRuntime
 
@@ -49,65 +48,35 @@ extension FixPlanner {
         return options.fill.map { Filling(value: fillValue(missing, fill: $0)) }
     }
 
-    /// The memory's best exact match for every text of `missing`: the string, each element of
-    /// a list, each CLDR category `locale` needs of a plural message (a category the default
-    /// locale lacks is matched by its `other`). All or nothing: a list or plural half from
-    /// memory would be half a translation.
+    /// The memory's best exact match for the whole message (`TranslationMemory.matches(ofMessage:…)`:
+    /// a list element by element, a plural message by each CLDR category `locale` needs), or none.
     private func memoryFilling(
         _ missing: ResourceGaps.MissingKey, in locale: LocaleIdentifier, memory: TranslationMemory
-    )
-        -> Filling?
-    {
+    ) -> Filling? {
         let catalog = snapshot.catalog
-        guard let entry = catalog.entry(missing.key, in: snapshot.defaultLocale) else { return nil }
-        var origins: [String] = []
-        func match(_ source: String, _ category: PluralCategory? = nil) -> String? {
-            guard let best = memory.bestExactMatch(of: source, in: locale, category: category) else {
-                return nil
-            }
-            // Said once per message: a plural's or a list's variants come from one key mostly.
-            let named = best.origin.description + (best.reference.map { " (\(UnitID($0).key))" } ?? "")
-            if !origins.contains(named) { origins.append(named) }
-            return best.target
-        }
-        let value: EditValue
-        switch entry.value {
-        case .string(let scalar):
-            guard let text = match(scalar.text) else { return nil }
-            value = .string(text)
-        case .array(let elements):
-            var texts: [String] = []
-            for element in elements {
-                guard let text = match(element.text) else { return nil }
-                texts.append(text)
-            }
-            value = .strings(texts)
-        case .mapping(let names):
-            var sources: [PluralCategory: String] = [:]
-            for name in names {
-                guard let category = PluralCategory(rawValue: name),
-                    case .string(let scalar)? = catalog.entry(
-                        missing.key + "." + name, in: snapshot.defaultLocale)?
-                        .value
-                else { return nil }
-                sources[category] = scalar.text
-            }
-            guard let categories = snapshot.localeData?.pluralCategories(for: locale), !sources.isEmpty else {
-                return nil
-            }
-            var variants: [(key: String, value: EditValue)] = []
-            for category in categories.sorted() {
-                guard let source = sources[category] ?? sources[.other], let text = match(source, category)
-                else {
-                    return nil
-                }
-                variants.append((category.rawValue, .string(text)))
-            }
-            value = .mapping(variants)
-        }
+        guard let message = MemoryMessage(key: missing.key, in: snapshot.defaultLocale, catalog: catalog),
+            let match = memory.matches(
+                ofMessage: message, in: locale,
+                pluralCategories: snapshot.localeData?.pluralCategories(for: locale).sorted() ?? [], limit: 1,
+                exactOnly: true
+            ).first
+        else { return nil }
         let sourceText = TranslationInventory.text(
-            of: missing.key, in: snapshot.defaultLocale, catalog: catalog)?.text
-        return Filling(value: value, memoryOrigin: origins.joined(separator: ", "), sourceText: sourceText)
+            of: missing.key, in: snapshot.defaultLocale, catalog: catalog)?
+            .text
+        return Filling(
+            value: Self.editValue(of: match.target), memoryOrigin: match.origins.joined(separator: ", "),
+            sourceText: sourceText)
+    }
+
+    /// The value a resource file is written with.
+    static func editValue(of message: MemoryMessage) -> EditValue {
+        switch message {
+        case .text(let text): .string(text)
+        case .list(let texts): .strings(texts)
+        case .plural(let variants):
+            .mapping(variants.map { ($0.category.rawValue, EditValue.string($0.text)) })
+        }
     }
 
     func fillValue(_ missing: ResourceGaps.MissingKey, fill: FixPlanOptions.Fill) -> EditValue {

@@ -18,7 +18,7 @@ public enum ProjectMemory {
     /// - Throws: `ProjectMemoryError.unreadable` for a file that cannot be read at all.
     public static func build(
         catalogs: [Catalog], defaultLocale: LocaleIdentifier, lock: TranslationLock?, files: [String],
-        localeData: LocaleDataStore?
+        localeData: LocaleDataStore?, shownAs: (String) -> String = { $0 }
     ) throws(ProjectMemoryError) -> (memory: TranslationMemory, findings: [ImportFinding]) {
         var memory = TranslationMemory(defaultLocale: defaultLocale)
         memory.addProject(catalogs: catalogs, lock: lock)
@@ -30,19 +30,20 @@ public enum ProjectMemory {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw .unreadable(path: path)
             }
-            findings += reader.add([UInt8](data), path: path, to: &memory)
+            findings += reader.add([UInt8](data), path: path, shownAs: shownAs(path), to: &memory)
         }
         return (memory, findings)
     }
 
     /// `build` for a snapshot: its parts' catalogs, its configuration's `memory:` files unless
     /// `files` names others.
-    public static func build(snapshot: ProjectSnapshot, lock: TranslationLock?, files: [String]? = nil)
-        throws(ProjectMemoryError) -> (memory: TranslationMemory, findings: [ImportFinding])
-    {
+    public static func build(
+        snapshot: ProjectSnapshot, lock: TranslationLock?, files: [String]? = nil,
+        shownAs: (String) -> String = { $0 }
+    ) throws(ProjectMemoryError) -> (memory: TranslationMemory, findings: [ImportFinding]) {
         try build(
             catalogs: snapshot.parts.map(\.catalog), defaultLocale: snapshot.defaultLocale, lock: lock,
-            files: files ?? snapshot.configuration.memory, localeData: snapshot.localeData)
+            files: files ?? snapshot.configuration.memory, localeData: snapshot.localeData, shownAs: shownAs)
     }
 }
 
