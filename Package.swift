@@ -94,6 +94,7 @@ let package = Package(
             name: "L10nLanguageServer",
             dependencies: [
                 "L10nLanguageServerProtocol", "L10nProject", "L10nCore", "L10nChecker", "L10nRuntime",
+                "L10nEditing", "L10nMemory",
             ],
             swiftSettings: swiftSettings),
         // A project as a model: the analyzer that reads, scans and checks it into a snapshot

@@ -2,7 +2,7 @@ import L10nCore
 
 /// Writes text as a YAML scalar that every YAML 1.1 and 1.2 loader reads back as exactly
 /// that text.
-enum ScalarRenderer {
+public enum ScalarRenderer {
     /// `text` in `preferred` style where that style can hold it, else double-quoted.
     static func render(_ text: String, preferred: ScalarStyle) -> String {
         switch preferred {
@@ -20,7 +20,9 @@ enum ScalarRenderer {
         isPlainSafe(key) ? key : doubleQuoted(key)
     }
 
-    static func doubleQuoted(_ text: String) -> String {
+    /// `text` as a double-quoted scalar, the one style that holds any text (what an editor
+    /// inserts as a value, whatever the file's style).
+    public static func doubleQuoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -9,9 +9,10 @@ import L10nRuntime
 extension LanguageServer {
     /// The fixes `l10nc fix` would make for the findings of the requested range, each as a
     /// quick fix whose edit changes exactly the bytes `fix` would (the lock included), in the
-    /// text the editor holds. A missing key also gets what `fix --fill copy` adds, to the
-    /// finding's locale alone and to every locale it names at once; an orphan what
-    /// `fix --prune` deletes.
+    /// text the editor holds. A missing key also gets the translation memory's exact match in
+    /// each locale that has one ("use the translation from …", what `fix --fill memory` writes),
+    /// and what `fix --fill copy` adds, to the finding's locale alone and to every locale it
+    /// names at once; an orphan what `fix --prune` deletes.
     func codeActions(_ params: CodeActionParams) -> [CodeAction] {
         guard let path = Self.path(of: params.textDocument.uri) else { return [] }
         let text = DocumentText(path: path, documents: documents)
@@ -48,12 +49,14 @@ extension LanguageServer {
                             + "(\(missingHere.count.counted("finding")))",
                         diagnostics: missingHere.map { protocolDiagnostic($0, in: text) }, edit: edit))
             }
-            let filled = fillingFixes(
-                of: findings.filter { $0.rule == .missingKey }, in: snapshot, besides: fixes)
+            let missing = findings.filter { $0.rule == .missingKey }
+            let filled = fillingFixes(of: missing, in: snapshot, besides: fixes)
+            let remembered = memoryFixes(of: missing, in: snapshot)
             for finding in findings {
                 let shown = protocolDiagnostic(finding, in: text)
                 let own = fixes[finding] ?? []
-                for (index, fix) in (own + (filled[finding] ?? [])).enumerated() {
+                let offered = own + (remembered[finding] ?? []) + (filled[finding] ?? [])
+                for (index, fix) in offered.enumerated() {
                     guard let edit = workspaceEdit(fix, lockPath: snapshot.lockPath) else { continue }
                     actions.append(
                         CodeAction(

@@ -8,7 +8,8 @@ import L10nRuntime
 /// Completion of keys and placeholder names.
 extension LanguageServer {
     /// In a YAML file: the keys the schema needs under the mapping the line is indented into
-    /// that this locale lacks; after `%{`, the placeholder names of the line's key.
+    /// that this locale lacks; after `%{`, the placeholder names of the line's key; after
+    /// `key:`, the translation memory's matches for it (`memoryCompletion`).
     func completion(_ params: TextDocumentPositionParams) -> [CompletionItem] {
         guard let path = Self.path(of: params.textDocument.uri),
             let snapshot = workspace.snapshots(holding: path).first
@@ -30,6 +31,12 @@ extension LanguageServer {
             return names.filter { $0.name.hasPrefix(placeholderPrefix) }.map {
                 CompletionItem(label: $0.name, kind: 6, detail: $0.type, insertText: $0.name + "}")
             }
+        }
+        if let key = context.key {
+            // A value to write: the translation memory's matches for the key.
+            return memoryCompletion(
+                key: key, parents: parents, locale: locale,
+                lineBefore: text.lineText(before: params.position, encoding: encoding) ?? "", in: snapshot)
         }
         guard !parents.isEmpty, let schema = snapshot.schema else { return [] }
         let catalog = snapshot.catalog(holding: parents)

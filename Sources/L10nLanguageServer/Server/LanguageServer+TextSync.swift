@@ -64,7 +64,10 @@ extension LanguageServer {
                 guard let path = Self.path(of: event.uri) else { continue }
                 any = workspace.apply(.onDisk(path: path), log: log) || any
             }
-            if any { publishDiagnostics() }
+            if any {
+                memories.removeAll()
+                publishDiagnostics()
+            }
         default:
             break
         }
@@ -77,6 +80,7 @@ extension LanguageServer {
         let change: ProjectChange =
             contents.map { .unsaved(path: path, contents: $0) } ?? .onDisk(path: path)
         if workspace.apply(change, log: log) {
+            memories.removeAll()
             publishDiagnostics()
             HeapTrim.afterUpdate()
         }

@@ -1,6 +1,7 @@
 import Foundation
 import L10nCore
 import L10nLanguageServerProtocol
+import L10nMemory
 import L10nProject
 import L10nReporting
 import L10nRuntime
@@ -43,6 +44,9 @@ public final class LanguageServer {
     var clientRegistersWatchers = false
     /// The workspace folders, for paths shown relative to them (quick-fix titles).
     var workspaceFolders: [String] = []
+    /// Each project's translation memory (`memory(of:)`), by lock path; emptied by every change
+    /// the engines take. `.some(nil)`: its `memory:` files could not be read.
+    var memories: [String: TranslationMemory?] = [:]
 
     /// - Parameters:
     ///   - send: writes one message's content (the server frames it).

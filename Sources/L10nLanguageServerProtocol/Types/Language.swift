@@ -167,12 +167,22 @@ public struct CompletionItem: Sendable, Hashable, Codable {
     public var kind: Int?
     public var detail: String?
     public var insertText: String?
+    /// What the client sorts by instead of `label`: keeps a ranked list (memory matches, best
+    /// first) in its order.
+    public var sortText: String?
+    /// What the client filters by instead of `label`.
+    public var filterText: String?
 
-    public init(label: String, kind: Int? = nil, detail: String? = nil, insertText: String? = nil) {
+    public init(
+        label: String, kind: Int? = nil, detail: String? = nil, insertText: String? = nil,
+        sortText: String? = nil, filterText: String? = nil
+    ) {
         self.label = label
         self.kind = kind
         self.detail = detail
         self.insertText = insertText
+        self.sortText = sortText
+        self.filterText = filterText
     }
 }
 

@@ -7,6 +7,11 @@ import L10nRuntime
 /// What a missing key gets in a locale other than the default one (`--fill`), and what the lock
 /// records of it.
 extension FixPlanner {
+    /// What a fix's summary says before the origin of a memory match it writes
+    /// (`add 'T.cancel' to 'de' in T.yml, from translation memory: the project (U.cancel)`):
+    /// the language server titles such a fix "use the translation from …" after it.
+    public static let memorySummaryMarker = ", from translation memory: "
+
     /// A value a fix writes where a key is missing, and where it comes from.
     struct Filling: Sendable {
         var value: EditValue
@@ -24,7 +29,7 @@ extension FixPlanner {
 
         /// What the fix's summary adds: where a memory match comes from.
         var summary: String {
-            memoryOrigin.map { ", from translation memory: \($0)" } ?? ""
+            memoryOrigin.map { FixPlanner.memorySummaryMarker + $0 } ?? ""
         }
 
         /// A stub or a `--fill` text is recorded as still to translate; a memory match as a

@@ -870,3 +870,84 @@ async def test_no_deleting_or_renaming_fix_for_an_incomplete_type(client: Langua
         types.HoverParams(types.TextDocumentIdentifier(yaml.as_uri()), types.Position(line, 5))
     )
     assert "does not parse" in hover.contents.value
+
+
+async def test_translation_memory_completes_values_and_fills_a_missing_key(client: LanguageClient, tmp_path):
+    """Issue 34: a locale's value is completed with the translation memory's matches, and a
+    missing key's quick fix "use the translation from …" changes the bytes `l10nc fix --fill
+    memory` would, the lock recording the text as needing review. The memory here is an app's
+    String Catalog (`memory:` in l10nc.yml), whose keys are English texts."""
+    catalog = {
+        "sourceLanguage": "en",
+        "strings": {
+            "Dashboard": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Startseite"}}}},
+            "Dashboard!": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Startseite!"}}}},
+        },
+        "version": "1.0",
+    }
+    projects = []
+    for name in ("editor", "cli"):
+        (tmp_path / name).mkdir()
+        project = copy_fixture("TaskBoard", tmp_path / name)
+        drop_lines(project / "Sources" / "TaskBoard" / "DashboardViewModel.yml", '    title: "Übersicht"')
+        (project / "Localizable.xcstrings").write_text(json.dumps(catalog, indent=2), encoding="utf-8")
+        configuration = project / "l10nc.yml"
+        configuration.write_text(
+            configuration.read_text(encoding="utf-8") + "memory: [Localizable.xcstrings]\n", encoding="utf-8"
+        )
+        projects.append(project)
+    editor, cli = projects
+    await start(client, editor)
+    await asyncio.sleep(0.2)
+
+    # Completion after `title:` in German: the exact match first, then the similar one.
+    yaml = editor / "Sources" / "TaskBoard" / "DashboardViewModel.yml"
+    lines = yaml.read_text(encoding="utf-8").split("\n")
+    german = lines.index("de:")
+    lines.insert(german + 2, "    title: ")
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            types.TextDocumentItem(uri=yaml.as_uri(), language_id="yaml", version=1, text="\n".join(lines))
+        )
+    )
+    await asyncio.sleep(0.3)
+    offered = await client.text_document_completion_async(
+        types.CompletionParams(types.TextDocumentIdentifier(yaml.as_uri()), types.Position(german + 2, 11))
+    )
+    items = offered.items if hasattr(offered, "items") else offered
+    assert [item.label for item in items] == ["Startseite", "Startseite!"], items
+    assert items[0].insert_text == '"Startseite"'
+    assert "Localizable.xcstrings (Dashboard)" in items[0].detail and str(editor) not in items[0].detail
+    assert "similar" in items[1].detail
+    # The default locale is the source: nothing to complete there.
+    english = lines.index("en:")
+    title = next(i for i in range(english, len(lines)) if lines[i].startswith("    title:"))
+    offered = await client.text_document_completion_async(
+        types.CompletionParams(types.TextDocumentIdentifier(yaml.as_uri()), types.Position(title, len(lines[title])))
+    )
+    assert not (offered.items if hasattr(offered, "items") else offered)
+    client.text_document_did_close(types.DidCloseTextDocumentParams(types.TextDocumentIdentifier(yaml.as_uri())))
+    await asyncio.sleep(0.3)
+
+    swift = editor / "Sources" / "TaskBoard" / "DashboardViewModel.swift"
+    (missing,) = [d for d in client.diagnostics[swift.as_uri()] if d.code == "missing-key"]
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(swift.as_uri()),
+            range=missing.range,
+            context=types.CodeActionContext(diagnostics=[missing]),
+        )
+    )
+    titles = [a.title for a in actions]
+    action = next((a for a in actions if a.title.startswith("use the translation from ")), None)
+    assert action, titles
+    assert action.title.startswith("use the translation from Localizable.xcstrings (Dashboard): add "), action.title
+    apply_workspace_edit(action.edit)
+    findings = check_json(editor)
+    assert not [f for f in findings if f["rule"] == "missing-key"]
+    assert [f["rule"] for f in findings if "DashboardViewModel.title" in f["message"]] == ["needs-review"]
+
+    run = subprocess.run([L10NC, "fix", "--fill", "memory"], cwd=cli, capture_output=True, text=True)
+    assert run.returncode in (0, 1), run.stderr
+    for relative in ("Sources/TaskBoard/DashboardViewModel.yml", "l10nc.lock"):
+        assert (editor / relative).read_bytes() == (cli / relative).read_bytes(), relative
