@@ -66,6 +66,12 @@ let package = Package(
                 .product(name: "L10nToolchain", package: "l10nc"),
             ]),
         .executableTarget(
+            name: "MemoryBenchmark",
+            dependencies: [
+                "BenchmarkSupport", "BenchmarkProject",
+                .product(name: "L10nToolchain", package: "l10nc"),
+            ]),
+        .executableTarget(
             name: "ExchangeBenchmark",
             dependencies: [
                 "BenchmarkSupport", "BenchmarkProject",
