@@ -46,10 +46,9 @@ extension TranslationMemory {
                     guard case .array(let targets)? = catalog.entry(entry.key, in: locale)?.value,
                         Self.isTrusted(entry.key, in: locale, lock: lock, catalog: catalog)
                     else { continue }
-                    for (index, element) in zip(elements, targets).enumerated() {
+                    for (source, target) in zip(elements, targets) {
                         add(
-                            source: element.0.text, target: element.1.text, locale: locale,
-                            originIndex: origin,
+                            source: source.text, target: target.text, locale: locale, originIndex: origin,
                             reference: entry.key)
                     }
                 }
