@@ -410,8 +410,9 @@ def quick_fixes(case: Case, rng: random.Random, binary: str, before) -> list[Out
                     continue
                 seen.add(fingerprint)
                 label = f"lsp ({encoding}) quick fix '{action.get('title')}' for {diagnostic.get('code')}"
+                fill = "memory" if str(action.get("title", "")).startswith("use the translation from ") else "copy"
                 allowed = Allowed(
-                    stub="todo", fill="copy", null_stub="todo", null_fill="copy", prune=True, rename=True)
+                    stub="todo", fill=fill, null_stub="todo", null_fill=fill, prune=True, rename=True)
                 try:
                     after = apply_workspace_edit(before, edit, root, encoding)
                 except ValueError as error:

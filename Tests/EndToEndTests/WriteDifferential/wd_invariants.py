@@ -49,6 +49,8 @@ class Allowed:
     writes: bool = True
     lock_only: bool = False
     stub: str | None = None
+    # `copy`, `empty`, `pseudo`, or `memory`: a translation of the same default-locale text
+    # (the language server's "use the translation from …"), recorded as needing review.
     fill: str | None = None
     # What an empty value (`title:`, a null) may become: the stub, or the --fill text, as a
     # missing key would (by the missing key's fix or by the null's own finding's).
@@ -444,6 +446,16 @@ class Checker:
             self.fail("stubbed-incomplete-type",
                       f"{locale}.{dotted(path)} = {self.text(new)} added; a parse error makes {path[0]} incomplete")
             return
+        if fill == "memory":
+            # A translation memory match: the same locale's text of a key whose default-locale
+            # text is this key's (the project's own translations; the lock may trust fewer).
+            source = self.B.get((d, path))
+            matches = [v for (l, p), v in self.B.items()
+                       if l == locale and p != path and is_text(v) and is_text(source) and self.B.get((d, p)) == source]
+            if new not in matches:
+                self.fail("bad-fill", f"{locale}.{dotted(path)} = {self.text(new)}; no key whose default-locale text "
+                                      f"is {self.text(source)} has that text in {locale}")
+            return
         candidates = self.fill_candidates(path, self.B, fill, stub)
         if new not in candidates:
             self.fail("bad-fill", f"{locale}.{dotted(path)} = {self.text(new)}; --fill {fill} of the "
@@ -598,6 +610,13 @@ class Checker:
                     continue
                 if any(v == value for (l, p), v in self.B.items() if l == locale and (l, p) not in self.A):
                     continue  # moved, not written
+                if allowed.fill == "memory" and locale != d:
+                    # A memory match is a translation no one reviewed, recorded as such.
+                    recorded = (((lock or {}).get("needsReview") or {}).get(dotted(path)) or {}).get(locale)
+                    if recorded is None:
+                        self.fail("lock", f"{locale}.{dotted(path)} = {self.text(value)} was filled from memory "
+                                          f"but needsReview does not record it")
+                    continue
                 recorded = (placeholders.get(dotted(path)) or {}).get(locale)
                 if recorded != fnv1a(lock_text(value)):
                     self.fail("lock", f"{locale}.{dotted(path)} = {self.text(value)} was written by fix but "
