@@ -34,6 +34,8 @@ let package = Package(
         // The Model Context Protocol for `l10nc mcp`: only L10nAgentServer links it, and only the
         // `l10nc` executable links that (not L10nRuntime, not L10nToolchain).
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        // The SDK's logging API, which a transport of L10nAgentServer's own names.
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
     targets: [
         // libyaml from the system (Debian's libyaml-dev, Homebrew's libyaml).
@@ -114,6 +116,7 @@ let package = Package(
             dependencies: [
                 "L10nAgent", "L10nCore", "L10nReporting",
                 .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings),
         // Catalog to table, JSON or Swift source.

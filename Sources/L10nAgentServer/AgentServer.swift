@@ -59,7 +59,7 @@ public enum AgentServer {
             try RuleResources.read(parameters)
         }
         do {
-            try await server.start(transport: StdioTransport())
+            try await server.start(transport: ToolCallTransport(tools: tools))
         } catch {
             FileHandle.standardError.write(Data("l10nc mcp: cannot start: \(error)\n".utf8))
             return 2
