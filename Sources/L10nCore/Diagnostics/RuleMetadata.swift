@@ -95,8 +95,10 @@ public struct RuleMetadata: Sendable, Hashable {
         RuleMetadata(
             id: .sourceParse, defaultSeverity: .warning,
             summary: "A Swift source file does not parse.",
-            help: "The scanner reads the declarations that did parse; keys of the rest may be reported as "
-                + "orphans. Fix the syntax error at this position."),
+            help: "The scanner reads the declarations that did parse, but the types the file declares are "
+                + "incomplete: their missing and orphan keys are held back, no fix adds, renames or deletes "
+                + "their keys, and nothing is deleted or renamed anywhere until it parses. Fix the syntax "
+                + "error at this position."),
         RuleMetadata(
             id: .sourceUnresolvedKey, defaultSeverity: .warning,
             summary: "The key a localization expression names cannot be read statically.",
