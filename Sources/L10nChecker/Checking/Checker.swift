@@ -19,7 +19,8 @@ public struct Checker: Sendable {
 
     /// The rules, in no particular order (the output is sorted).
     static let rules: [any CheckRule] = [
-        MissingKeyRule(), OrphanKeyRule(), ShapeMismatchRule(), MalformedPlaceholderRule(),
+        MissingKeyRule(), OrphanKeyRule(), MisspelledKeyRule(), ShapeMismatchRule(),
+        MalformedPlaceholderRule(),
         PlaceholderUnknownRule(), PlaceholderUnusedRule(), PlaceholderDriftRule(),
         PluralMissingCategoryRule(), PluralExtraCategoryRule(), CompoundUnknownPieceRule(),
         EmptyValueRule(), UntranslatedRule(), FileTypeMismatchRule(),

@@ -12,6 +12,10 @@ public enum RuleFix: String, Sendable, Hashable, CaseIterable {
     /// Re-indent the lines a tab indents with spaces (the finding's `fixIt` is the first
     /// line's new indentation); a syntax error of another kind has no `fixIt` and no fix.
     case reindent
+    /// Respell a misspelled key or placeholder as the spelling the code uses (the finding's
+    /// `fixIt`). A suggestion, not evidence: `l10nc fix` applies it only when its rule is asked
+    /// for with `--rule`; SARIF and the editor offer it.
+    case suggestion
 
     /// Which rule has which fix. Every rule whose findings carry a `fixIt` is here.
     public static let table: [RuleID: RuleFix] = [
@@ -20,6 +24,8 @@ public enum RuleFix: String, Sendable, Hashable, CaseIterable {
         .missingKey: .addKey,
         .orphanKey: .deleteKey,
         .yamlSyntax: .reindent,
+        .misspelledKey: .suggestion,
+        .placeholderUnknown: .suggestion,
     ]
 
     /// The rules `l10nc fix` can repair, sorted, for help texts and suggestions.
@@ -36,6 +42,8 @@ public enum RuleFix: String, Sendable, Hashable, CaseIterable {
                 + "renames an orphan that looks like the renamed property, keeping every translation"
         case .deleteKey: "deletes the key, with --prune"
         case .reindent: "re-indents the lines a tab indents with spaces, when that is the syntax error"
+        case .suggestion:
+            "respells the key or placeholder as the code spells it, only when this rule is asked for with --rule"
         }
     }
 }

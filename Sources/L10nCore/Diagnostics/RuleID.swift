@@ -39,6 +39,7 @@ extension RuleID {
     // Checking the catalog against the schema.
     public static let missingKey: RuleID = "missing-key"
     public static let orphanKey: RuleID = "orphan-key"
+    public static let misspelledKey: RuleID = "misspelled-key"
     public static let shapeMismatch: RuleID = "shape-mismatch"
     public static let placeholderUnknown: RuleID = "placeholder-unknown"
     public static let placeholderUnused: RuleID = "placeholder-unused"

@@ -123,6 +123,14 @@ public struct RuleMetadata: Sendable, Hashable {
                 + "regional locale (`de-AT`) may inherit its language's value (`de`), but never another "
                 + "language's."),
         RuleMetadata(
+            id: .misspelledKey, defaultSeverity: .error,
+            summary: "A key looks like a misspelling of a key the code needs, which the locale lacks.",
+            help:
+                "One finding at the misspelled key, with the spelling the code uses as its fix-it, in place "
+                + "of an orphan-key warning here and a missing-key error at the property. Rename the key; "
+                + "`l10nc fix --rule misspelled-key` does, keeping the translation (a suggestion is applied "
+                + "only when asked for)."),
+        RuleMetadata(
             id: .orphanKey, defaultSeverity: .warning,
             summary: "A key no property needs.",
             help: "Usually a renamed or removed property, or a misspelled key. Delete the key or fix its "

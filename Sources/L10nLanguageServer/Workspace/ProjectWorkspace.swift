@@ -159,6 +159,10 @@ public struct ProjectWorkspace: Sendable {
         for project in projects {
             for diagnostic in project.engine?.snapshot.diagnostics ?? [] {
                 byFile[diagnostic.location.file, default: []].append(diagnostic)
+                // A missing key is shown in the YAML too, where it belongs.
+                for note in diagnostic.notesWhereMissing {
+                    byFile[note.location.file, default: []].append(note)
+                }
             }
             if let error = project.loadError { byFile[error.location.file, default: []].append(error) }
         }

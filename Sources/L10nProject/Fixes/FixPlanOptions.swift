@@ -29,11 +29,20 @@ public struct FixPlanOptions: Sendable, Hashable {
     public var prune: Bool
     public var stub: Stub
     public var fill: Fill?
+    /// Include the suggestions (`RuleFix.suggestion`: a misspelled key or placeholder respelled)
+    /// of every rule, as SARIF and the editor offer them; without it, only those of a rule
+    /// `ruleFilter` names explicitly (`l10nc fix --rule misspelled-key`): a suggestion is no
+    /// evidence to act on unasked.
+    public var offersSuggestions: Bool
 
-    public init(ruleFilter: Set<RuleID>? = nil, prune: Bool = false, stub: Stub = .todo, fill: Fill? = nil) {
+    public init(
+        ruleFilter: Set<RuleID>? = nil, prune: Bool = false, stub: Stub = .todo, fill: Fill? = nil,
+        offersSuggestions: Bool = false
+    ) {
         self.ruleFilter = ruleFilter
         self.prune = prune
         self.stub = stub
         self.fill = fill
+        self.offersSuggestions = offersSuggestions
     }
 }

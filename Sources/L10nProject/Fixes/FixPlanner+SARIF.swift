@@ -26,7 +26,8 @@ extension FixPlanner {
             findings[FindingPlace(rule: diagnostic.rule, location: diagnostic.location), default: []].append(
                 diagnostic)
         }
-        for fix in planner.fixes() {
+        // The suggestions are offered, to choose from: a person decides.
+        for fix in planner.fixes(offeringSuggestions: true) {
             guard let candidates = findings[FindingPlace(rule: fix.rule, location: fix.location)],
                 let diagnostic = Self.finding(fixedBy: fix, among: candidates)
             else { continue }
@@ -53,7 +54,7 @@ extension FixPlanner {
                 .append(
                     diagnostic)
         }
-        let selected = fixes().filter { fix in
+        let selected = fixes(offeringSuggestions: true).filter { fix in
             guard let places = candidates[FindingPlace(rule: fix.rule, location: fix.location)],
                 let finding = Self.finding(fixedBy: fix, among: places)
             else { return false }

@@ -34,10 +34,12 @@ public struct FixPlanner: Sendable {
     private var defaultLocale: LocaleIdentifier { snapshot.defaultLocale }
     private var analysis: ProjectSnapshot { snapshot }
 
-    /// Every fix, in the order to apply them.
-    public func fixes() -> [PlannedFix] {
+    /// Every fix, in the order to apply them. `offeringSuggestions` includes every rule's
+    /// suggestions (`FixPlanOptions.offersSuggestions`).
+    public func fixes(offeringSuggestions: Bool? = nil) -> [PlannedFix] {
         var fixes: [PlannedFix] = []
         fixes += reindentFixes()
+        fixes += suggestionFixes(offering: offeringSuggestions ?? options.offersSuggestions)
         let nulls = gaps.map(nullFixes) ?? []
         fixes += nulls
         fixes += scalarFixes(skipping: Set(nulls.map(\.location)))
@@ -129,6 +131,61 @@ public struct FixPlanner: Sendable {
                         file: location.file,
                         .replaceScalar(line: location.line, column: location.column, text: replacement))
                 ])
+        }
+    }
+
+    // MARK: Suggestions
+
+    /// The suggestions of `misspelled-key` and `placeholder-unknown` findings: the key renamed
+    /// (its lock records carried), or the placeholder respelled, as the finding's fix-it says.
+    /// Only when offered, or when their rule is asked for by name.
+    private func suggestionFixes(offering: Bool) -> [PlannedFix] {
+        let suggested = analysis.diagnostics.filter { diagnostic in
+            diagnostic.rule.fix == .suggestion && diagnostic.fixIt != nil
+                && (offering ? wants(diagnostic.rule) : options.ruleFilter?.contains(diagnostic.rule) == true)
+        }
+        guard !suggested.isEmpty else { return [] }
+        // The misspelled keys' entries, by where their keys are written.
+        var entries: [SourceLocation: CatalogEntry] = [:]
+        if suggested.contains(where: { $0.rule == .misspelledKey }) {
+            let catalog = analysis.catalog
+            for locale in catalog.locales {
+                for entry in catalog.entries(in: locale) { entries[entry.keyLocation] = entry }
+            }
+        }
+        return suggested.sorted { $0.location > $1.location }.compactMap { diagnostic -> PlannedFix? in
+            let location = diagnostic.location
+            let text = diagnostic.fixIt!
+            switch diagnostic.rule {
+            case .misspelledKey:
+                guard let entry = entries[location], unreadScope(covering: entry.key) == nil else {
+                    return nil
+                }
+                let oldKey = entry.key
+                let newKey = (entry.parentKey.map { $0 + "." } ?? "") + text
+                let locale = entry.locale
+                return PlannedFix(
+                    rule: .misspelledKey, location: location,
+                    summary: "rename '\(oldKey)' to '\(newKey)' in '\(locale)', keeping its translation",
+                    phase: .rename,
+                    edits: [
+                        .resource(
+                            file: location.file,
+                            .renameKey([locale.description] + Self.components(oldKey), to: text))
+                    ]
+                ) { lock in
+                    lock.renameKey(oldKey, to: newKey, locales: [locale])
+                }
+            default:
+                return PlannedFix(
+                    rule: diagnostic.rule, location: location, summary: "respell the placeholder as \(text)",
+                    phase: .quote,
+                    edits: [
+                        .resource(
+                            file: location.file,
+                            .replacePlaceholder(line: location.line, column: location.column, text: text))
+                    ])
+            }
         }
     }
 

@@ -53,6 +53,21 @@ def expected(project: pathlib.Path) -> set[tuple]:
                 finding["message"],
             )
         )
+        # A key missing in a locale is also shown, as a note, where that locale's YAML lacks it.
+        for related in finding["related"]:
+            if related["message"].startswith("where '"):
+                place = related["location"]
+                note_path = project / place["file"]
+                found.add(
+                    (
+                        str(note_path),
+                        place["line"] - 1,
+                        utf16_character(note_path, place["line"], place["column"]),
+                        finding["rule"],
+                        "note",
+                        related["message"] + " (" + finding["message"] + ")",
+                    )
+                )
     return found
 
 
@@ -85,14 +100,15 @@ async def test_unsaved_edits_add_and_fix_findings(client: LanguageClient, tmp_pa
     client.text_document_did_open(
         types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=text))
     )
-    # Rename `title` under en to `titel`, in the buffer only: a missing key and an orphan.
+    # Rename `title` under en to `heading`, in the buffer only: a missing key and an orphan (a
+    # misspelling such as `titel` would be one misspelled-key finding instead).
     line = text.split("\n").index('    title: "Dashboard"')
     client.text_document_did_change(
         types.DidChangeTextDocumentParams(
             text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
             content_changes=[
                 types.TextDocumentContentChangePartial(
-                    range=types.Range(types.Position(line, 4), types.Position(line, 9)), text="titel"
+                    range=types.Range(types.Position(line, 4), types.Position(line, 9)), text="heading"
                 )
             ],
         )
@@ -105,7 +121,7 @@ async def test_unsaved_edits_add_and_fix_findings(client: LanguageClient, tmp_pa
     assert list(orphan.tags) == [types.DiagnosticTag.Unnecessary]
     # The rule's section of the rules reference of the checkout the server was built in.
     assert orphan.code_description.href.endswith("/docs/rules.md#orphan-key")
-    assert orphan.range.start == types.Position(line, 4) and orphan.range.end == types.Position(line, 9)
+    assert orphan.range.start == types.Position(line, 4) and orphan.range.end == types.Position(line, 11)
     # The disk never changed.
     assert expected(project) == set()
     # Back as it was: every finding is cleared.
@@ -866,3 +882,37 @@ async def test_no_deleting_or_renaming_fix_for_an_incomplete_type(client: Langua
         types.HoverParams(types.TextDocumentIdentifier(yaml.as_uri()), types.Position(line, 5))
     )
     assert "does not parse" in hover.contents.value
+
+
+async def test_a_misspelled_key_is_one_finding_with_its_rename_as_quick_fix(client: LanguageClient, tmp_path):
+    """Issue 31 item 1: `pageTitel` in one locale is one finding at it, "did you mean", and the
+    rename is its quick fix; a missing key is also shown in the YAML where it belongs."""
+    project = copy_fixture("TaskBoard", tmp_path)
+    yaml = project / "Sources" / "TaskBoard" / "DashboardViewModel.yml"
+    text = yaml.read_text(encoding="utf-8")
+    german = text.index("\nde:")
+    yaml.write_text(text[:german] + text[german:].replace('    title: "', '    titel: "', 1), encoding="utf-8")
+    await start(client, project)
+    await asyncio.sleep(0.5)
+    findings = client.diagnostics[yaml.as_uri()]
+    (misspelled,) = [d for d in findings if d.code == "misspelled-key"]
+    assert "did you mean 'title'?" in misspelled.message
+    assert not [d for d in findings if d.code == "orphan-key"]
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(yaml.as_uri()),
+            range=misspelled.range,
+            context=types.CodeActionContext(diagnostics=[misspelled]),
+        )
+    )
+    (rename,) = [a for a in actions if a.diagnostics and a.diagnostics[0].code == "misspelled-key"]
+    apply_workspace_edit(rename.edit)
+    assert yaml.read_text(encoding="utf-8") == text
+    assert check_json(project) == []
+
+    # A key missing in German: the Swift property has the error, the German section a note.
+    yaml.write_text(text[:german] + text[german:].replace('    title: "', '    # title: "', 1), encoding="utf-8")
+    await changed_on_disk(client, yaml)
+    notes = [d for d in client.diagnostics[yaml.as_uri()] if d.code == "missing-key"]
+    assert notes and notes[0].severity == types.DiagnosticSeverity.Information
+    assert "where 'de' lacks 'DashboardViewModel.title'" in notes[0].message
