@@ -201,7 +201,7 @@ struct BrokenExampleTests {
         #expect(document.diagnostics.map(FindingPosition.init) == expected)
     }
 
-    @Test("--format sarif validates against the SARIF 2.1.0 schema")
+    @Test("--format sarif validates against the SARIF 2.1.0 schema", PythonTool.jsonSchema)
     func sarifValidates() throws {
         let run = try #require(L10ncRun.run(["check", "--format", "sarif"], in: ProjectPaths.brokenExample))
         #expect(run.exitStatus == 1)
