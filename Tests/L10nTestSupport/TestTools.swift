@@ -39,7 +39,7 @@ public enum TestTools {
 
     /// The reason a test is skipped: what it needs, and how to get it.
     public static func skipReason(_ needs: String) -> String {
-        "needs \(needs), which is not installed; \(installHint) (with CI=true a missing tool fails the test)"
+        "needs \(needs), not found here; \(installHint) (with CI=true a missing tool fails the test)"
     }
 
     // MARK: Python
