@@ -52,9 +52,12 @@ public struct FixPlanner: Sendable {
                 // One placement for every key: it works out what all of them share once.
                 let placement = ResourcePlacement(
                     catalog: analysis.catalog, defaultLocale: defaultLocale,
-                    resources: analysis.configuration.resources)
+                    resources: analysis.configuration.resources,
+                    sharedResource: analysis.configuration.sharedResource)
+                let rawKeys = rawKeys
                 fixes += gaps.missing.filter { reported.contains($0.location) }.flatMap {
-                    insertFixes($0, skipping: renamed, placement: placement)
+                    insertFixes(
+                        $0, skipping: renamed, placement: placement, isRawKey: rawKeys.contains($0.key))
                 }
             }
             if wants(.orphanKey), options.prune {
@@ -287,8 +290,22 @@ public struct FixPlanner: Sendable {
 
     // MARK: Missing keys
 
+    /// The keys only raw-key expressions need (`.localized(key: "foo")`, `.value(keys:)`): no
+    /// type of the code names them, so no file is named after them (`ResourcePlacement`).
+    private var rawKeys: Set<String> {
+        guard let items = snapshot.schema?.items else { return [] }
+        var raw = Set<String>()
+        var typed = Set<String>()
+        for item in items {
+            guard let key = item.requiredKey else { continue }
+            if item.isRawKey == true { raw.insert(key) } else { typed.insert(key) }
+        }
+        return raw.subtracting(typed)
+    }
+
     private func insertFixes(
-        _ missing: ResourceGaps.MissingKey, skipping renamed: Set<String>, placement: ResourcePlacement
+        _ missing: ResourceGaps.MissingKey, skipping renamed: Set<String>, placement: ResourcePlacement,
+        isRawKey: Bool
     ) -> [PlannedFix] {
         var fixes: [PlannedFix] = []
         for locale in missing.locales where !renamed.contains("\(locale) \(missing.key)") {
@@ -300,7 +317,8 @@ public struct FixPlanner: Sendable {
             } else {
                 continue
             }
-            let file = placement.file(for: missing.key, in: locale, neededAt: missing.location)
+            let file = placement.file(
+                for: missing.key, in: locale, neededAt: missing.location, isRawKey: isRawKey)
             let keyPath = [locale.description] + Self.components(missing.key)
             fixes.append(
                 PlannedFix(
