@@ -68,4 +68,90 @@ struct UnlistedLocaleTests {
         #expect(finding.related.first?.location.file == "Resources/French1.yml")
         #expect(finding.related.last?.message == "locale 'fr' is written here, and in 2 more places")
     }
+
+    // MARK: The locales: edit
+
+    @Test("SARIF offers adding the locale to locales: as the finding's fix, in the list's own style")
+    func sarifFix() throws {
+        let root = try Self.project(frenchFiles: ["Resources/fr.yml"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try #require(L10ncRun.run(["check", "--format", "sarif"], in: root))
+        let log = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let result = try #require(results.first { $0["ruleId"] as? String == "unlisted-locale" })
+        let fix = try #require((result["fixes"] as? [[String: Any]])?.first)
+        #expect(
+            (fix["description"] as? [String: Any])?["text"] as? String == "add 'fr' to 'locales' in l10nc.yml"
+        )
+        let change = try #require((fix["artifactChanges"] as? [[String: Any]])?.first)
+        #expect(
+            ((change["artifactLocation"] as? [String: Any])?["uri"] as? String)?.hasSuffix("l10nc.yml")
+                == true)
+        let replacement = try #require((change["replacements"] as? [[String: Any]])?.first)
+        let inserted = (replacement["insertedContent"] as? [String: Any])?["text"] as? String
+        // Inserted after the last element, before the bracket: `locales: [en, de, fr]`.
+        #expect(inserted == ", fr", "\(replacement)")
+        let region = try #require(replacement["deletedRegion"] as? [String: Any])
+        #expect(region["startLine"] as? Int == 4 && region["startColumn"] as? Int == 17, "\(region)")
+    }
+
+    @Test("fix adds the locale only when --rule unlisted-locale asks, and keeps the file's formatting")
+    func fixOnRequest() throws {
+        let flow = "locales: [en, de]  # the required ones\n"
+        let block = "locales:\n  - en\n  - de # German\n"
+        for (list, listed) in [
+            (flow, "locales: [en, de, fr]  # the required ones\n"),
+            (block, "locales:\n  - en\n  - de # German\n  - fr\n"),
+        ] {
+            let root = try Self.project(locales: list, frenchFiles: ["Resources/fr.yml"])
+            defer { try? FileManager.default.removeItem(at: root) }
+            let configuration = root.appendingPathComponent("l10nc.yml")
+            let before = try String(contentsOf: configuration, encoding: .utf8)
+            // A plain fix leaves the choice to the user, and says how to make it.
+            let plain = try #require(L10ncRun.run(["fix"], in: root))
+            #expect(plain.exitStatus == 1)
+            #expect(try String(contentsOf: configuration, encoding: .utf8) == before)
+            #expect(
+                plain.standardError.contains(
+                    "1 locale not in 'locales' (`--rule unlisted-locale` adds it to l10nc.yml, or delete its entries)"
+                ),
+                "\(plain.standardError)")
+            let fix = try #require(L10ncRun.run(["fix", "--rule", "unlisted-locale"], in: root))
+            #expect(fix.standardError.contains("fixed unlisted-locale: add 'fr' to 'locales' in l10nc.yml"))
+            #expect(
+                try String(contentsOf: configuration, encoding: .utf8)
+                    == before.replacingOccurrences(of: list, with: listed))
+            // Listed, the locale is checked: its gaps are missing keys now, not an unlisted locale.
+            let check = try #require(L10ncRun.run(["check"], in: root))
+            #expect(!check.standardOutput.contains("unlisted-locale"), "\(check.standardOutput)")
+        }
+    }
+
+    @Test("a project's own locales: list is the one edited")
+    func projectList() throws {
+        let root = try FirstHourInputTests.text([
+            "l10nc.yml": """
+            locales: [en]
+            projects:
+              - name: App
+                resources: [App]
+                locales:
+                  - en
+                  - de
+              - name: Kit
+                resources: [Kit]
+
+            """,
+            "App/A.yml": "en:\n  A:\n    t: \"T\"\nde:\n  A:\n    t: \"T\"\nfr:\n  A:\n    t: \"T\"\n",
+            "Kit/K.yml": "en:\n  K:\n    t: \"T\"\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fix = try #require(
+            L10ncRun.run(["fix", "--project", "App", "--rule", "unlisted-locale"], in: root))
+        #expect(fix.standardError.contains("fixed unlisted-locale"), "\(fix.standardError)")
+        let text = try String(contentsOf: root.appendingPathComponent("l10nc.yml"), encoding: .utf8)
+        #expect(text.hasPrefix("locales: [en]\n"))
+        #expect(text.contains("      - de\n      - fr\n  - name: Kit\n"), "\(text)")
+    }
 }

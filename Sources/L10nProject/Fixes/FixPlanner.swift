@@ -41,6 +41,7 @@ public struct FixPlanner: Sendable {
         let nulls = gaps.map(nullFixes) ?? []
         fixes += nulls
         fixes += scalarFixes(skipping: Set(nulls.map(\.location)))
+        fixes += localeListFixes()
         if let gaps {
             let renames = wants(.missingKey) || wants(.orphanKey) ? renamePairs(gaps) : []
             fixes += renames.map(\.fix)
@@ -100,7 +101,8 @@ public struct FixPlanner: Sendable {
     }
 
     private func wants(_ rule: RuleID) -> Bool {
-        options.ruleFilter?.contains(rule) ?? true
+        if rule.fix?.isOnRequest == true, options.ruleFilter == nil { return options.offersChoices }
+        return options.ruleFilter?.contains(rule) ?? true
     }
 
     /// Where `rule`'s findings are, after the policy: a gap is fixed only when it was reported.
@@ -133,6 +135,32 @@ public struct FixPlanner: Sendable {
                         .replaceScalar(line: location.line, column: location.column, text: replacement))
                 ])
         }
+    }
+
+    // MARK: Locales
+
+    /// `unlisted-locale`: each locale the resources hold and `locales:` leaves out, added to the
+    /// list where the finding points (the top level's, or a project's own), in its style: a flow
+    /// list gains `, fr`, a block list a `- fr` line.
+    private func localeListFixes() -> [PlannedFix] {
+        guard wants(.unlistedLocale) else { return [] }
+        let configuration = snapshot.configuration.checkConfiguration
+        guard let list = configuration.requiredLocalesLocation else { return [] }
+        let reported = reportedLocations(of: .unlistedLocale)
+        guard reported.contains(list) else { return [] }
+        let file = (list.file as NSString).lastPathComponent
+        return Checker.unlistedLocales(catalogLocales: snapshot.catalog.locales, configuration: configuration)
+            .map {
+                locale in
+                PlannedFix(
+                    rule: .unlistedLocale, location: list, summary: "add '\(locale)' to 'locales' in \(file)",
+                    phase: .insert,
+                    edits: [
+                        .resource(
+                            file: list.file,
+                            .appendToList(line: list.line, column: list.column, texts: [locale.tag]))
+                    ])
+            }
     }
 
     // MARK: Nulls

@@ -29,6 +29,11 @@ enum PythonTool {
             Comment(rawValue: TestTools.skipReason(what)))
     }
 
+    /// `needs(…)` of the tests that read or edit exported files with translate-toolkit.
+    static var translateToolkit: ConditionTrait {
+        needs("Python's translate-toolkit and lxml", modules: ["translate.storage.xliff2", "lxml.etree"])
+    }
+
     /// `needs(…)` of the SARIF schema check (`SARIFSchemaCheck`).
     static var jsonSchema: ConditionTrait {
         needs("Python's jsonschema (the SARIF schema check)", modules: ["jsonschema"])
