@@ -154,4 +154,67 @@ struct UnlistedLocaleTests {
         #expect(text.hasPrefix("locales: [en]\n"))
         #expect(text.contains("      - de\n      - fr\n  - name: Kit\n"), "\(text)")
     }
+
+    // MARK: Import
+
+    /// A French PO file for the project, exported with `--locale fr` and translated.
+    static func frenchPO(in root: URL) throws -> String {
+        let output = root.appendingPathComponent("out")
+        let export = try #require(
+            L10ncRun.run(["export", "--format", "po", "--locale", "fr", "--output", output.path], in: root))
+        #expect(export.exitStatus == 0, "\(export.standardError)")
+        let file = output.appendingPathComponent("fr.po")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("msgid \"Page\"\nmsgstr \"\"\n"), "\(text)")
+        try text.replacingOccurrences(
+            of: "msgid \"Page\"\nmsgstr \"\"\n", with: "msgid \"Page\"\nmsgstr \"La page\"\n"
+        )
+        .write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    @Test("import of a locale locales: does not list stops before writing, and says how to add it")
+    func importStops() throws {
+        let root = try Self.project(frenchFiles: [])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = try Self.frenchPO(in: root)
+        let before = try FixCommandTests.snapshot(root)
+        let run = try #require(L10ncRun.run(["import", file], in: root))
+        #expect(run.exitStatus == 2)
+        #expect(
+            run.standardError.contains(
+                "translates into 'fr', which 'locales' in l10nc.yml does not list, so the next `l10nc check` would fail"
+            ),
+            "\(run.standardError)")
+        #expect(
+            run.standardError.contains("nothing was imported. Give --add-locale to add 'fr' to 'locales'"))
+        #expect(run.standardError.contains("add it at l10nc.yml:4:10 yourself"))
+        #expect(try FixCommandTests.snapshot(root) == before)
+        // --dry-run exits as the real run would.
+        let dry = try #require(L10ncRun.run(["import", "--dry-run", file], in: root))
+        #expect(dry.exitStatus == 2)
+    }
+
+    @Test("import --add-locale writes the locale into locales: with the translations, in one transaction")
+    func importAddsTheLocale() throws {
+        let root = try Self.project(frenchFiles: [])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = try Self.frenchPO(in: root)
+        let configuration = root.appendingPathComponent("l10nc.yml")
+        let before = try String(contentsOf: configuration, encoding: .utf8)
+        let dry = try #require(L10ncRun.run(["import", "--add-locale", "--dry-run", file], in: root))
+        #expect(dry.exitStatus == 0, "\(dry.standardError)")
+        #expect(
+            dry.standardOutput.contains("-locales: [en, de]\n+locales: [en, de, fr]\n"),
+            "\(dry.standardOutput)")
+        #expect(try String(contentsOf: configuration, encoding: .utf8) == before)
+        let run = try #require(L10ncRun.run(["import", "--add-locale", file], in: root))
+        #expect(run.exitStatus == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("'fr' added to 'locales' in l10nc.yml"), "\(run.standardError)")
+        #expect(
+            try String(contentsOf: configuration, encoding: .utf8)
+                == before.replacingOccurrences(of: "locales: [en, de]", with: "locales: [en, de, fr]"))
+        let check = try #require(L10ncRun.run(["check"], in: root))
+        #expect(check.exitStatus == 0, "\(check.standardOutput)")
+    }
 }
