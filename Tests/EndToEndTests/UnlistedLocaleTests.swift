@@ -217,4 +217,89 @@ struct UnlistedLocaleTests {
         let check = try #require(L10ncRun.run(["check"], in: root))
         #expect(check.exitStatus == 0, "\(check.standardOutput)")
     }
+
+    // MARK: Export with no locale to translate into
+
+    /// A project whose only locale is the default one.
+    static func englishOnly() throws -> URL {
+        try FirstHourInputTests.text([
+            "l10nc.yml": "sources: [Sources]\nresources: [Resources]\nlocales: [en]\n",
+            "Sources/PageViewModel.swift": viewModel,
+            "Resources/PageViewModel.yml": "en:\n  PageViewModel:\n    title: \"Page\"\n",
+        ])
+    }
+
+    @Test("export with only the default locale writes a template, as xgettext writes a .pot, and says so")
+    func exportTemplate() throws {
+        let root = try Self.englishOnly()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("out")
+        let run = try #require(L10ncRun.run(["export", "--format", "po", "--output", output.path], in: root))
+        #expect(run.exitStatus == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput.contains("template.pot: 1 unit, a template with no translations"),
+            "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("`msginit -l LL -i template.pot -o LL.po`"))
+        let template = try String(contentsOf: output.appendingPathComponent("template.pot"), encoding: .utf8)
+        #expect(template.contains("\"Language: \\n\""))
+        #expect(template.contains("\"Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;\\n\""))
+        #expect(
+            template.contains("msgctxt \"PageViewModel.title\"\nmsgid \"Page\"\nmsgstr \"\"\n"), "\(template)"
+        )
+
+        for (format, name, absent) in [
+            ("xliff12", "template.xlf", "target"), ("xliff2", "template.xliff", "trgLang"),
+        ] {
+            let xliff = try #require(
+                L10ncRun.run(["export", "--format", format, "--output", output.path], in: root))
+            #expect(xliff.exitStatus == 0)
+            let text = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.contains("<source>Page</source>") || text.contains(">Page</source>"), "\(text)")
+            #expect(!text.contains(absent), "\(text)")
+            // A template names no locale, so it cannot be imported as it is.
+            let imported = try #require(
+                L10ncRun.run(["import", output.appendingPathComponent(name).path], in: root))
+            #expect(imported.exitStatus == 1)
+            #expect(imported.standardOutput.contains("say which locale the file translates into"))
+        }
+    }
+
+    @Test(
+        "a locale started from the template with gettext's msginit comes back with import --add-locale",
+        PythonTool.needs("GNU gettext's msginit", programs: ["msginit"]))
+    func templateThroughMsginit() throws {
+        let root = try Self.englishOnly()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("out")
+        _ = try #require(L10ncRun.run(["export", "--format", "po", "--output", output.path], in: root))
+        // msginit fills in the language and its plural forms, as a translator's first step.
+        let french = output.appendingPathComponent("fr.po")
+        let msginit = Process()
+        msginit.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        msginit.arguments = [
+            "msginit", "--no-translator", "-l", "fr", "-i",
+            output.appendingPathComponent("template.pot").path, "-o",
+            french.path,
+        ]
+        msginit.standardOutput = FileHandle.nullDevice
+        msginit.standardError = FileHandle.nullDevice
+        try msginit.run()
+        msginit.waitUntilExit()
+        #expect(msginit.terminationStatus == 0)
+        let started = try String(contentsOf: french, encoding: .utf8)
+        #expect(started.contains("\"Language: fr\\n\""), "\(started)")
+        try started.replacingOccurrences(
+            of: "msgid \"Page\"\nmsgstr \"\"", with: "msgid \"Page\"\nmsgstr \"La page\""
+        )
+        .write(to: french, atomically: true, encoding: .utf8)
+        let run = try #require(L10ncRun.run(["import", "--add-locale", french.path], in: root))
+        #expect(run.exitStatus == 0, "\(run.standardOutput)\(run.standardError)")
+        let check = try #require(L10ncRun.run(["check"], in: root))
+        #expect(check.exitStatus == 0, "\(check.standardOutput)")
+        #expect(
+            try String(
+                contentsOf: root.appendingPathComponent("Resources/PageViewModel.yml"), encoding: .utf8
+            )
+            .contains("fr:\n  PageViewModel:\n    title: \"La page\"\n"))
+    }
 }

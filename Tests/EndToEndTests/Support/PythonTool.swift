@@ -29,6 +29,13 @@ enum PythonTool {
             Comment(rawValue: TestTools.skipReason(what)))
     }
 
+    /// The trait of a test that runs `programs` (from the Python environment's `bin` or `PATH`).
+    static func needs(_ what: String, programs: [String]) -> ConditionTrait {
+        .enabled(
+            if: TestTools.ready(programs.allSatisfy(TestTools.hasExecutable)),
+            Comment(rawValue: TestTools.skipReason(what)))
+    }
+
     /// `needs(…)` of the tests that read or edit exported files with translate-toolkit.
     static var translateToolkit: ConditionTrait {
         needs("Python's translate-toolkit and lxml", modules: ["translate.storage.xliff2", "lxml.etree"])
