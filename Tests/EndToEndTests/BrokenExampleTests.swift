@@ -89,6 +89,7 @@ struct BrokenExampleTests {
 
     static let expectedFOSMVVMFindings: [FindingPosition] = [
         FindingPosition("macro-invisible-member", "Sources/Board/BoardViewModel.swift", 13, 67),
+        FindingPosition("constant-placeholder", "Sources/Board/BoardViewModel.swift", 28, 9),
         FindingPosition("value-not-text", "Sources/Board/BoardViewModel.yml", 3, 15),
         FindingPosition("value-trimmed", "Sources/Board/BoardViewModel.yml", 5, 16),
         FindingPosition("percent-escape", "Sources/Board/BoardViewModel.yml", 6, 15),
@@ -144,7 +145,7 @@ struct BrokenExampleTests {
         let (_, unreadable) = try #require(try Self.checkJSON(in: odd))
         let fired = Set((document.diagnostics + fosmvvm.diagnostics + unreadable.diagnostics).map(\.rule))
         let all = Set(RuleMetadata.all.map(\.id.rawValue))
-        #expect(all.count == 37)
+        #expect(all.count == 38)
         // A configuration with errors stops a check at its own findings, so it cannot fire
         // beside the others (FirstHourInputTests and SafeWriteTests.configurationTypo cover it).
         #expect(all.subtracting(fired).sorted() == ["invalid-config"])

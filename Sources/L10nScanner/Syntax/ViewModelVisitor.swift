@@ -187,14 +187,30 @@ final class ViewModelVisitor: SyntaxVisitor {
         } else {
             return .visitChildren
         }
-        facts.memberValues[MemberID(typePath: path, name: target.name), default: MemberValueFacts()]
-            .values.append(value)
+        let member = MemberID(typePath: path, name: target.name)
+        facts.memberValues[member, default: MemberValueFacts()].values.append(value)
+        // A constant with `%{…}` assigned anywhere is served unfilled whenever it is.
+        if elements[1].is(AssignmentExprSyntax.self) {
+            for found in ConstantSubstitutionReader.values(of: elements[2]) {
+                guard case .value(let key) = found.role else { continue }
+                facts.memberValues[member, default: MemberValueFacts()].constantPlaceholders.append(
+                    ConstantPlaceholder(
+                        key: key, text: found.text, placeholders: found.placeholders,
+                        location: location(of: found.expression.positionAfterSkippingLeadingTrivia)))
+            }
+        }
         return .visitChildren
     }
 
     // MARK: `LocalizableRef` calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        for found in ConstantSubstitutionReader.found(in: node) {
+            facts.diagnostics.append(
+                ConstantSubstitutionReader.diagnostic(
+                    role: found.role, text: found.text, placeholders: found.placeholders,
+                    at: location(of: found.expression.positionAfterSkippingLeadingTrivia)))
+        }
         if let lookup = StoreLookupReader.key(of: node) {
             var item = StoreLookupReader.item(
                 key: lookup.key, location: location(of: lookup.expression.positionAfterSkippingLeadingTrivia))
@@ -309,17 +325,21 @@ final class ViewModelVisitor: SyntaxVisitor {
     ) {
         var member = MemberValueFacts(isDeclared: true)
         var valueTypes: [String: String] = [:]
+        var constants: [ConstantSubstitutionReader.Found] = []
         if let accessors = binding.accessorBlock?.accessors {
             switch accessors {
             case .getter(let body):
                 member.values.append(DictionaryValueReader.value(ofBody: body))
                 valueTypes = DictionaryValueReader.valueTypes(ofBody: body)
+                constants = ConstantSubstitutionReader.values(ofBody: body)
             case .accessors(let list):
                 if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
                     member.values.append(
                         getter.body.map { DictionaryValueReader.value(ofBody: $0.statements) } ?? .opaque)
                     valueTypes =
                         getter.body.map { DictionaryValueReader.valueTypes(ofBody: $0.statements) } ?? [:]
+                    constants =
+                        getter.body.map { ConstantSubstitutionReader.values(ofBody: $0.statements) } ?? []
                 } else if binding.initializer != nil {
                     member.values.append(.opaque)
                 }
@@ -328,6 +348,13 @@ final class ViewModelVisitor: SyntaxVisitor {
             // A `var` may be reassigned from anywhere after initialization.
             member.values.append(isLet ? DictionaryValueReader.value(of: initializer.value) : .opaque)
             valueTypes = DictionaryValueReader.valueTypes(of: initializer.value)
+            constants = ConstantSubstitutionReader.values(of: initializer.value)
+        }
+        member.constantPlaceholders = constants.compactMap { found in
+            guard case .value(let key) = found.role else { return nil }
+            return ConstantPlaceholder(
+                key: key, text: found.text, placeholders: found.placeholders,
+                location: location(of: found.expression.positionAfterSkippingLeadingTrivia))
         }
         let declared = DictionaryValueReader.dictionaryValueType(binding.typeAnnotation?.type)
         for case .literal(let keys) in member.values {

@@ -22,4 +22,9 @@ public struct BoardViewModel: RequestableViewModel {
     public static func stub() -> Self {
         .init()
     }
+
+    /// A share title built in code: FOSMVVM sends a constant base as written, `%{board}` and all.
+    public var shareTitle: LocalizableSubstitutions {
+        LocalizableString.constant("Board %{board}").bind(substitutions: ["board": LocalizableString.constant("Main")])
+    }
 }
