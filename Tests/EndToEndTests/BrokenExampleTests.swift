@@ -89,7 +89,7 @@ struct BrokenExampleTests {
 
     static let expectedFOSMVVMFindings: [FindingPosition] = [
         FindingPosition("macro-invisible-member", "Sources/Board/BoardViewModel.swift", 13, 67),
-        FindingPosition("constant-placeholder", "Sources/Board/BoardViewModel.swift", 28, 9),
+        FindingPosition("constant-placeholder", "Sources/Board/BoardViewModel.swift", 27, 29),
         FindingPosition("value-not-text", "Sources/Board/BoardViewModel.yml", 3, 15),
         FindingPosition("value-trimmed", "Sources/Board/BoardViewModel.yml", 5, 16),
         FindingPosition("percent-escape", "Sources/Board/BoardViewModel.yml", 6, 15),

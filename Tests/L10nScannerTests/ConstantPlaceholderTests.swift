@@ -14,20 +14,24 @@ import Testing
         }
     }
 
-    @Test func aConstantBaseOfSubstitutionsIsReportedWhereItIsBuilt() {
+    @Test func aConstantBaseOfStoredSubstitutionsIsReportedWhereItIsBuilt() {
         let result = scan(
             """
             import FOSMVVM
 
-            struct Greeting {
-                func text(name: String) -> LocalizableSubstitutions {
-                    LocalizableString.constant("Hi %{name}").bind(substitutions: ["name": LocalizableString.constant(name)])
-                }
+            @ViewModel struct GreetingViewModel {
+                let greeting = LocalizableString.constant("Hi %{name}").bind(substitutions: ["name": LocalizableString.constant("Ada")])
                 let other = LocalizableSubstitutions(baseString: .constant("Bye %{name}"), substitutions: [:])
-                let short: LocalizableSubstitutions = .constant("%{a} and %{b}").bind(substitutions: ["a": LocalizableInt(value: 1)])
+                let short: LocalizableSubstitutions
+                let nested: CardViewModel
+
+                init(count: Int) {
+                    self.short = .constant("%{a} and %{b}").bind(substitutions: ["a": LocalizableInt(value: count)])
+                    nested = CardViewModel(title: .constant("%{n} cards").bind(substitutions: ["n": LocalizableInt(value: count)]))
+                }
             }
             """)
-        #expect(Self.findings(result) == ["5:9 base", "7:54 base", "8:43 base"])
+        #expect(Self.findings(result) == ["4:20 base", "5:54 base", "10:22 base", "11:39 base"])
         let first = result.diagnostics.first { $0.rule == .constantPlaceholder }
         #expect(
             first?.message.hasPrefix(
@@ -53,12 +57,10 @@ import Testing
                     self.assigned = ["who": .constant("Dr. %{last}")]
                 }
 
-                var inline: LocalizableSubstitutions {
-                    LocalizableString.localized(key: "Card.inline").bind(substitutions: ["x": .constant("%{y}")])
-                }
+                let inline = LocalizableString.localized(key: "Card.inline").bind(substitutions: ["x": .constant("%{y}")])
             }
             """)
-        #expect(Self.findings(result) == ["7:18 value", "12:33 value", "16:83 value"])
+        #expect(Self.findings(result) == ["7:18 value", "12:33 value", "15:92 value"])
         let value = result.diagnostics.first { $0.rule == .constantPlaceholder }
         #expect(
             value?.message.hasPrefix("the substitution 'name' is the constant \"%{first} %{last}\"") == true)
@@ -78,6 +80,18 @@ import Testing
                 let e = LocalizableString.constant("%{raw}")
                 let f = ["k": LocalizableString.constant("%{not substitutions}")]
                 let name = "n"
+
+                // Read in code, not encoded: `localizedString` fills a constant base.
+                var computed: LocalizableSubstitutions {
+                    LocalizableString.constant("Hi %{name}").bind(substitutions: ["name": LocalizableString.constant(name)])
+                }
+                func text() throws -> String {
+                    let composed = LocalizableString.constant("Failed: %{error}").bind(substitutions: ["error": LocalizableString.constant("x")])
+                    var local = LocalizableString.constant("%{a}").bind(substitutions: [:])
+                    local = LocalizableString.constant("%{b}").bind(substitutions: [:])
+                    return try composed.localizedString + local.localizedString
+                }
+                let lazyBuilt: () -> LocalizableSubstitutions = { LocalizableString.constant("%{c}").bind(substitutions: [:]) }
             }
             """)
         #expect(Self.findings(result) == [])

@@ -118,9 +118,10 @@ public struct RuleMetadata: Sendable, Hashable {
             id: .constantPlaceholder, defaultSeverity: .error,
             summary: "A constant text with `%{name}` that FOSMVVM serves unfilled (`runtime: fosmvvm`).",
             help:
-                "FOSMVVM encodes a `.constant(\"Hi %{name}\")` base of substitutions as it is written, and inserts a "
-                + "constant substitution value as it is, filling its placeholders only when a later substitution "
-                + "of the same dictionary names them, in an order Swift does not fix: the user reads `%{name}`. "
+                "FOSMVVM encodes a `.constant(\"Hi %{name}\")` base of substitutions stored in a view model as it is "
+                + "written, and inserts a constant substitution value as it is, filling its placeholders only when "
+                + "a later substitution of the same dictionary names them, in an order Swift does not fix: the "
+                + "user reads `%{name}`. "
                 + "Put the text in the resources and look it up, or build the final text in code. Reported "
                 + "under `runtime: fosmvvm` only (l10nc's runtime fills a constant base).",
             runtimes: [.fosmvvm]),

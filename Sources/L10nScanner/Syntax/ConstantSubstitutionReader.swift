@@ -16,6 +16,12 @@ import SwiftSyntax
 ///   `LocalizableSubstitutions(baseString:substitutions:)`, and for the member that
 ///   `@LocalizedSubs(substitutions: \.subs)` reads.
 ///
+/// Both happen when FOSMVVM *encodes* the value: a view model's stored property, or a
+/// `@LocalizedSubs`. Read in code instead (`composed.localizedString`), a constant base is filled
+/// (`LocalizableSubstitutions.localizedString` substitutes constants "before codable"), so a
+/// local value in a function, a closure or a computed property's getter is not reported; the
+/// substitutions built in a stored property's initializer or assigned to a member are.
+///
 /// Only string literals are read: a constant built from a variable holds what the code makes it.
 enum ConstantSubstitutionReader {
     /// What a constant is to the substitutions.
@@ -61,6 +67,26 @@ enum ConstantSubstitutionReader {
             )
         }
         return found + values(of: substitutions.expression)
+    }
+
+    /// `found(in:)` of every call within `expression` (a stored property's initializer, the value
+    /// assigned to a member), closures left out: what they build is not stored.
+    static func found(within expression: some SyntaxProtocol) -> [Found] {
+        let collector = CallCollector(viewMode: .sourceAccurate)
+        collector.walk(expression)
+        return collector.calls.flatMap(found(in:))
+    }
+
+    /// The calls of a subtree, outside closures.
+    private final class CallCollector: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            calls.append(node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 
     /// The constant values with placeholders of a dictionary literal (`["name": .constant("…")]`,

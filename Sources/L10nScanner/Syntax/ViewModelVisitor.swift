@@ -140,6 +140,10 @@ final class ViewModelVisitor: SyntaxVisitor {
             else { continue }
             let name = LiteralReader.identifier(pattern.identifier)
             recordValue(of: binding, named: name, isLet: isLet, in: path)
+            // A stored property is encoded: its substitutions are served as FOSMVVM encodes them.
+            if binding.accessorBlock == nil, let initializer = binding.initializer {
+                noteConstantPlaceholders(ConstantSubstitutionReader.found(within: initializer.value))
+            }
             if let found = wrapper {
                 recordWrapper(
                     found.attribute, found.name, property: name, at: pattern.identifier, in: path,
@@ -189,6 +193,16 @@ final class ViewModelVisitor: SyntaxVisitor {
         }
         let member = MemberID(typePath: path, name: target.name)
         facts.memberValues[member, default: MemberValueFacts()].values.append(value)
+        // Substitutions assigned to a member (`self.x = …`, or `x = …` in `init`) are stored, and
+        // encoded as FOSMVVM encodes them.
+        let isInInitializer = if case .initializer? = scopes.last { true } else { false }
+        if elements[1].is(AssignmentExprSyntax.self),
+            isInInitializer || elements[0].is(MemberAccessExprSyntax.self)
+        {
+            for element in elements[2...] {
+                noteConstantPlaceholders(ConstantSubstitutionReader.found(within: element))
+            }
+        }
         // A constant with `%{…}` assigned anywhere is served unfilled whenever it is.
         if elements[1].is(AssignmentExprSyntax.self) {
             for found in ConstantSubstitutionReader.values(of: elements[2]) {
@@ -205,12 +219,6 @@ final class ViewModelVisitor: SyntaxVisitor {
     // MARK: `LocalizableRef` calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        for found in ConstantSubstitutionReader.found(in: node) {
-            facts.diagnostics.append(
-                ConstantSubstitutionReader.diagnostic(
-                    role: found.role, text: found.text, placeholders: found.placeholders,
-                    at: location(of: found.expression.positionAfterSkippingLeadingTrivia)))
-        }
         if let lookup = StoreLookupReader.key(of: node) {
             var item = StoreLookupReader.item(
                 key: lookup.key, location: location(of: lookup.expression.positionAfterSkippingLeadingTrivia))
@@ -253,6 +261,16 @@ final class ViewModelVisitor: SyntaxVisitor {
     }
 
     // MARK: Recording
+
+    /// The `constant-placeholder` findings of constants found in stored substitutions.
+    private func noteConstantPlaceholders(_ found: [ConstantSubstitutionReader.Found]) {
+        for constant in found {
+            facts.diagnostics.append(
+                ConstantSubstitutionReader.diagnostic(
+                    role: constant.role, text: constant.text, placeholders: constant.placeholders,
+                    at: location(of: constant.expression.positionAfterSkippingLeadingTrivia)))
+        }
+    }
 
     @discardableResult
     private func enterType(

@@ -23,8 +23,7 @@ public struct BoardViewModel: RequestableViewModel {
         .init()
     }
 
-    /// A share title built in code: FOSMVVM sends a constant base as written, `%{board}` and all.
-    public var shareTitle: LocalizableSubstitutions {
-        LocalizableString.constant("Board %{board}").bind(substitutions: ["board": LocalizableString.constant("Main")])
-    }
+    /// A share title built in code: FOSMVVM encodes a constant base as written, `%{board}` and all.
+    public let shareTitle = LocalizableString.constant("Board %{board}")
+        .bind(substitutions: ["board": LocalizableString.constant("Main")])
 }
