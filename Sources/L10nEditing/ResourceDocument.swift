@@ -865,7 +865,7 @@ public struct ResourceDocument: Sendable {
     }
 
     /// Applies edits given from the last offset to the first, and parses the result once.
-    private mutating func apply(_ newEdits: [ByteEdit]) throws(ResourceEditError) {
+    mutating func apply(_ newEdits: [ByteEdit]) throws(ResourceEditError) {
         let before = bytes
         for edit in newEdits { bytes.replaceSubrange(edit.range, with: edit.replacement) }
         do {

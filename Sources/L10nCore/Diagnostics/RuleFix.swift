@@ -13,9 +13,14 @@ public enum RuleFix: String, Sendable, Hashable, CaseIterable {
     /// line's new indentation); a syntax error of another kind has no `fixIt` and no fix.
     case reindent
     /// Respell a misspelled key or placeholder as the spelling the code uses (the finding's
-    /// `fixIt`). A suggestion, not evidence: `l10nc fix` applies it only when its rule is asked
-    /// for with `--rule`; SARIF and the editor offer it.
+    /// `fixIt`). A suggestion, not evidence: `l10nc fix` makes it only when `--rule` names its
+    /// rule (`isOnRequest`); SARIF and the editor offer it.
     case suggestion
+    /// Add the locale to the `locales:` list of `l10nc.yml`, in the list's own style. It stands
+    /// for a choice (deleting the locale's entries may be what was meant: a locale made by
+    /// accident), so, as `cargo fix` applies no suggestion that is only maybe right, `l10nc fix`
+    /// makes it only when `--rule unlisted-locale` asks; SARIF and the editor offer it.
+    case listLocale
 
     /// Which rule has which fix. Every rule whose findings carry a `fixIt` is here.
     public static let table: [RuleID: RuleFix] = [
@@ -26,6 +31,7 @@ public enum RuleFix: String, Sendable, Hashable, CaseIterable {
         .yamlSyntax: .reindent,
         .misspelledKey: .suggestion,
         .placeholderUnknown: .suggestion,
+        .unlistedLocale: .listLocale,
     ]
 
     /// The rules `l10nc fix` can repair, sorted, for help texts and suggestions.
@@ -44,8 +50,15 @@ public enum RuleFix: String, Sendable, Hashable, CaseIterable {
         case .reindent: "re-indents the lines a tab indents with spaces, when that is the syntax error"
         case .suggestion:
             "respells the key or placeholder as the code spells it, only when this rule is asked for with --rule"
+        case .listLocale:
+            "adds the locale to 'locales' in l10nc.yml, only when --rule unlisted-locale asks (deleting the "
+                + "locale's entries may be what was meant)"
         }
     }
+
+    /// Whether `l10nc fix` makes this fix only when `--rule` names its rule: it stands for a
+    /// choice a person makes. SARIF's fixes and the editor's quick fixes offer it as any other.
+    public var isOnRequest: Bool { self == .suggestion || self == .listLocale }
 }
 
 extension RuleID {

@@ -36,6 +36,7 @@ extension RuleID {
     public static let sourceParse: RuleID = "source-parse"
     public static let sourceUnresolvedKey: RuleID = "source-unresolved-key"
     public static let macroInvisibleMember: RuleID = "macro-invisible-member"
+    public static let constantPlaceholder: RuleID = "constant-placeholder"
     // Checking the catalog against the schema.
     public static let missingKey: RuleID = "missing-key"
     public static let orphanKey: RuleID = "orphan-key"

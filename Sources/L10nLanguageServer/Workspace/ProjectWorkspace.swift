@@ -173,4 +173,11 @@ public struct ProjectWorkspace: Sendable {
     public func snapshots(holding path: String) -> [ProjectSnapshot] {
         projects.filter { Self.holds($0.configuration, path) }.compactMap(\.engine?.snapshot)
     }
+
+    /// The snapshots whose findings may be in `path`: those of the projects that hold it, and
+    /// of those it configures (an `unlisted-locale` finding is at `locales:` in `l10nc.yml`).
+    public func snapshots(withFindingsIn path: String) -> [ProjectSnapshot] {
+        projects.filter { Self.holds($0.configuration, path) || $0.configurationPath == path }
+            .compactMap(\.engine?.snapshot)
+    }
 }

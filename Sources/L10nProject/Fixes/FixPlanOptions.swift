@@ -29,20 +29,19 @@ public struct FixPlanOptions: Sendable, Hashable {
     public var prune: Bool
     public var stub: Stub
     public var fill: Fill?
-    /// Include the suggestions (`RuleFix.suggestion`: a misspelled key or placeholder respelled)
-    /// of every rule, as SARIF and the editor offer them; without it, only those of a rule
-    /// `ruleFilter` names explicitly (`l10nc fix --rule misspelled-key`): a suggestion is no
-    /// evidence to act on unasked.
-    public var offersSuggestions: Bool
+    /// Whether fixes that stand for a choice (`RuleFix.isOnRequest`: adding a locale to
+    /// `locales:`) are planned without `ruleFilter` naming their rule: `true` for the previews a
+    /// person picks from (SARIF's fixes, the editor's quick fixes), `false` for `l10nc fix`.
+    public var offersChoices: Bool
 
     public init(
         ruleFilter: Set<RuleID>? = nil, prune: Bool = false, stub: Stub = .todo, fill: Fill? = nil,
-        offersSuggestions: Bool = false
+        offersChoices: Bool = true
     ) {
         self.ruleFilter = ruleFilter
         self.prune = prune
         self.stub = stub
         self.fill = fill
-        self.offersSuggestions = offersSuggestions
+        self.offersChoices = offersChoices
     }
 }

@@ -28,6 +28,12 @@ struct ExportCommand: ParsableCommand {
             Files: DIR/<locale>.xlf (xliff12), DIR/<locale>.xliff (xliff2), DIR/<locale>.po. Read them \
             back with `l10nc import`. See docs/translators.md.
 
+            A project with no locale to translate into yet (only the default locale) gets a template, as \
+            gettext's xgettext writes a .pot: DIR/template.pot (po), DIR/template.xlf or \
+            DIR/template.xliff, every default-locale text with no translation and no target language. A \
+            translator's tool starts a locale from it (`msginit -l fr -i template.pot -o fr.po`); \
+            `--locale fr` writes that locale's file directly.
+
             Exit status: 0 written, 2 bad invocation, unreadable input or unwritable output.
             """)
 
@@ -77,6 +83,24 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
+    /// With no locale to translate into, the template a new locale starts from (gettext's
+    /// `.pot`), said as such: an export that writes nothing and says nothing reads as done.
+    private func writeTemplate(_ exporter: TranslationExporter, defaultLocale: LocaleIdentifier) {
+        let document = exporter.template()
+        let name = "template." + (format == .po ? "pot" : format.fileExtension)
+        let path = (output as NSString).appendingPathComponent(name)
+        do {
+            try AtomicFileWriter.write(Array(document.text(in: format).utf8), to: path)
+        } catch {
+            InputError("\(error)").exit()
+        }
+        let start = format == .po ? "`msginit -l LL -i \(name) -o LL.po`, or " : ""
+        print(
+            "wrote \(path): \(document.units.count.counted("unit")), a template with no translations: the project "
+                + "has no locale to translate into yet ('\(defaultLocale)', the default, is the source); start one "
+                + "from it with \(start)`l10nc export --locale LL`")
+    }
+
     func run() throws {
         let project = try ExchangeProject(inputs: inputs, scanSources: true)
         let exporter = project.exporter()
@@ -95,6 +119,10 @@ struct ExportCommand: ParsableCommand {
         } catch {
             throw InputError(
                 "cannot create \(output): \(error.localizedDescription.trimmingCharacters(in: ["."]))")
+        }
+        if locales.isEmpty, pseudoNames.isEmpty {
+            writeTemplate(exporter, defaultLocale: project.defaultLocale)
+            return
         }
         // What each file holds: the locales asked for, then the pseudo-locales.
         let targets: [(locale: LocaleIdentifier, pseudo: PseudoLocale?)] =

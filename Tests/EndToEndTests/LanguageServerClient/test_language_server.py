@@ -345,6 +345,38 @@ async def test_a_code_action_fixes_its_finding_on_disk(client: LanguageClient, t
     assert left == [], f"{action.title} left the finding"
 
 
+async def test_an_unlisted_locale_names_its_file_and_its_quick_fix_lists_it(client: LanguageClient, tmp_path):
+    """A locale made by accident: the finding on l10nc.yml names the file that holds it, and its
+    quick fix adds it to `locales:` in the list's own style (issue 31, item 2)."""
+    project = copy_fixture("TaskBoard", tmp_path)
+    configuration = project / "l10nc.yml"
+    french = project / "Sources" / "TaskBoard" / "fr.yml"
+    french.write_text('fr:\n  DashboardViewModel:\n    title: "Tableau de bord"\n', encoding="utf-8")
+    await start(client, project)
+    await asyncio.sleep(0.3)
+    findings = [d for d in client.diagnostics.get(configuration.as_uri(), []) if d.code == "unlisted-locale"]
+    assert len(findings) == 1, client.diagnostics.get(configuration.as_uri())
+    finding = findings[0]
+    assert [(r.location.uri, r.location.range.start.line) for r in finding.related_information or []] == [
+        (french.as_uri(), 0)
+    ]
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(configuration.as_uri()),
+            range=finding.range,
+            context=types.CodeActionContext(diagnostics=[finding]),
+        )
+    )
+    fixes = [a for a in actions or [] if a.diagnostics and a.diagnostics[0].code == "unlisted-locale"]
+    assert [a.title for a in fixes] == ["add 'fr' to 'locales' in l10nc.yml"], actions
+    before = configuration.read_text(encoding="utf-8")
+    apply_workspace_edit(fixes[0].edit)
+    assert configuration.read_text(encoding="utf-8") == before.replace(
+        "locales: [en, de, ru, ar, ja]", "locales: [en, de, ru, ar, ja, fr]"
+    )
+    assert not [f for f in check_json(project) if f["rule"] == "unlisted-locale"]
+
+
 async def test_references_are_every_place_of_a_key(client: LanguageClient, tmp_path):
     project = copy_fixture("TaskBoard", tmp_path)
     await start(client, project)
