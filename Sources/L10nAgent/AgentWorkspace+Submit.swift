@@ -167,7 +167,8 @@ struct SubmissionPlan {
                 ?? TranslationWriter(
                     placement: ResourcePlacement(
                         catalog: view.catalog(holding: candidate.key), defaultLocale: view.defaultLocale,
-                        resources: view.configuration.resources, ownFiles: view.index.ownFiles))
+                        resources: view.configuration.resources, ownFiles: view.index.ownFiles,
+                        sharedResource: view.configuration.sharedResource))
             writers[part] = writer
             edits.append(
                 (

@@ -39,7 +39,7 @@ struct SubmissionCheck {
         let reader = ProjectReader(configuration: view.configuration)
         let locales = Set(view.index.catalogLocales).union(candidates.map(\.locale)).sorted()
         let checker = PartChecker(
-            configuration: view.configuration, catalogLocales: locales,
+            configuration: view.configuration, catalogLocales: locales, localeLocations: [:],
             knownTypeNames: view.index.knownTypeNames,
             localeData: view.localeData, lock: nil, warningsAsErrors: false)
         // The parts are read and checked side by side; the findings are then given to items.
