@@ -96,10 +96,8 @@ extension AgentWorkspace {
                 // is written: a difference is a bug in l10nc, reported, and nothing is written.
                 let committed = try plan.transaction.commitKeepingBackups()
                 written = committed.written
-                // The old contents go after the answer, on another thread: on some file systems
-                // an unlink waits, and the next batch need not.
-                let backups = committed.backups
-                Thread.detachNewThread { WriteTransaction.removeBackups(backups) }
+                // The old contents go after the answer (`BackupRemoval`).
+                BackupRemoval.remove(committed.backups)
             } catch {
                 throw .writeFailed(error.description)
             }

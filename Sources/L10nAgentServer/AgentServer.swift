@@ -1,4 +1,5 @@
 import Foundation
+import L10nAgent
 import L10nCore
 import MCP
 
@@ -70,6 +71,8 @@ public enum AgentServer {
         // Standard input is closed: the call running (a submission being written) ends first,
         // and nothing is started after it.
         await tools.close()
+        // The old contents of the last submissions, removed before the process ends.
+        BackupRemoval.finish()
         return 0
     }
 }
