@@ -34,6 +34,8 @@ let package = Package(
         // The Model Context Protocol for `l10nc mcp`: only L10nAgentServer links it, and only the
         // `l10nc` executable links that (not L10nRuntime, not L10nToolchain).
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        // The SDK's logging API, which a transport of L10nAgentServer's own names.
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
     targets: [
         // libyaml from the system (Debian's libyaml-dev, Homebrew's libyaml).
@@ -121,6 +123,7 @@ let package = Package(
             dependencies: [
                 "L10nAgent", "L10nCore", "L10nReporting",
                 .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings),
         // Catalog to table, JSON or Swift source.
@@ -152,7 +155,7 @@ let package = Package(
         // What several test targets share: a seeded generator and the random edits.
         .target(name: "L10nTestSupport", path: "Tests/L10nTestSupport", swiftSettings: swiftSettings),
         .testTarget(
-            name: "L10nRuntimeTests", dependencies: ["L10nRuntime"], exclude: ["Fixtures"],
+            name: "L10nRuntimeTests", dependencies: ["L10nRuntime", "L10nTestSupport"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(name: "L10nCoreTests", dependencies: ["L10nCore"], swiftSettings: swiftSettings),
         .testTarget(
@@ -180,7 +183,8 @@ let package = Package(
             name: "L10nScannerTests", dependencies: ["L10nScanner"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "L10nReportingTests", dependencies: ["L10nReporting", "L10nYAML"], exclude: ["Fixtures"],
+            name: "L10nReportingTests", dependencies: ["L10nReporting", "L10nYAML", "L10nTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nCheckerTests", dependencies: ["L10nChecker", "L10nYAML", "L10nScanner"],

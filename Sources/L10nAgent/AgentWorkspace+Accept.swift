@@ -47,7 +47,7 @@ extension AgentWorkspace {
         } catch {
             throw .writeFailed("\(error)")
         }
-        wrote([lockPath], lockPath: lockPath, lock: lock, roots: view.project.folders.roots)
+        wrote([lockPath], created: false, lockPath: lockPath, lock: lock, roots: view.project.folders.roots)
         return AcceptResult(
             accepted: accepted, lock: paths.relative(lockPath), reviewsLeft: Self.reviewCount(lock))
     }

@@ -5,8 +5,11 @@ extension AgentWorkspace {
     /// `l10n_gaps`: a page of the units of a target locale, in key order, that the filter
     /// selects (`missing` unless asked otherwise).
     public mutating func gaps(_ request: GapsRequest) throws(AgentError) -> GapsPage {
+        var times = PhaseTimes()
         refresh(findings: false)
+        times.mark("refresh")
         let view = try view(ofProjectAt: try projectIndex(request.project))
+        times.mark("view")
         let locale = try view.targetLocale(request.locale)
         let only = request.only ?? .missing
         let limit = request.limit ?? GapsRequest.defaultLimit
@@ -41,6 +44,8 @@ extension AgentWorkspace {
         }
         let next =
             more ? GapsCursor(locale: locale.description, only: only, after: keys[position - 1]).encoded : nil
+        times.mark("units")
+        times.report("l10n_gaps of \(units.count)")
         return GapsPage(units: units, nextCursor: next)
     }
 

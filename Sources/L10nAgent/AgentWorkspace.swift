@@ -28,6 +28,11 @@ public struct AgentWorkspace: Sendable {
     /// would have every part checked again, which only findings need (`check`, `status`), so
     /// they are given to the engines then. The tools read the lock from `locks`.
     private var deferredLocks: Set<String> = []
+    /// Resource files this process wrote that the engines have not read yet: a submission's
+    /// files are given to the engines when a later call reads their parts (`flush(parts:)`) or
+    /// the whole project, not after each write, so that a series of submissions of other keys
+    /// does not update the engine (and check its parts) once per batch.
+    private var deferredResources: Set<String> = []
     /// Each project's lock as last read or written, by path, with its file's status then.
     private var locks: [String: (stamp: DiskWatch.Stamp?, lock: TranslationLock?)] = [:]
     /// Counts the changes the engines were given: what the cached indexes are made from.
@@ -49,7 +54,7 @@ public struct AgentWorkspace: Sendable {
         workspace = ProjectWorkspace(folders: [folder])
         localeData = try? ProjectReader.localeData()
         paths = WorkingDirectoryPaths(workingDirectory: folder)
-        watch = DiskWatch(files: [], roots: [])
+        watch = DiskWatch(top: folder)
         pauseBeforeWriting = environment["L10NC_TEST_SUBMIT_PAUSE_SECONDS"].flatMap(Double.init) ?? 0
         watchEveryProject()
     }
@@ -60,18 +65,51 @@ public struct AgentWorkspace: Sendable {
     /// this process too, when `findings` asks for the locks it wrote).
     ///
     /// - Parameter findings: whether the call reports findings, which need every lock as it is.
-    mutating func refresh(findings: Bool) {
+    ///   - everything: whether every file written is given to the engines, or (`false`, a
+    ///     submission) only those changed by others; `flush(keys:)` then gives those of the keys
+    ///     it writes.
+    mutating func refresh(findings: Bool, everything: Bool = true) {
         var changes = watch.changes()
+        // A file others changed is read again anyway.
+        deferredResources.subtract(changes.map(\.path))
         if findings, !deferredLocks.isEmpty {
             changes += deferredLocks.sorted().map { ProjectChange.onDisk(path: $0) }
             deferredLocks.removeAll()
+        }
+        if everything, !deferredResources.isEmpty {
+            changes += deferredResources.sorted().map { ProjectChange.onDisk(path: $0) }
+            deferredResources.removeAll()
         }
         guard !changes.isEmpty else { return }
         apply(changes)
     }
 
+    /// Gives the engines the files this process wrote in the parts that hold `keys` of the
+    /// project at `index`, if any.
+    mutating func flush(keys: [String], ofProjectAt index: Int) {
+        guard !deferredResources.isEmpty, let snapshot = workspace.projects[index].engine?.snapshot else {
+            return
+        }
+        var files = Set<String>()
+        for key in keys {
+            for file in snapshot.catalog(holding: key).files.map(\.path)
+            where deferredResources.contains(file) {
+                files.insert(file)
+            }
+        }
+        guard !files.isEmpty else { return }
+        deferredResources.subtract(files)
+        apply(files.sorted().map { .onDisk(path: $0) })
+    }
+
     /// Gives `changes` to the engines, and watches what they read now.
     private mutating func apply(_ changes: [ProjectChange]) {
+        if ProcessInfo.processInfo.environment["L10NC_AGENT_TIMING"] != nil {
+            FileHandle.standardError.write(
+                Data(
+                    "l10nc mcp: \(changes.count) changes to the engines: \(changes.prefix(3).map(\.path))\n"
+                        .utf8))
+        }
         workspace.apply(changes) { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
         generation += 1
         indexes.removeAll()
@@ -96,16 +134,23 @@ public struct AgentWorkspace: Sendable {
         }
     }
 
-    /// Records files this process wrote: the resources are given to the engines now (the next
-    /// submission plans on them); the lock when findings are asked for.
-    mutating func wrote(_ written: [String], lockPath: String?, lock: TranslationLock?, roots: [String]) {
+    /// Records files this process wrote. The lock is given to the engines when findings are
+    /// asked for; the resources when a call reads their parts (`created`: files that are new,
+    /// which may change where later keys go, are given now).
+    mutating func wrote(
+        _ written: [String], created: Bool, lockPath: String?, lock: TranslationLock?, roots: [String]
+    ) {
         watch.settle(written, roots: roots)
         if let lockPath, written.contains(lockPath) {
             locks[lockPath] = (DiskWatch.Stamp(path: lockPath), lock)
             deferredLocks.insert(lockPath)
         }
-        let resources = written.filter { $0 != lockPath }
-        if !resources.isEmpty { apply(resources.map { .onDisk(path: $0) }) }
+        deferredResources.formUnion(written.filter { $0 != lockPath })
+        if created {
+            let resources = deferredResources.sorted()
+            deferredResources.removeAll()
+            apply(resources.map { .onDisk(path: $0) })
+        }
     }
 
     /// The lock of the project at `index` as it is on disk now (`nil`: none yet).

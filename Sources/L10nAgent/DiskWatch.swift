@@ -1,4 +1,5 @@
 import Foundation
+import L10nCore
 import L10nProject
 
 #if canImport(Glibc)
@@ -46,24 +47,41 @@ struct DiskWatch: Sendable {
 
     private var files: [String: Stamp?] = [:]
     private var folders: [String: Stamp?] = [:]
+    /// The projects' source and resource folders: a file added under one is a change; one added
+    /// elsewhere (beside `l10nc.yml`, in the server's folder) is not.
+    private var roots: Set<String> = []
+    /// The server's folder: folders are watched up to it, never above.
+    private let top: String
 
-    /// Watches `files` and the folders that hold them up to (and with) `roots`.
-    init(files paths: [String], roots: [String]) {
-        watch(paths, roots: roots)
+    /// Watches nothing yet; folders up to `top` at most.
+    init(top: String) {
+        self.top = top
     }
 
-    /// Starts watching `paths` (and their folders) as they are now.
+    /// Starts watching `paths` (and their folders, up to the nearest of `roots` or the server's
+    /// folder) as they are now.
     mutating func watch(_ paths: [String], roots: [String]) {
+        self.roots.formUnion(roots)
         for path in paths {
             files[path] = Stamp(path: path)
             var folder = (path as NSString).deletingLastPathComponent
-            while !folder.isEmpty, folders[folder] == nil {
+            while !folder.isEmpty, folders[folder] == nil, folder == top || folder.hasPrefix(top + "/") {
                 folders[folder] = Stamp(path: folder)
-                if roots.contains(folder) || folder == "/" { break }
+                if self.roots.contains(folder) || folder == top { break }
                 folder = (folder as NSString).deletingLastPathComponent
             }
         }
         for root in roots where folders[root] == nil { folders[root] = Stamp(path: root) }
+    }
+
+    /// Whether `path` is a root or under one.
+    private func isUnderRoot(_ path: String) -> Bool {
+        var folder = path
+        while !folder.isEmpty, folder != "/" {
+            if roots.contains(folder) { return true }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return false
     }
 
     /// The changes since the last look: each watched file whose status differs (changed,
@@ -71,12 +89,16 @@ struct DiskWatch: Sendable {
     /// new one). The state is brought to now.
     mutating func changes() -> [ProjectChange] {
         var changed: [String] = []
-        for (path, stamp) in files {
-            let now = Stamp(path: path)
-            if now != stamp {
-                files[path] = now
-                changed.append(path)
-            }
+        // Thousands of files: looked at side by side.
+        let watched = Array(files)
+        let now = ParallelMap.map(
+            count: watched.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) {
+            Stamp(path: watched[$0].key)
+        }
+        for ((path, stamp), now) in zip(watched, now) where now != stamp {
+            files[path] = now
+            changed.append(path)
         }
         for (folder, stamp) in folders {
             let now = Stamp(path: folder)
@@ -85,7 +107,7 @@ struct DiskWatch: Sendable {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names where !name.hasPrefix(".") {
                 let path = (folder as NSString).appendingPathComponent(name)
-                if files[path] == nil, folders[path] == nil {
+                if files[path] == nil, folders[path] == nil, isUnderRoot(path) {
                     files[path] = Stamp(path: path)
                     changed.append(path)
                 }

@@ -1,3 +1,4 @@
+import Foundation
 import L10nChecker
 import L10nCore
 import L10nEditing
@@ -38,30 +39,44 @@ struct SubmissionCheck {
         let reader = ProjectReader(configuration: view.configuration)
         let locales = Set(view.index.catalogLocales).union(candidates.map(\.locale)).sorted()
         let checker = PartChecker(
-            configuration: view.configuration, catalogLocales: locales,
+            configuration: view.configuration, catalogLocales: locales, localeLocations: [:],
             knownTypeNames: view.index.knownTypeNames,
             localeData: view.localeData, lock: nil, warningsAsErrors: false)
-        var catalogs: [Int: Catalog] = [:]
-        var findings: [Int: Diagnostic] = [:]
-        for (part, members) in partsOfCandidates {
-            let existing = part >= 0 && part < partCount ? view.snapshot.parts[part] : nil
-            let files = Set((existing?.files ?? []) + (newFiles[part] ?? [])).sorted()
+        // The parts are read and checked side by side; the findings are then given to items.
+        let parts = partsOfCandidates.keys.sorted()
+        let snapshot = view.snapshot
+        let index = view.index
+        let members = partsOfCandidates
+        let added = newFiles
+        let checked = ParallelMap.map(
+            count: parts.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) {
+            position -> (catalog: Catalog, diagnostics: [Diagnostic]) in
+            let part = parts[position]
+            let existing = part >= 0 && part < partCount ? snapshot.parts[part] : nil
+            let files = Set((existing?.files ?? []) + (added[part] ?? [])).sorted()
             let read = reader.read(files, overlay: overlay)
-            catalogs[part] = read.catalog
             let namespaces =
-                existing?.namespaces ?? Array(Set(members.map { ProjectPartition.namespace(of: $0.key) }))
-            let items = namespaces.flatMap { view.index.itemsByNamespace[$0] ?? [] }
+                existing?.namespaces
+                ?? Array(Set(members[part]!.map { ProjectPartition.namespace(of: $0.key) }))
+            let items = namespaces.flatMap { index.itemsByNamespace[$0] ?? [] }
             let (diagnostics, _) = checker.check(
                 read,
                 schema: Schema(
-                    items: items, unreadScopes: view.snapshot.schema?.unreadScopes(of: namespaces) ?? []))
+                    items: items, unreadScopes: snapshot.schema?.unreadScopes(of: namespaces) ?? []))
+            return (read.catalog, diagnostics)
+        }
+        var catalogs: [Int: Catalog] = [:]
+        var findings: [Int: Diagnostic] = [:]
+        for (part, result) in zip(parts, checked) {
+            catalogs[part] = result.catalog
             var itemsAtLine: [String: [Int]] = [:]
-            for member in members {
-                for place in Self.lines(of: member.key, in: member.locale, catalog: read.catalog) {
+            for member in members[part]! {
+                for place in Self.lines(of: member.key, in: member.locale, catalog: result.catalog) {
                     itemsAtLine[place, default: []].append(member.item)
                 }
             }
-            for diagnostic in diagnostics
+            for diagnostic in result.diagnostics
             where diagnostic.severity != .note && !Self.states.contains(diagnostic.rule) {
                 for item in itemsAtLine["\(diagnostic.location.file):\(diagnostic.location.line)"] ?? []
                 where findings[item] == nil {

@@ -1,3 +1,4 @@
+import Foundation
 import L10nCore
 import L10nEditing
 import L10nExchange
@@ -7,7 +8,7 @@ import L10nRuntime
 /// shape and length, and then what `l10nc import` checks of a translators' unit (placeholders
 /// against the source's, every plural category the locale needs, every element of a list, an
 /// empty text, a `base` that no longer matches), by the importer itself.
-struct SubmissionValidator {
+struct SubmissionValidator: Sendable {
     /// An item that passed, with the value to write.
     struct Candidate: Sendable {
         var item: Int
@@ -91,9 +92,16 @@ struct SubmissionValidator {
             let part = view.index.part(holding: item.key, partCount: view.snapshot.parts.count) ?? -1
             groups[Group(locale: locale, part: part), default: []].append((position, text))
         }
+        // Each locale and part on its own, side by side.
         var candidates: [Candidate] = []
-        for (group, members) in groups {
-            let (accepted, refused) = importCheck(group: group, members: members, items: items)
+        let work = Array(groups)
+        let checked = ParallelMap.map(
+            count: work.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) {
+            index in
+            importCheck(group: work[index].key, members: work[index].value, items: items)
+        }
+        for (accepted, refused) in checked {
             candidates += accepted
             rejections += refused
         }

@@ -1,4 +1,5 @@
 import Foundation
+import L10nAgent
 import L10nCore
 import MCP
 
@@ -59,7 +60,7 @@ public enum AgentServer {
             try RuleResources.read(parameters)
         }
         do {
-            try await server.start(transport: StdioTransport())
+            try await server.start(transport: ToolCallTransport(tools: tools))
         } catch {
             FileHandle.standardError.write(Data("l10nc mcp: cannot start: \(error)\n".utf8))
             return 2
@@ -70,6 +71,8 @@ public enum AgentServer {
         // Standard input is closed: the call running (a submission being written) ends first,
         // and nothing is started after it.
         await tools.close()
+        // The old contents of the last submissions, removed before the process ends.
+        BackupRemoval.finish()
         return 0
     }
 }

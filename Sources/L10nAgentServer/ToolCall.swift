@@ -9,56 +9,40 @@ import MCP
 /// protocol error or a closed connection; only an unknown tool is a protocol error (the
 /// specification says so).
 enum ToolCall {
+    /// The SDK's path (`withMethodHandler(CallTool.self)`): the calls the fast path leaves to it.
     static func handle(_ parameters: CallTool.Parameters, tools: AgentTools) async throws -> CallTool.Result {
         guard let tool = ToolCatalog.named(parameters.name) else {
             throw MCPError.invalidParams(
                 "no tool '\(parameters.name)'; the tools are "
                     + ToolCatalog.all.map(\.name).joined(separator: ", "))
         }
+        return await perform(tool, arguments: .values(parameters.arguments), tools: tools).result
+    }
+
+    /// Calls `tool` with its arguments.
+    static func perform(_ tool: ToolDefinition, arguments: ToolArguments.Source, tools: AgentTools) async
+        -> ToolOutcome
+    {
         do throws(AgentError) {
-            let arguments = parameters.arguments
             switch tool.name {
             case ToolCatalog.status.name:
                 let request = try ToolArguments.decode(StatusArguments.self, from: arguments, tool: tool)
-                return result(try await tools.status(project: request.project))
+                return ToolOutcome(try await tools.status(project: request.project))
             case ToolCatalog.gaps.name:
                 let request = try ToolArguments.decode(GapsRequest.self, from: arguments, tool: tool)
-                return result(try await tools.gaps(request))
+                return ToolOutcome(try await tools.gaps(request))
             case ToolCatalog.submit.name:
                 let request = try ToolArguments.decode(SubmitRequest.self, from: arguments, tool: tool)
-                return result(try await tools.submit(request))
+                return ToolOutcome(try await tools.submit(request))
             case ToolCatalog.accept.name:
                 let request = try ToolArguments.decode(AcceptRequest.self, from: arguments, tool: tool)
-                return result(try await tools.accept(request))
+                return ToolOutcome(try await tools.accept(request))
             default:
                 let request = try ToolArguments.decode(CheckRequest.self, from: arguments, tool: tool)
-                return result(try await tools.check(request), pretty: true)
+                return ToolOutcome(try await tools.check(request), pretty: true)
             }
         } catch {
-            return CallTool.Result(
-                content: [.text(text: error.description, annotations: nil, _meta: nil)], isError: true)
-        }
-    }
-
-    /// `value` as JSON text (sorted keys; `pretty` as `l10nc check --format json` writes it) and
-    /// as structured content.
-    private static func result(_ value: some Codable, pretty: Bool = false) -> CallTool.Result {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting =
-            pretty
-            ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            let text = String(decoding: try encoder.encode(value), as: UTF8.self) + (pretty ? "\n" : "")
-            let structured: Value? = try Value(value)
-            return CallTool.Result(
-                content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: structured,
-                isError: false)
-        } catch {
-            return CallTool.Result(
-                content: [
-                    .text(text: "the result cannot be encoded: \(error)", annotations: nil, _meta: nil)
-                ],
-                isError: true)
+            return ToolOutcome(error: error.description)
         }
     }
 }

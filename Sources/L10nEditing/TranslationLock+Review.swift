@@ -81,19 +81,6 @@ extension TranslationLock {
         return diagnostics.sorted()
     }
 
-    /// A section of records (`needsReview:`), keys and locales sorted.
-    static func section(_ name: String, _ records: [String: [LocaleIdentifier: ContentFingerprint]]) -> String
-    {
-        var text = name + ":\n"
-        for key in records.keys.sorted() {
-            text += "  " + ScalarRenderer.renderKey(key) + ":\n"
-            for (locale, hash) in records[key]!.sorted(by: { $0.key < $1.key }) {
-                text += "    \(ScalarRenderer.renderKey(locale.description)): \(hash)\n"
-            }
-        }
-        return text
-    }
-
     private static func shown(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\n", with: " | ") + "\""
     }

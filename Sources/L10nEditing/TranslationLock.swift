@@ -336,37 +336,14 @@ public struct TranslationLock: Sendable, Hashable {
 
     /// The file's text, in stable order.
     public var text: String {
-        var text = """
-            # Written by `l10nc lock` and `l10nc fix --accept`: the \(defaultLocale) text each translation was made from.
-            # Commit it with the resources. See docs/stale-translations.md.
-            version: 1
-            defaultLocale: \(defaultLocale)
-
-            """
-        text += translations.isEmpty ? "translations: {}\n" : "translations:\n"
-        for key in translations.keys.sorted() {
-            text += "  " + ScalarRenderer.renderKey(key) + ":\n"
-            for (locale, hash) in translations[key]!.sorted(by: { $0.key < $1.key }) {
-                text += "    \(ScalarRenderer.renderKey(locale.description)): \(hash)\n"
-            }
-        }
+        var writer = LockTextWriter(defaultLocale: defaultLocale)
+        writer.section("translations", translations, emptyAsBraces: true)
         // Written only when there is one, so a lock without placeholders reads as before.
-        if !needsTranslation.isEmpty {
-            text += "needsTranslation:\n"
-            for key in needsTranslation.keys.sorted() {
-                text += "  " + ScalarRenderer.renderKey(key) + ":\n"
-                for (locale, hash) in needsTranslation[key]!.sorted(by: { $0.key < $1.key }) {
-                    text += "    \(ScalarRenderer.renderKey(locale.description)): \(hash)\n"
-                }
-            }
-        }
+        if !needsTranslation.isEmpty { writer.section("needsTranslation", needsTranslation) }
         // Likewise only when an agent's text awaits review.
-        if !needsReview.isEmpty { text += Self.section("needsReview", needsReview) }
-        text += sources.isEmpty ? "sources: {}\n" : "sources:\n"
-        for (hash, source) in sources.sorted(by: { $0.key.description < $1.key.description }) {
-            text += "  \"\(hash)\": " + ScalarRenderer.doubleQuoted(source) + "\n"
-        }
-        return text
+        if !needsReview.isEmpty { writer.section("needsReview", needsReview) }
+        writer.sources(sources)
+        return writer.text
     }
 }
 

@@ -61,6 +61,7 @@ public struct ResourceGaps: Sendable {
             let absent = context.requiredLocales.filter { locale in
                 let chain = context.chainsWithinLanguage[locale] ?? [locale]
                 return !chain.contains { catalog.containsEntry(requirement.key, in: $0) }
+                    && !context.misspelledKeys.isMisspelled(requirement: index, in: locale)
             }
             guard !absent.isEmpty else { return nil }
             return MissingKey(
@@ -89,7 +90,7 @@ public struct ResourceGaps: Sendable {
             }
         }
         for (locale, walk) in zip(catalog.locales, context.entryWalks) {
-            for orphan in walk.orphans {
+            for orphan in walk.orphans where !context.misspelledKeys.isMisspelling(orphan.key, in: locale) {
                 orphans.append(OrphanKey(key: orphan.key, locale: locale, location: orphan.location))
             }
         }

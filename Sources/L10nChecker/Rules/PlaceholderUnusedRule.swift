@@ -31,8 +31,12 @@ struct PlaceholderUnusedRule: CheckRule {
                     let mayDropCount =
                         message.category == .one || message.category == .zero || message.category == .two
                     // A few declared names against a few used ones: no set needed.
+                    // A declared name a misspelled placeholder of this text stands for is said there.
+                    let claimed = Set(
+                        PlaceholderSuggestions.claims(in: message.scalar.text, declared: declared).values)
                     let unused = declared.filter { name in
                         !used.contains(name) && !(mayDropCount && name == countName)
+                            && !claimed.contains(name)
                     }
                     guard !unused.isEmpty else { continue }
                     diagnostics.append(
@@ -70,8 +74,19 @@ struct PlaceholderUnusedRule: CheckRule {
         let names = group.map { "'\(context.requirements[$0].primaryItem.propertyName)'" }
             .joined(separator: ", ")
         var diagnostics: [Diagnostic] = []
+        // Which property of the group uses each name in the default locale: where a locale that
+        // uses it nowhere is told so, rather than on another property's line.
+        var userOfName: [String: Int] = [:]
+        for index in group {
+            guard let value = context.value(ofRequirement: index, in: context.defaultLocale) else { continue }
+            for names in value.placeholderNames {
+                for name in names ?? [] where userOfName[name] == nil { userOfName[name] = index }
+            }
+        }
         for locale in context.catalog.locales {
             var used = Set<String>()
+            var claimed = Set<String>()
+            var firstOf: [Int: CatalogMessage] = [:]
             var first: CatalogMessage?
             var parsedAll = true
             for index in group {
@@ -86,20 +101,37 @@ struct PlaceholderUnusedRule: CheckRule {
                         continue
                     }
                     if first == nil { first = message }
+                    if firstOf[index] == nil { firstOf[index] = message }
                     used.formUnion(names)
+                    claimed.formUnion(
+                        PlaceholderSuggestions.claims(in: message.scalar.text, declared: declared).values)
                 }
             }
-            let unused = declared.filter { !used.contains($0) }
+            let unused = declared.filter { !used.contains($0) && !claimed.contains($0) }
             guard parsedAll, let first, !unused.isEmpty else { continue }
-            let list = unused.map { "%{\($0)}" }.joined(separator: ", ")
-            diagnostics.append(
-                Diagnostic(
-                    rule: .placeholderUnused,
-                    message:
-                        "no text of properties \(names) in locale '\(locale)', which share one substitutions "
-                        + "dictionary, uses \(list); add \(unused.count == 1 ? "it" : "them") to a text, or "
-                        + "remove \(unused.count == 1 ? "it" : "them") from the dictionary",
-                    location: first.scalar.location))
+            // One finding per text the unused names belong to, in declaration order.
+            var byText: [(message: CatalogMessage, names: [String])] = []
+            for name in unused {
+                let message = userOfName[name].flatMap { firstOf[$0] } ?? first
+                if let position = byText.firstIndex(where: {
+                    $0.message.scalar.location == message.scalar.location
+                }) {
+                    byText[position].names.append(name)
+                } else {
+                    byText.append((message, [name]))
+                }
+            }
+            for (message, unused) in byText {
+                let list = unused.map { "%{\($0)}" }.joined(separator: ", ")
+                diagnostics.append(
+                    Diagnostic(
+                        rule: .placeholderUnused,
+                        message:
+                            "no text of properties \(names) in locale '\(locale)', which share one substitutions "
+                            + "dictionary, uses \(list); add \(unused.count == 1 ? "it" : "them") to a text, or "
+                            + "remove \(unused.count == 1 ? "it" : "them") from the dictionary",
+                        location: message.scalar.location))
+            }
         }
         return diagnostics
     }

@@ -22,8 +22,8 @@ public struct XLIFF12Writer: Sendable {
         var output = """
             <?xml version="1.0" encoding="UTF-8"?>
             <xliff version="1.2" xmlns="\(Self.namespace)" xmlns:l10nc="\(TargetBase.namespace)">
-              <file original="l10nc" datatype="plaintext" source-language="\(document.sourceLocale)" \
-            target-language="\(document.targetLocale)">
+              <file original="l10nc" datatype="plaintext" source-language="\(document.sourceLocale)"\
+            \(document.isTemplate ? "" : " target-language=\"\(document.targetLocale)\"")>
                 <header>
                   <tool tool-id="l10nc" tool-name="l10nc" tool-version="\(L10nVersion.current)"/>
                 </header>
@@ -32,7 +32,9 @@ public struct XLIFF12Writer: Sendable {
             """
         for message in document.messages {
             if message.count == 1, message[0].id.variant == nil {
-                write(message[0], indent: "      ", locale: document.targetLocale.description, to: &output)
+                write(
+                    message[0], indent: "      ", locale: document.targetLocale.description,
+                    isTemplate: document.isTemplate, to: &output)
                 continue
             }
             let restype: String
@@ -43,7 +45,9 @@ public struct XLIFF12Writer: Sendable {
             let key = XMLEscaping.attribute(message[0].id.key)
             output += "      <group id=\"\(key)\" resname=\"\(key)\" restype=\"\(restype)\">\n"
             for unit in message {
-                write(unit, indent: "        ", locale: document.targetLocale.description, to: &output)
+                write(
+                    unit, indent: "        ", locale: document.targetLocale.description,
+                    isTemplate: document.isTemplate, to: &output)
             }
             output += "      </group>\n"
         }
@@ -56,7 +60,11 @@ public struct XLIFF12Writer: Sendable {
         return output
     }
 
-    private func write(_ unit: ExchangeUnit, indent: String, locale: String, to output: inout String) {
+    /// A template's units have no `<target>`: there is no target language to hold one; `locale`
+    /// is the one a translation memory match's `<target>` is in.
+    private func write(
+        _ unit: ExchangeUnit, indent: String, locale: String, isTemplate: Bool, to output: inout String
+    ) {
         let id = XMLEscaping.attribute(unit.id.description)
         let approved: String
         switch unit.state {
@@ -71,7 +79,7 @@ public struct XLIFF12Writer: Sendable {
         let state = unit.state.xliff12State
         if let target = unit.target {
             output += indent + "  <target state=\"\(state)\">" + inline(target) + "</target>\n"
-        } else {
+        } else if !isTemplate {
             output += indent + "  <target state=\"\(state)\"/>\n"
         }
         if !unit.notes.isEmpty {

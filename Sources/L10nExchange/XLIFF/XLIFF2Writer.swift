@@ -22,8 +22,8 @@ public struct XLIFF2Writer: Sendable {
             document.units.contains { !$0.matches.isEmpty } ? " xmlns:mtc=\"\(Self.matchesNamespace)\"" : ""
         var output = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <xliff xmlns="\(Self.namespace)" xmlns:l10nc="\(TargetBase.namespace)"\(matches) version="2.0" srcLang="\(document.sourceLocale)" \
-            trgLang="\(document.targetLocale)">
+            <xliff xmlns="\(Self.namespace)" xmlns:l10nc="\(TargetBase.namespace)"\(matches) version="2.0" srcLang="\(document.sourceLocale)"\
+            \(document.isTemplate ? "" : " trgLang=\"\(document.targetLocale)\"")>
               <file id="l10nc">
 
             """

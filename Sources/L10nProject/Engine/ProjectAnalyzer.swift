@@ -86,6 +86,7 @@ public struct ProjectAnalyzer: Sendable {
         let schema = inputs.scan?.schema
         let partChecker = PartChecker(
             configuration: configuration, catalogLocales: catalog.locales,
+            localeLocations: catalog.localeLocations,
             knownTypeNames: Set(catalog.typeNames).union(schema?.typeNames ?? []),
             localeData: schema == nil ? nil : inputs.localeData, lock: lock,
             warningsAsErrors: warningsAsErrors)

@@ -35,15 +35,20 @@ public struct FixPlanOptions: Sendable, Hashable {
     /// project's own translations first, then the files in order), recorded in `l10nc.lock` as
     /// needing review; a key with none gets `fill`, or nothing.
     public var memory: TranslationMemory?
+    /// Whether fixes that stand for a choice (`RuleFix.isOnRequest`: adding a locale to
+    /// `locales:`) are planned without `ruleFilter` naming their rule: `true` for the previews a
+    /// person picks from (SARIF's fixes, the editor's quick fixes), `false` for `l10nc fix`.
+    public var offersChoices: Bool
 
     public init(
         ruleFilter: Set<RuleID>? = nil, prune: Bool = false, stub: Stub = .todo, fill: Fill? = nil,
-        memory: TranslationMemory? = nil
+        memory: TranslationMemory? = nil, offersChoices: Bool = true
     ) {
         self.ruleFilter = ruleFilter
         self.prune = prune
         self.stub = stub
         self.fill = fill
         self.memory = memory
+        self.offersChoices = offersChoices
     }
 }

@@ -82,7 +82,9 @@ struct FixOptions: ParsableArguments {
 
     /// The plan these options ask for, with the translation memory `--fill memory` fills from.
     func plan(memory: TranslationMemory? = nil) -> FixPlanOptions {
-        FixPlanOptions(ruleFilter: ruleFilter, prune: prune, stub: stub, fill: fill?.fallback, memory: memory)
+        FixPlanOptions(
+            ruleFilter: ruleFilter, prune: prune, stub: stub, fill: fill?.fallback, memory: memory,
+            offersChoices: false)
     }
 }
 

@@ -303,8 +303,10 @@ def test_a_client_that_disappears_mid_call_leaves_the_write_whole(tmp_path):
     server.stdin.close()
     server.stdout.close()
     assert server.wait(timeout=30) == 0, server.stderr.read().decode()
-    # The write was made whole (the call running ends first), and nothing is left beside the files.
-    findings = check_json(project)["diagnostics"]
-    assert {finding["rule"] for finding in findings} == {"needs-review"} and len(findings) == 20
+    # Nothing is left beside the files (the old contents are removed before the process ends;
+    # looked at before any other run could remove them), and the write was made whole (the
+    # call running ends first).
     leftovers = [path.name for path in project.rglob(".*") if "l10nc-tmp" in path.name]
     assert leftovers == []
+    findings = check_json(project)["diagnostics"]
+    assert {finding["rule"] for finding in findings} == {"needs-review"} and len(findings) == 20
