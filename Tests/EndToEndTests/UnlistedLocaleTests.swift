@@ -218,7 +218,73 @@ struct UnlistedLocaleTests {
         #expect(check.exitStatus == 0, "\(check.standardOutput)")
     }
 
+    @Test(
+        "a String Catalog translating into an unlisted locale stops the import the same way; --add-locale adds it"
+    )
+    func stringCatalogImport() throws {
+        let root = try Self.project(frenchFiles: [])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("out")
+        let export = try #require(
+            L10ncRun.run(
+                ["export", "--format", "xcstrings", "--locale", "fr", "--output", output.path], in: root))
+        #expect(export.exitStatus == 0, "\(export.standardError)")
+        let file = output.appendingPathComponent("Localizable.xcstrings")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        // The French unit as a translator's tool saves it.
+        let untranslated =
+            "\"fr\" : {\n          \"stringUnit\" : {\n            \"state\" : \"new\",\n"
+            + "            \"value\" : \"Page\""
+        #expect(text.contains(untranslated), "\(text)")
+        try text.replacingOccurrences(
+            of: untranslated,
+            with: untranslated.replacingOccurrences(of: "\"new\"", with: "\"translated\"")
+                .replacingOccurrences(of: "\"Page\"", with: "\"La page\"")
+        )
+        .write(to: file, atomically: true, encoding: .utf8)
+        let translated = try Data(contentsOf: file)
+        let before = try FixCommandTests.snapshot(root)
+        let run = try #require(L10ncRun.run(["import", file.path], in: root))
+        #expect(run.exitStatus == 2)
+        #expect(
+            run.standardError.contains(
+                "Localizable.xcstrings translates into 'fr', which 'locales' in l10nc.yml does not list"),
+            "\(run.standardError)")
+        #expect(try FixCommandTests.snapshot(root) == before)
+        let added = try #require(L10ncRun.run(["import", "--add-locale", file.path], in: root))
+        #expect(added.exitStatus == 0, "\(added.standardOutput)\(added.standardError)")
+        #expect(
+            added.standardError.contains("'fr' added to 'locales' in l10nc.yml"), "\(added.standardError)")
+        #expect(try Data(contentsOf: file) == translated, "import never writes the catalog")
+        let check = try #require(L10ncRun.run(["check"], in: root))
+        #expect(check.exitStatus == 0, "\(check.standardOutput)")
+    }
+
     // MARK: Export with no locale to translate into
+
+    @Test("a String Catalog export with only the default locale is the catalog of that locale alone")
+    func stringCatalogTemplate() throws {
+        let root = try Self.englishOnly()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("out")
+        let run = try #require(
+            L10ncRun.run(["export", "--format", "xcstrings", "--output", output.path], in: root))
+        #expect(run.exitStatus == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput.contains("1 unit of 'en' alone, a template with no translations"),
+            "\(run.standardOutput)")
+        let file = output.appendingPathComponent("Localizable.xcstrings")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("\"sourceLanguage\" : \"en\""))
+        #expect(text.contains("\"value\" : \"Page\""))
+        #expect(!text.contains("\"de\" : {") && !text.contains("\"fr\" : {"), "\(text)")
+        try StringCatalogSchemaCheck.expectValid(file.path)
+        // Exported again: the same bytes, not written, and said so.
+        let again = try #require(
+            L10ncRun.run(["export", "--format", "xcstrings", "--output", output.path], in: root))
+        #expect(again.standardOutput.hasPrefix("unchanged "), "\(again.standardOutput)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == text)
+    }
 
     /// A project whose only locale is the default one.
     static func englishOnly() throws -> URL {
