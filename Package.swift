@@ -12,6 +12,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "l10nc", targets: ["l10nc"]),
+        // The Model Context Protocol server `l10nc mcp` starts (beside `l10nc`).
+        .executable(name: "l10nc-mcp", targets: ["l10nc-mcp"]),
         // What an app or a service links: Foundation only.
         .library(name: "L10nRuntime", targets: ["L10nRuntime"]),
         // The toolchain as a library, for build plugins and other tools.
@@ -32,7 +34,8 @@ let package = Package(
         // depends on it and the runtime's dependency graph stays Foundation only.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
         // The Model Context Protocol for `l10nc mcp`: only L10nAgentServer links it, and only the
-        // `l10nc` executable links that (not L10nRuntime, not L10nToolchain).
+        // `l10nc-mcp` executable links that (not L10nRuntime, not L10nToolchain, not `l10nc`,
+        // which the build plugins compile).
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
         // The SDK's logging API, which a transport of L10nAgentServer's own names.
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
@@ -134,11 +137,14 @@ let package = Package(
             dependencies: [
                 "L10nCore", "L10nYAML", "L10nScanner", "L10nReporting", "L10nChecker", "L10nCompiler",
                 "L10nRuntime", "L10nEditing", "L10nExchange", "L10nMemory", "L10nCheckCache", "L10nProject",
-                "L10nLanguageServer", "L10nAgentServer",
+                "L10nLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
+        // `l10nc mcp` runs this executable from beside `l10nc`: it alone links the Model Context
+        // Protocol SDK, so the `l10nc` that the build plugins compile and run does not.
+        .executableTarget(name: "l10nc-mcp", dependencies: ["L10nAgentServer"], swiftSettings: swiftSettings),
         // Runs `l10nc compile` as a build command: findings fail the build at their line, and
         // the target gets `<Target>Localization.open()`.
         .plugin(name: "L10nBuildPlugin", capability: .buildTool(), dependencies: ["l10nc"]),
@@ -210,7 +216,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "l10nc", "L10nCore", "L10nYAML", "L10nReporting", "L10nExchange", "L10nChecker",
+                "l10nc", "l10nc-mcp", "L10nCore", "L10nYAML", "L10nReporting", "L10nExchange", "L10nChecker",
                 "L10nTestSupport",
             ],
             exclude: ["Fixtures", "LanguageServerClient", "AgentClient"], swiftSettings: swiftSettings),

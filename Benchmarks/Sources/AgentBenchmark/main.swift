@@ -11,6 +11,7 @@
 // needs-review and nothing else new.
 // Usage, from the repository root:
 //   swift build -c release --package-path Benchmarks --product l10nc
+//   swift build -c release --package-path Benchmarks --product l10nc-mcp
 //   swift run -c release --package-path Benchmarks AgentBenchmark [path/to/l10nc] [iterations] [--page N] [--batch N]
 import BenchmarkProject
 import BenchmarkSupport
