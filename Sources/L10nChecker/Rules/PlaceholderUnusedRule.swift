@@ -23,18 +23,20 @@ struct PlaceholderUnusedRule: CheckRule {
                 if group.first == index { diagnostics += checkShared(group, declared: declared, context) }
                 continue
             }
-            let countName = declared.contains("count") ? "count" : (declared.count == 1 ? declared[0] : nil)
-            for locale in context.catalog.locales {
-                guard let value = context.value(ofRequirement: index, in: locale) else { continue }
-                for (message, used) in zip(value.messages, value.placeholderNames) {
-                    guard let used else { continue }
-                    let mayDropCount =
-                        message.category == .one || message.category == .zero || message.category == .two
+            let countName =
+                declared.contains { $0 == "count" } ? "count" : (declared.count == 1 ? declared[0] : nil)
+            for (position, locale) in context.catalog.locales.enumerated() {
+                let values = context.values[position]
+                for text in values.textRange(of: index) {
+                    guard let used = values.placeholderNames(ofText: text) else { continue }
+                    let category = values.texts[text].category
+                    let mayDropCount = category == .one || category == .zero || category == .two
                     // A few declared names against a few used ones: no set needed.
                     let unused = declared.filter { name in
                         !used.contains(name) && !(mayDropCount && name == countName)
                     }
                     guard !unused.isEmpty else { continue }
+                    let message = context.message(values.texts[text], inLocale: position)
                     diagnostics.append(
                         finding(
                             unused, key: requirement.key + "'" + message.part, locale: locale,
@@ -70,22 +72,23 @@ struct PlaceholderUnusedRule: CheckRule {
         let names = group.map { "'\(context.requirements[$0].primaryItem.propertyName)'" }
             .joined(separator: ", ")
         var diagnostics: [Diagnostic] = []
-        for locale in context.catalog.locales {
+        for (position, locale) in context.catalog.locales.enumerated() {
+            let values = context.values[position]
             var used = Set<String>()
-            var first: CatalogMessage?
+            var first: ValueText?
             var parsedAll = true
             for index in group {
-                guard let value = context.value(ofRequirement: index, in: locale) else {
+                guard values.hasValue(index) else {
                     // A text a syntax error kept from being read may use the key: not judged.
                     if context.isUnread(context.requirements[index]) { parsedAll = false }
                     continue
                 }
-                for (message, names) in zip(value.messages, value.placeholderNames) {
-                    guard let names else {
+                for text in values.textRange(of: index) {
+                    guard let names = values.placeholderNames(ofText: text) else {
                         parsedAll = false
                         continue
                     }
-                    if first == nil { first = message }
+                    if first == nil { first = values.texts[text] }
                     used.formUnion(names)
                 }
             }
@@ -99,7 +102,7 @@ struct PlaceholderUnusedRule: CheckRule {
                         "no text of properties \(names) in locale '\(locale)', which share one substitutions "
                         + "dictionary, uses \(list); add \(unused.count == 1 ? "it" : "them") to a text, or "
                         + "remove \(unused.count == 1 ? "it" : "them") from the dictionary",
-                    location: first.scalar.location))
+                    location: context.message(first, inLocale: position).scalar.location))
         }
         return diagnostics
     }

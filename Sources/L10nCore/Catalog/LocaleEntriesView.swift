@@ -83,6 +83,62 @@ package struct LocaleEntriesView: Sendable {
         }
     }
 
+    /// The entry at `key` (its whole dotted key, as UTF-8), without making a `String`.
+    package func find(_ key: UnsafeBufferPointer<UInt8>) -> Int? { table.find(key) }
+
+    /// Calls `body` with each text of the entry as `forEachText(at:_:)` does, with its style.
+    package func forEachScalar(
+        at index: Int, _ body: (_ element: Int?, _ style: ScalarStyle, UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        let record = table.records[index]
+        switch record.kind {
+        case .mapping:
+            return
+        case .string:
+            withText(
+                start: record.payloadStart, length: record.payloadCount, inSource: record.valueInSource,
+                file: Int(record.file)
+            ) { body(nil, record.style, $0) }
+        case .array:
+            for element in 0..<Int(record.payloadCount) {
+                let stored = table.elements[Int(record.payloadStart) + element]
+                withText(
+                    start: stored.textStart, length: stored.textLength, inSource: stored.inSource,
+                    file: Int(record.file)
+                ) { body(element, stored.style, $0) }
+            }
+        }
+    }
+
+    /// Whether the entry at `index` is a plain string with no text (an empty value, or a section
+    /// with no keys yet), without making it.
+    package func isEmptyPlainString(at index: Int) -> Bool {
+        let record = table.records[index]
+        return record.kind == .string && record.style == .plain && record.payloadCount == 0
+    }
+
+    /// Calls `body` with the name (the last key component, as UTF-8) and the index of each child
+    /// of the mapping at `index`, in order, until `body` returns `false`; nothing for a string or
+    /// an array.
+    package func forEachChild(
+        of index: Int, _ body: (_ name: UnsafeBufferPointer<UInt8>, _ child: Int) -> Bool
+    ) {
+        let parent = table.records[index]
+        guard parent.kind == .mapping else { return }
+        var child = parent.payloadStart
+        let prefix = Int(parent.keyLength) + 1
+        table.text.withUnsafeBufferPointer { text in
+            while child != LocaleEntryTable.none {
+                let record = table.records[Int(child)]
+                let start = Int(record.keyStart) + prefix
+                let name = UnsafeBufferPointer(
+                    rebasing: text[start..<Int(record.keyStart) + Int(record.keyLength)])
+                guard body(name, Int(child)) else { return }
+                child = record.nextSibling
+            }
+        }
+    }
+
     private func withText(
         start: UInt32, length: UInt32, inSource: Bool, file: Int,
         _ body: (UnsafeBufferPointer<UInt8>) -> Void

@@ -1,0 +1,40 @@
+import L10nCore
+import L10nRuntime
+
+/// One text of a requirement's value in one locale, as the check context keeps it: where it is
+/// in the locale's table and what is known of it, in 12 bytes. A `CatalogMessage` (with its
+/// text, location and source range) is made from it only for a finding.
+struct ValueText: Sendable, BitwiseCopyable {
+    /// The record of the string: the value's own, or a plural variant's; for an array, the
+    /// array's.
+    var record: Int32
+    /// The element's index, for an array; -1 for a string.
+    var element: Int32
+    /// The variant's category (`PluralCategory.allCases` index), for a plural mapping; -1 for
+    /// none.
+    var categoryIndex: Int8
+    var facts: TextFacts
+    var style: ScalarStyle
+
+    init(record: Int, element: Int?, category: PluralCategory?, facts: TextFacts, style: ScalarStyle) {
+        self.record = Int32(truncatingIfNeeded: record)
+        self.element = Int32(truncatingIfNeeded: element ?? -1)
+        categoryIndex = category.map { Int8(PluralCategory.allCases.firstIndex(of: $0)!) } ?? -1
+        self.facts = facts
+        self.style = style
+    }
+
+    var category: PluralCategory? {
+        categoryIndex < 0 ? nil : PluralCategory.allCases[Int(categoryIndex)]
+    }
+
+    /// The element's index, for an array.
+    var index: Int? { element < 0 ? nil : Int(element) }
+
+    /// Where the text sits in its value, for messages (`CatalogMessage.part`).
+    var part: String {
+        if let category { return " (variant '\(category.rawValue)')" }
+        if let index { return " (element \(index))" }
+        return ""
+    }
+}
