@@ -140,6 +140,15 @@ enum LiteralReader {
     }
 
     /// A name token's text without the backticks of an escaped keyword (`` `default` ``).
+    /// The only token of `node` (source-accurate), when it has exactly one: then its
+    /// `trimmedDescription` is that token's text, without spelling the node.
+    static func onlyToken(of node: some SyntaxProtocol) -> TokenSyntax? {
+        guard let first = node.firstToken(viewMode: .sourceAccurate),
+            first.id == node.lastToken(viewMode: .sourceAccurate)?.id
+        else { return nil }
+        return first
+    }
+
     static func identifier(_ token: TokenSyntax) -> String {
         let text = token.text
         guard text.hasPrefix("`"), text.hasSuffix("`"), text.utf8.count >= 2 else { return text }

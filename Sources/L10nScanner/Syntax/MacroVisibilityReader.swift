@@ -68,6 +68,13 @@ enum MacroVisibilityReader {
     /// (`trimmingCharacters(in: .whitespaces)`, done by hand: Foundation's costs a bridged
     /// copy per wrapper, 3 % of a scan).
     private static func macroName(_ type: TypeSyntax) -> String {
+        // A bare name with nothing but spaces and tabs around it (nearly every attribute) is its
+        // token's text: what trimming its description leaves, without spelling the description.
+        if let token = LiteralReader.onlyToken(of: type), isSpacesAndTabs(token.leadingTrivia),
+            isSpacesAndTabs(token.trailingTrivia)
+        {
+            return token.text
+        }
         let text = type.description
         func isBlank(_ character: Character) -> Bool {
             // `CharacterSet.whitespaces`: the space separators (Zs) and the tab.
@@ -79,5 +86,14 @@ enum MacroVisibilityReader {
             let last = text.lastIndex(where: { !isBlank($0) })
         else { return "" }
         return String(text[first...last])
+    }
+
+    private static func isSpacesAndTabs(_ trivia: Trivia) -> Bool {
+        trivia.allSatisfy {
+            switch $0 {
+            case .spaces, .tabs: true
+            default: false
+            }
+        }
     }
 }

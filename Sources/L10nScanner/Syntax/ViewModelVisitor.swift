@@ -329,12 +329,17 @@ final class ViewModelVisitor: SyntaxVisitor {
             member.values.append(isLet ? DictionaryValueReader.value(of: initializer.value) : .opaque)
             valueTypes = DictionaryValueReader.valueTypes(of: initializer.value)
         }
-        let declared = DictionaryValueReader.dictionaryValueType(binding.typeAnnotation?.type)
+        // The annotation's value type, read only when a key needs it: spelling a type costs a
+        // walk of its tokens, and most keys' values name their type themselves.
+        var declared: String??
         for case .literal(let keys) in member.values {
             for key in keys {
                 // A bare case (`.string`) says less than the annotation's type.
                 if let type = valueTypes[key], !type.hasPrefix(".") { continue }
-                valueTypes[key] = declared ?? valueTypes[key].map { String($0.dropFirst()) }
+                if declared == nil {
+                    declared = .some(DictionaryValueReader.dictionaryValueType(binding.typeAnnotation?.type))
+                }
+                valueTypes[key] = declared! ?? valueTypes[key].map { String($0.dropFirst()) }
             }
         }
         member.valueTypes = valueTypes.filter { !$0.value.hasPrefix(".") }
