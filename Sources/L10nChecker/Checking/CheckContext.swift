@@ -129,7 +129,10 @@ struct CheckContext: Sendable {
                 : []
         )
         let views = catalog.entryViews
-        let keys = LocaleValues.Keys(requirements)
+        // The keys are the catalog's, the same in every locale: each requirement is found, and
+        // each key judged, once.
+        let keys = LocaleValues.Keys(requirements, in: catalog)
+        let facts = EntryWalk.CatalogFacts(views.first, shared)
         // Each locale's values and its pass over every entry, side by side over the locales.
         let perLocale = ParallelMap.map(
             count: locales.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
@@ -138,7 +141,7 @@ struct CheckContext: Sendable {
             (
                 LocaleValues(
                     views[index], keys: keys, servesPlurals: servesPlurals, resolvingTexts: resolvingValues),
-                EntryWalk(views[index], shared)
+                EntryWalk(views[index], shared, facts)
             )
         }
         self.views = views
@@ -329,7 +332,8 @@ struct CheckContext: Sendable {
             }
         }
         for key in separatorOnly { byKey[key]!.isSeparatorOnly = true }
-        return byKey.values.sorted { $0.key < $1.key }
+        // The keys are sorted, not the requirements: a requirement is large to move.
+        return byKey.keys.sorted().map { byKey[$0]! }
     }
 
     /// The items sorted by location, then key: files compared by their rank among the items'

@@ -22,29 +22,29 @@ struct LocaleValues: Sendable {
         case pluralMapping
     }
 
-    /// The keys of the requirements, as UTF-8, shared by every locale's pass.
+    /// The requirements' keys as the catalog's key ids, found once for every locale's pass.
     struct Keys: Sendable {
-        fileprivate var bytes: [UInt8] = []
-        /// Per requirement, the end of its key in `bytes`; it starts where the previous ends.
-        fileprivate var ends: [Int] = []
+        /// Per requirement, the id of its key among the catalog's (`CatalogKeys`); -1 when no
+        /// locale has it.
+        fileprivate var ids: [Int32] = []
         /// Per requirement, whether it needs a message (placeholder names are found for those).
         fileprivate var isMessage: [Bool] = []
 
-        init(_ requirements: [KeyRequirement]) {
-            ends.reserveCapacity(requirements.count)
-            for requirement in requirements {
-                bytes.append(contentsOf: requirement.key.utf8)
-                ends.append(bytes.count)
-                isMessage.append(requirement.shape == .message)
+        init(_ requirements: [KeyRequirement], in catalog: Catalog) {
+            let keys = catalog.keyPaths
+            ids = requirements.map { requirement in
+                keys.find(requirement.key).map { Int32(bitPattern: $0) } ?? -1
             }
+            isMessage = requirements.map { $0.shape == .message }
         }
 
-        var count: Int { ends.count }
+        var count: Int { ids.count }
     }
 
     /// Per requirement.
     private(set) var kinds: [Kind] = []
-    /// Per requirement: the record of its value, -1 when the locale has none.
+    /// Per requirement: the id of its key (`CatalogKeys`), which names its value in the locale's
+    /// table; -1 when the locale has none.
     private(set) var records: [Int32] = []
     /// Per requirement: the end of its texts in `texts` (they start where the previous end).
     private var textEnds: [Int32] = []
@@ -73,56 +73,56 @@ struct LocaleValues: Sendable {
             variantEnds.reserveCapacity(count)
             texts.reserveCapacity(count)
         }
-        keys.bytes.withUnsafeBufferPointer { allKeys in
-            var start = 0
-            for requirement in 0..<count {
-                let end = keys.ends[requirement]
-                let key = UnsafeBufferPointer(rebasing: allKeys[start..<end])
-                start = end
-                guard let record = view.find(key) else {
-                    kinds.append(.absent)
-                    records.append(-1)
-                    if resolvingTexts { closeRequirement() }
-                    continue
-                }
-                records.append(Int32(truncatingIfNeeded: record))
-                let kind: Kind
-                switch view.kind(at: record) {
-                case .string: kind = .string
-                case .array: kind = .array
-                case .mapping:
-                    kind = servesPlurals && Self.isPluralMapping(record, view) ? .pluralMapping : .mapping
-                }
-                kinds.append(kind)
-                guard resolvingTexts else { continue }
-                let isMessage = keys.isMessage[requirement]
-                switch kind {
-                case .absent, .mapping:
-                    break
-                case .string, .array:
-                    view.forEachScalar(at: record) { element, style, bytes in
-                        addText(record: record, element: element, category: nil, style, bytes, isMessage)
-                    }
-                case .pluralMapping:
-                    view.forEachChild(of: record) { name, child in
-                        guard let category = PluralCategory(utf8: name) else { return true }
-                        variants.append(PluralVariantRecord(record: child, category: category))
-                        view.forEachScalar(at: child) { element, style, bytes in
-                            // A variant's text is a string; an array variant is no message.
-                            guard element == nil, view.kind(at: child) == .string else { return }
-                            addText(record: child, element: nil, category: category, style, bytes, isMessage)
-                        }
-                        return true
-                    }
-                }
-                closeRequirement()
+        // The names of the texts with `%` parsed so far in this pass, by text.
+        var cache = PlaceholderNamesCache()
+        for requirement in 0..<count {
+            let id = Int(keys.ids[requirement])
+            // A locale lacking the key is a test of its slot.
+            guard id >= 0, view.contains(id) else {
+                kinds.append(.absent)
+                records.append(-1)
+                if resolvingTexts { closeRequirement() }
+                continue
             }
+            let record = id
+            records.append(Int32(truncatingIfNeeded: record))
+            let kind: Kind
+            switch view.kind(at: record) {
+            case .string: kind = .string
+            case .array: kind = .array
+            case .mapping:
+                kind = servesPlurals && Self.isPluralMapping(record, view) ? .pluralMapping : .mapping
+            }
+            kinds.append(kind)
+            guard resolvingTexts else { continue }
+            let isMessage = keys.isMessage[requirement]
+            switch kind {
+            case .absent, .mapping:
+                break
+            case .string, .array:
+                view.forEachScalar(at: record) { element, style, bytes in
+                    addText(record: record, element: element, category: nil, style, bytes, isMessage, &cache)
+                }
+            case .pluralMapping:
+                view.forEachChild(of: record) { name, child in
+                    guard let category = PluralCategory(utf8: name) else { return true }
+                    variants.append(PluralVariantRecord(record: child, category: category))
+                    view.forEachScalar(at: child) { element, style, bytes in
+                        // A variant's text is a string; an array variant holds no message.
+                        guard element == nil else { return }
+                        addText(
+                            record: child, element: nil, category: category, style, bytes, isMessage, &cache)
+                    }
+                    return true
+                }
+            }
+            closeRequirement()
         }
     }
 
     private mutating func addText(
         record: Int, element: Int?, category: PluralCategory?, _ style: ScalarStyle,
-        _ bytes: UnsafeBufferPointer<UInt8>, _ isMessage: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, _ isMessage: Bool, _ cache: inout PlaceholderNamesCache
     ) {
         let facts = TextFacts(utf8: bytes)
         texts.append(
@@ -131,7 +131,7 @@ struct LocaleValues: Sendable {
             names.append([])
             return
         }
-        names.append(MessageTemplate.placeholderNames(inUTF8: bytes))
+        names.append(cache.names(of: bytes))
     }
 
     private mutating func closeRequirement() {

@@ -4,13 +4,13 @@ import L10nRuntime
 /// of its value in the locale's table.
 struct PluralVariantRecord: Sendable, BitwiseCopyable {
     var record: Int32
-    /// `PluralCategory.allCases` index.
+    /// The category's position in CLDR's order (`ValueText.index(of:)`).
     var categoryIndex: Int8
 
     init(record: Int, category: PluralCategory) {
         self.record = Int32(truncatingIfNeeded: record)
-        categoryIndex = Int8(PluralCategory.allCases.firstIndex(of: category)!)
+        categoryIndex = ValueText.index(of: category)
     }
 
-    var category: PluralCategory { PluralCategory.allCases[Int(categoryIndex)] }
+    var category: PluralCategory { ValueText.category(at: categoryIndex) }
 }

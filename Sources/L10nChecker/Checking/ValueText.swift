@@ -10,8 +10,7 @@ struct ValueText: Sendable, BitwiseCopyable {
     var record: Int32
     /// The element's index, for an array; -1 for a string.
     var element: Int32
-    /// The variant's category (`PluralCategory.allCases` index), for a plural mapping; -1 for
-    /// none.
+    /// The variant's category (`index(of:)`), for a plural mapping; -1 for none.
     var categoryIndex: Int8
     var facts: TextFacts
     var style: ScalarStyle
@@ -19,13 +18,37 @@ struct ValueText: Sendable, BitwiseCopyable {
     init(record: Int, element: Int?, category: PluralCategory?, facts: TextFacts, style: ScalarStyle) {
         self.record = Int32(truncatingIfNeeded: record)
         self.element = Int32(truncatingIfNeeded: element ?? -1)
-        categoryIndex = category.map { Int8(PluralCategory.allCases.firstIndex(of: $0)!) } ?? -1
+        categoryIndex = category.map(Self.index(of:)) ?? -1
         self.facts = facts
         self.style = style
     }
 
     var category: PluralCategory? {
-        categoryIndex < 0 ? nil : PluralCategory.allCases[Int(categoryIndex)]
+        categoryIndex < 0 ? nil : Self.category(at: categoryIndex)
+    }
+
+    /// A category's position in CLDR's order; by switch, since `allCases` makes an array per
+    /// call.
+    static func index(of category: PluralCategory) -> Int8 {
+        switch category {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
+    }
+
+    static func category(at index: Int8) -> PluralCategory {
+        switch index {
+        case 0: .zero
+        case 1: .one
+        case 2: .two
+        case 3: .few
+        case 4: .many
+        default: .other
+        }
     }
 
     /// The element's index, for an array.

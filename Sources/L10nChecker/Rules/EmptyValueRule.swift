@@ -35,14 +35,15 @@ struct EmptyValueRule: CheckRule {
         }
         for (position, locale) in context.catalog.locales.enumerated() {
             let values = context.values[position]
-            for (index, requirement) in context.requirements.enumerated() where !requirement.isSeparatorOnly {
+            for index in context.requirements.indices {
                 for text in values.textRange(of: index)
                 where runtime.mayServeEmpty(
                     values.texts[text].facts, isArrayItem: values.texts[text].index != nil)
+                    && !context.requirements[index].isSeparatorOnly
                 {
                     report(
-                        [context.message(values.texts[text], inLocale: position)], key: requirement.key,
-                        locale: locale)
+                        [context.message(values.texts[text], inLocale: position)],
+                        key: context.requirements[index].key, locale: locale)
                 }
             }
         }

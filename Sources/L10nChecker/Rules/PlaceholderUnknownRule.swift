@@ -15,8 +15,9 @@ struct PlaceholderUnknownRule: CheckRule {
         }
         for (position, locale) in context.catalog.locales.enumerated() {
             let values = context.values[position]
-            for (index, requirement) in context.requirements.enumerated() {
+            for index in context.requirements.indices {
                 guard let (declared, known) = knownByRequirement[index] else { continue }
+                let requirement = context.requirements[index]
                 for text in values.textRange(of: index) {
                     // A text without `%` has no placeholder; one that parsed has exactly its
                     // template's placeholders: when all are known, there is nothing to locate. (One

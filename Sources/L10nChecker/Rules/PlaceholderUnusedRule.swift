@@ -31,11 +31,13 @@ struct PlaceholderUnusedRule: CheckRule {
                     guard let used = values.placeholderNames(ofText: text) else { continue }
                     let category = values.texts[text].category
                     let mayDropCount = category == .one || category == .zero || category == .two
-                    // A few declared names against a few used ones: no set needed.
-                    let unused = declared.filter { name in
+                    // A few declared names against a few used ones: no set needed, and no list
+                    // made unless one is unused.
+                    func isUnused(_ name: String) -> Bool {
                         !used.contains(name) && !(mayDropCount && name == countName)
                     }
-                    guard !unused.isEmpty else { continue }
+                    guard declared.contains(where: isUnused) else { continue }
+                    let unused = declared.filter(isUnused)
                     let message = context.message(values.texts[text], inLocale: position)
                     diagnostics.append(
                         finding(

@@ -16,8 +16,9 @@ struct PluralExtraCategoryRule: CheckRule {
         for (position, locale) in context.catalog.locales.enumerated() {
             let values = context.values[position]
             let used = usedByLocale[locale]!
-            for (index, requirement) in context.requirements.enumerated()
-            where requirement.shape == .message && values.kinds[index] == .pluralMapping {
+            for index in context.requirements.indices
+            where values.kinds[index] == .pluralMapping && context.requirements[index].shape == .message {
+                let requirement = context.requirements[index]
                 for variant in values.variants(of: index) where !used.contains(variant.category) {
                     let all = used.sorted().map(\.rawValue).joined(separator: ", ")
                     diagnostics.append(

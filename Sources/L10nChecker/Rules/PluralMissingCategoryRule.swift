@@ -16,8 +16,9 @@ struct PluralMissingCategoryRule: CheckRule {
         for (position, locale) in context.catalog.locales.enumerated() {
             let values = context.values[position]
             let needed = neededByLocale[locale]!.sorted()
-            for (index, requirement) in context.requirements.enumerated()
-            where requirement.shape == .message && values.kinds[index] == .pluralMapping {
+            for index in context.requirements.indices
+            where values.kinds[index] == .pluralMapping && context.requirements[index].shape == .message {
+                let requirement = context.requirements[index]
                 let variants = values.variants(of: index)
                 // Few categories: a scan, not a set of the given ones.
                 let missing = needed.filter { category in !variants.contains { $0.category == category } }

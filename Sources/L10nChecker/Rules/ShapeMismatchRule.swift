@@ -20,8 +20,14 @@ struct ShapeMismatchRule: CheckRule {
         for position in context.catalog.locales.indices {
             let values = context.values[position]
             let view = context.views[position]
-            for (index, requirement) in context.requirements.enumerated() {
-                switch (requirement.shape, values.kinds[index]) {
+            for index in context.requirements.indices {
+                let kind = values.kinds[index]
+                guard kind != .absent, !(kind == .string && context.requirements[index].shape == .message)
+                else {
+                    continue
+                }
+                let requirement = context.requirements[index]
+                switch (requirement.shape, kind) {
                 case (_, .absent), (.message, .string):
                     continue
                 case (.message, .pluralMapping):

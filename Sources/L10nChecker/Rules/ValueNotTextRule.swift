@@ -19,13 +19,14 @@ struct ValueNotTextRule: CheckRule {
         // can be one: the values with none are not looked at again.
         for (position, locale) in context.catalog.locales.enumerated() {
             let values = context.values[position]
-            for (index, requirement) in context.requirements.enumerated() {
+            for index in context.requirements.indices {
                 guard
                     values.textRange(of: index).contains(where: {
                         values.texts[$0].style == .plain && values.texts[$0].facts.contains(.yamsTypable)
                     }),
                     values.kinds[index] == .string || values.kinds[index] == .array
                 else { continue }
+                let requirement = context.requirements[index]
                 let entry = context.entry(ofRequirement: index, inLocale: position)
                 switch entry.value {
                 case .string(let scalar):

@@ -19,11 +19,11 @@ struct ValueTrimmedRule: CheckRule {
         // (`TextFacts`): only those texts are made into messages.
         for (position, locale) in context.catalog.locales.enumerated() {
             let values = context.values[position]
-            for (index, requirement) in context.requirements.enumerated()
-            where requirement.shape == .message && values.kinds[index] == .string {
+            for index in context.requirements.indices where values.kinds[index] == .string {
                 guard let text = values.textRange(of: index).first.map({ values.texts[$0] }),
-                    runtime.trims(text.facts)
+                    runtime.trims(text.facts), context.requirements[index].shape == .message
                 else { continue }
+                let requirement = context.requirements[index]
                 let isSeparator = separatorKeys.contains(requirement.key)
                 let isQuoted = text.style == .singleQuoted || text.style == .doubleQuoted
                 guard isSeparator || isQuoted else { continue }
