@@ -84,9 +84,9 @@ public struct ProjectAnalyzer: Sendable {
         // The whole project as one part: the same order of checking as a check by parts.
         let catalog = inputs.read.catalog
         let schema = inputs.scan?.schema
+        let knownTypeNames = Set(catalog.typeNames).union(schema?.typeNames ?? [])
         let partChecker = PartChecker(
-            configuration: configuration, catalogLocales: catalog.locales,
-            knownTypeNames: Set(catalog.typeNames).union(schema?.typeNames ?? []),
+            configuration: configuration, catalogLocales: catalog.locales, knownTypeNames: knownTypeNames,
             localeData: schema == nil ? nil : inputs.localeData, lock: lock,
             warningsAsErrors: warningsAsErrors)
         let (found, coverage) = partChecker.check(inputs.read, schema: schema ?? Schema(items: []))
@@ -98,6 +98,7 @@ public struct ProjectAnalyzer: Sendable {
             coverage: schema == nil ? nil : coverage, localeData: inputs.localeData)
         snapshot.lock = lock
         snapshot.lockPath = lockPath
+        snapshot.knownTypeNames = knownTypeNames
         return (snapshot, (clock.now - start).seconds)
     }
 

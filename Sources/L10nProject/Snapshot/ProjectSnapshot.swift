@@ -30,6 +30,9 @@ public struct ProjectSnapshot: Sendable {
     /// record stubs and fills in it start from this.
     public var lock: TranslationLock?
     public var lockPath: String?
+    /// The type names of the schema and the catalog together (what `file-type-mismatch` knows),
+    /// when the snapshot's maker found them; `nil` otherwise.
+    public internal(set) var knownTypeNames: Set<String>?
     /// The parts the catalog is split into; one part holding every file for a whole analysis.
     public let parts: [ProjectPart]
     private let partOfNamespace: [String: Int]
