@@ -58,8 +58,8 @@ struct SchemaResolver: Sendable {
         var scopes = unreadScopes
         // The first declaration of a member names its item for compounds.
         let properties = wrapperProperties.sorted { $0.location < $1.location }
-        // A compound's pieces are keyed by the items of the members they name.
-        var memberItems: [MemberID: SchemaItem] = [:]
+        // A compound's pieces are keyed by the keys of the members they name.
+        var memberKeys: [MemberID: String] = [:]
         var compounds: [WrapperProperty] = []
         for property in properties {
             if case .compound = property.wrapper {
@@ -69,12 +69,12 @@ struct SchemaResolver: Sendable {
             let item = simpleItem(for: property)
             items.append(item)
             let member = MemberID(typePath: property.typePath, name: property.propertyName)
-            if memberItems[member] == nil { memberItems[member] = item }
+            if memberKeys[member] == nil { memberKeys[member] = item.key }
         }
         var resolverNotes: [(Diagnostic, namespace: String?)] = []
         for property in compounds {
             var compoundNotes: [Diagnostic] = []
-            if let item = compoundItem(for: property, memberItems: memberItems, notes: &compoundNotes) {
+            if let item = compoundItem(for: property, memberKeys: memberKeys, notes: &compoundNotes) {
                 items.append(item)
             }
             resolverNotes += compoundNotes.map { ($0, property.typePath.name) }
@@ -137,14 +137,14 @@ struct SchemaResolver: Sendable {
 
     /// The compound's item, or `nil` (and a note) when a key path names no localized member.
     private func compoundItem(
-        for property: WrapperProperty, memberItems: [MemberID: SchemaItem], notes: inout [Diagnostic]
+        for property: WrapperProperty, memberKeys: [MemberID: String], notes: inout [Diagnostic]
     ) -> SchemaItem? {
         guard case .compound(let components, let pieceNames, let separatorName) = property.wrapper else {
             preconditionFailure("compoundItem(for:) is called for compounds only")
         }
         let referenced = pieceNames + (separatorName.map { [$0] } ?? [])
         if let unknown = referenced.first(where: {
-            memberItems[MemberID(typePath: property.typePath, name: $0)] == nil
+            memberKeys[MemberID(typePath: property.typePath, name: $0)] == nil
         }) {
             notes.append(
                 Diagnostic(
@@ -157,7 +157,7 @@ struct SchemaResolver: Sendable {
             return nil
         }
         func key(_ name: String) -> String {
-            memberItems[MemberID(typePath: property.typePath, name: name)]!.key
+            memberKeys[MemberID(typePath: property.typePath, name: name)]!
         }
         let typeName = property.typePath.name
         return SchemaItem(
@@ -255,25 +255,29 @@ struct SchemaResolver: Sendable {
             var kind: SchemaItem.Kind
             var invisibleMember: SourceLocation?
         }
-        var first: [Identity: SchemaItem] = [:]
+        // Positions in `kept`, not items: an item is large, and kept once.
+        var position: [Identity: Int] = [:]
+        var kept: [SchemaItem] = []
         for item in items {
             let identity = Identity(
                 key: item.key, kind: item.kind,
                 invisibleMember: item.macroInvisibility.map { _ in item.location })
-            guard var kept = first[identity] else {
-                first[identity] = item
+            guard let index = position[identity] else {
+                position[identity] = kept.count
+                kept.append(item)
                 continue
             }
-            let literals = (kept.keyLiterals ?? []) + (item.keyLiterals ?? [])
-            if item.location < kept.location { kept = item }
-            kept.keyLiterals =
+            var current = kept[index]
+            let literals = (current.keyLiterals ?? []) + (item.keyLiterals ?? [])
+            if item.location < current.location { current = item }
+            current.keyLiterals =
                 literals.isEmpty
                 ? nil
                 : Array(Set(literals)).sorted {
                     ($0.location, $0.firstComponent) < ($1.location, $1.firstComponent)
                 }
-            first[identity] = kept
+            kept[index] = current
         }
-        return Array(first.values)
+        return kept
     }
 }
