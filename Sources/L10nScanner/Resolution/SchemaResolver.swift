@@ -56,12 +56,17 @@ struct SchemaResolver: Sendable {
         var items = explicitItems
         var notes = diagnostics
         var scopes = unreadScopes
-        // The first declaration of a member names its item for compounds.
-        let properties = wrapperProperties.sorted { $0.location < $1.location }
+        // The first declaration of a member names its item for compounds. Positions are
+        // sorted, not the properties: a copy of them all would be a peak of the scan's memory.
+        let order = wrapperProperties.indices.sorted {
+            wrapperProperties[$0].location < wrapperProperties[$1].location
+        }
         // A compound's pieces are keyed by the keys of the members they name.
         var memberKeys: [MemberID: String] = [:]
         var compounds: [WrapperProperty] = []
-        for property in properties {
+        items.reserveCapacity(items.count + wrapperProperties.count)
+        for index in order {
+            let property = wrapperProperties[index]
             if case .compound = property.wrapper {
                 compounds.append(property)
                 continue
@@ -258,6 +263,7 @@ struct SchemaResolver: Sendable {
         // Positions in `kept`, not items: an item is large, and kept once.
         var position: [Identity: Int] = [:]
         var kept: [SchemaItem] = []
+        kept.reserveCapacity(items.count)
         for item in items {
             let identity = Identity(
                 key: item.key, kind: item.kind,
