@@ -287,6 +287,7 @@ struct CheckContext: Sendable {
     /// One requirement per needed key: direct keys of properties, array keys of elements,
     /// and the piece and separator keys of compounds that no property needs directly.
     private static func requirements(for items: [SchemaItem]) -> [KeyRequirement] {
+        if let simple = simpleRequirements(for: items) { return simple }
         var byKey: [String: KeyRequirement] = [:]
         func add(_ key: String, _ shape: KeyRequirement.Shape, _ item: SchemaItem) {
             if byKey[key] == nil {
@@ -336,24 +337,51 @@ struct CheckContext: Sendable {
         return byKey.keys.sorted().map { byKey[$0]! }
     }
 
+    /// `requirements(for:)` when every item that needs a key needs its own key (no array
+    /// element, no compound): the items are in schema order (by key, then location), so each
+    /// requirement is a run of items with one key, already in location order, and the runs are
+    /// in key order. `nil` for a schema with element or compound items.
+    private static func simpleRequirements(for items: [SchemaItem]) -> [KeyRequirement]? {
+        var requirements: [KeyRequirement] = []
+        var previous: SchemaItem?
+        for item in items {
+            let shape: KeyRequirement.Shape
+            switch item.kind {
+            case .string, .subs, .enumCase: shape = .message
+            case .array: shape = .array
+            case .element, .compound: return nil
+            case .formatted, .storeLookup: continue
+            }
+            // Schema order is what this relies on: a schema made otherwise takes the general way.
+            if let previous, (item.key, item.location) < (previous.key, previous.location) { return nil }
+            previous = item
+            if let last = requirements.indices.last, requirements[last].key == item.key {
+                requirements[last].items.append(item)
+            } else {
+                requirements.append(KeyRequirement(key: item.key, shape: shape, items: [item]))
+            }
+        }
+        return requirements
+    }
+
     /// The items sorted by location, then key: files compared by their rank among the items'
     /// few distinct paths, so most comparisons compare numbers, not paths.
     private static func inLocationOrder(_ items: [SchemaItem]) -> [SchemaItem] {
         var ranks: [String: Int] = [:]
         for item in items where ranks[item.location.file] == nil { ranks[item.location.file] = 0 }
         for (rank, file) in ranks.keys.sorted().enumerated() { ranks[file] = rank }
-        let order = items.indices.map { (rank: ranks[items[$0].location.file]!, index: $0) }
-            .sorted { lhs, rhs in
-                let (left, right) = (items[lhs.index], items[rhs.index])
-                if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
-                if left.location.line != right.location.line {
-                    return left.location.line < right.location.line
-                }
-                if left.location.column != right.location.column {
-                    return left.location.column < right.location.column
-                }
-                return left.key < right.key
+        let order = items.indices.map {
+            (
+                rank: ranks[items[$0].location.file]!, line: items[$0].location.line,
+                column: items[$0].location.column, index: $0
+            )
+        }
+        .sorted { lhs, rhs in
+            if (lhs.rank, lhs.line, lhs.column) != (rhs.rank, rhs.line, rhs.column) {
+                return (lhs.rank, lhs.line, lhs.column) < (rhs.rank, rhs.line, rhs.column)
             }
+            return items[lhs.index].key < items[rhs.index].key
+        }
         return order.map { items[$0.index] }
     }
 

@@ -21,9 +21,13 @@ enum MacroVisibilityReader {
     static let knownWrapperNames: Set<String> = Set(LocalizationWrapper.Name.allCases.map(\.rawValue))
 
     /// `nil` when the member is seen, or when its type carries none of the macros.
-    static func invisibility(of variable: VariableDeclSyntax, attribute: FoundWrapperAttribute)
-        -> MacroInvisibility?
-    {
+    ///
+    /// - Parameter macroOf: the binding macro of a struct (`bindingMacro(of:)`), which a caller
+    ///   reading many members of one struct may remember.
+    static func invisibility(
+        of variable: VariableDeclSyntax, attribute: FoundWrapperAttribute,
+        macroOf: (StructDeclSyntax) -> String? = bindingMacro(of:)
+    ) -> MacroInvisibility? {
         var isConditional = false
         var current = variable.parent
         var structDecl: StructDeclSyntax?
@@ -40,7 +44,7 @@ enum MacroVisibilityReader {
             }
             break
         }
-        guard let structDecl, let macro = bindingMacro(of: structDecl) else { return nil }
+        guard let structDecl, let macro = macroOf(structDecl) else { return nil }
         if isConditional { return MacroInvisibility(macro: macro, reason: .conditionalMember) }
         if attribute.isConditional { return MacroInvisibility(macro: macro, reason: .conditionalAttribute) }
         let written = macroName(attribute.attribute.attributeName)
@@ -55,7 +59,8 @@ enum MacroVisibilityReader {
         return nil
     }
 
-    private static func bindingMacro(of structDecl: StructDeclSyntax) -> String? {
+    /// The binding macro a struct carries (`bindingMacros`), if any.
+    static func bindingMacro(of structDecl: StructDeclSyntax) -> String? {
         for element in structDecl.attributes {
             guard case .attribute(let attribute) = element else { continue }
             let name = macroName(attribute.attributeName)

@@ -26,6 +26,9 @@ final class ViewModelVisitor: SyntaxVisitor {
     /// The innermost names of the types the file declares or extends: what a syntax error in
     /// the file leaves unknown.
     private(set) var declaredTypeNames: Set<String> = []
+    /// The binding macro of each struct whose members were read (`MacroVisibilityReader`), found
+    /// once per struct rather than once per member.
+    private var bindingMacros: [SyntaxIdentifier: String?] = [:]
 
     init(path: String, lineTable: LineTable) {
         self.lineTable = lineTable
@@ -131,7 +134,14 @@ final class ViewModelVisitor: SyntaxVisitor {
         guard case .type(let path?, _)? = scopes.last else { return .visitChildren }
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         let wrapper = Self.localizationAttribute(in: node.attributes)
-        let invisibility = wrapper.flatMap { MacroVisibilityReader.invisibility(of: node, attribute: $0) }
+        let invisibility = wrapper.flatMap {
+            MacroVisibilityReader.invisibility(of: node, attribute: $0) { structDecl in
+                if let known = bindingMacros[structDecl.id] { return known }
+                let macro = MacroVisibilityReader.bindingMacro(of: structDecl)
+                bindingMacros[structDecl.id] = .some(macro)
+                return macro
+            }
+        }
         let formField = Self.formFieldModelAttribute(in: node.attributes)
         let maxLength = wrapper == nil ? nil : Self.maxLength(in: node.leadingTrivia + node.trailingTrivia)
         for binding in node.bindings {
@@ -401,7 +411,7 @@ final class ViewModelVisitor: SyntaxVisitor {
         for element in attributes {
             switch element {
             case .attribute(let attribute):
-                if let name = LiteralReader.typePath(of: attribute.attributeName)?.last,
+                if let name = LiteralReader.lastTypeName(of: attribute.attributeName),
                     let wrapper = LocalizationWrapper.Name(rawValue: name)
                 {
                     return FoundWrapperAttribute(attribute: attribute, name: wrapper, isConditional: false)
