@@ -125,7 +125,7 @@ let package = Package(
         // What several test targets share: a seeded generator and the random edits.
         .target(name: "L10nTestSupport", path: "Tests/L10nTestSupport", swiftSettings: swiftSettings),
         .testTarget(
-            name: "L10nRuntimeTests", dependencies: ["L10nRuntime"], exclude: ["Fixtures"],
+            name: "L10nRuntimeTests", dependencies: ["L10nRuntime", "L10nTestSupport"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(name: "L10nCoreTests", dependencies: ["L10nCore"], swiftSettings: swiftSettings),
         .testTarget(
@@ -150,7 +150,8 @@ let package = Package(
             name: "L10nScannerTests", dependencies: ["L10nScanner"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "L10nReportingTests", dependencies: ["L10nReporting", "L10nYAML"], exclude: ["Fixtures"],
+            name: "L10nReportingTests", dependencies: ["L10nReporting", "L10nYAML", "L10nTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nCheckerTests", dependencies: ["L10nChecker", "L10nYAML", "L10nScanner"],

@@ -61,6 +61,9 @@ struct CheckCacheIndex: Sendable {
     struct ResourceRecord: Sendable {
         var digest: ContentDigest
         var locales: [String]
+        /// Where each of `locales` is written in the file, as `line:column` (each locale's
+        /// places joined by `,`): what an `unlisted-locale` finding names.
+        var localePlaces: [String]
         var typeNames: [String]
         /// The keys written after a syntax error (`ResourceFile.keysAfterStop`): the part of the
         /// project that holds the file holds those namespaces too.
@@ -112,6 +115,7 @@ struct CheckCacheIndex: Sendable {
                 writer.write(path)
                 writer.write(resource.digest)
                 writer.write(resource.locales)
+                writer.write(resource.localePlaces)
                 writer.write(resource.typeNames)
                 writer.write(resource.keysAfterStop)
             }
@@ -175,7 +179,8 @@ struct CheckCacheIndex: Sendable {
             let path = try reader.readString()
             resources[path] = ResourceRecord(
                 digest: try reader.readDigest(), locales: try reader.readStrings(),
-                typeNames: try reader.readStrings(), keysAfterStop: try reader.readStrings())
+                localePlaces: try reader.readStrings(), typeNames: try reader.readStrings(),
+                keysAfterStop: try reader.readStrings())
         }
         let partCount = try reader.readCount()
         parts.reserveCapacity(partCount)

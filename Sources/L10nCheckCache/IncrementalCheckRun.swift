@@ -119,8 +119,13 @@ struct IncrementalCheckRun {
             let path = resourcePaths[index]
             if let record = known?.resources[path], record.digest == digests[path] { return record }
             let read = resourceReader.read([path])
+            let locales = read.catalog.locales
             return .init(
-                digest: digests[path]!, locales: read.catalog.locales.map(\.tag),
+                digest: digests[path]!, locales: locales.map(\.tag),
+                localePlaces: locales.map { locale in
+                    (read.catalog.localeLocations[locale] ?? []).map { "\($0.line):\($0.column)" }
+                        .joined(separator: ",")
+                },
                 typeNames: read.catalog.typeNames, keysAfterStop: read.catalog.files.flatMap(\.keysAfterStop))
         }
         var catalogLocales = Set<String>()
@@ -228,7 +233,10 @@ struct IncrementalCheckRun {
         // Read (and so judged) whenever it can matter: a changed lock makes every part dirty.
         let lock = lockExists && (!dirty.isEmpty || partition.parts.isEmpty) ? check.readLock() : nil
         let partChecker = PartChecker(
-            configuration: configuration, catalogLocales: locales, knownTypeNames: knownTypes,
+            configuration: configuration, catalogLocales: locales,
+            localeLocations: Self.unlistedLocalePlaces(
+                among: locales, records: next.resources, configuration: configuration),
+            knownTypeNames: knownTypes,
             localeData: partLocaleData, lock: lock, warningsAsErrors: check.warningsAsErrors)
         let partReader = ProjectReader(
             configuration: configuration,
@@ -547,6 +555,30 @@ struct IncrementalCheckRun {
         newBlobs = true
         wholeScanDone = true
         return true
+    }
+
+    /// Where each locale that `locales:` leaves out is written, from the files' records, for
+    /// its `unlisted-locale` finding (as `ProjectEngine` gathers them).
+    private static func unlistedLocalePlaces(
+        among locales: [LocaleIdentifier], records: [String: CheckCacheIndex.ResourceRecord],
+        configuration: ProjectConfiguration
+    ) -> [LocaleIdentifier: [SourceLocation]] {
+        let unlisted = Set(
+            Checker.unlistedLocales(catalogLocales: locales, configuration: configuration.checkConfiguration))
+        guard !unlisted.isEmpty else { return [:] }
+        var places: [LocaleIdentifier: [SourceLocation]] = [:]
+        for (path, record) in records {
+            for (tag, written) in zip(record.locales, record.localePlaces) {
+                guard let locale = LocaleIdentifier(tag), unlisted.contains(locale) else { continue }
+                for place in written.split(separator: ",") {
+                    let numbers = place.split(separator: ":").compactMap { Int($0) }
+                    guard numbers.count == 2 else { continue }
+                    places[locale, default: []].append(
+                        SourceLocation(file: path, line: numbers[0], column: numbers[1]))
+                }
+            }
+        }
+        return places
     }
 
     /// The scan's unread scopes that hold findings back (`UnreadScope.holdsBackOrphans`).

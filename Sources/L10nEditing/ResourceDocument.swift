@@ -427,6 +427,66 @@ public struct ResourceDocument: Sendable {
             range: scalar.sourceRange.lowerBound..<end, replacement: Array((rendered + comment).utf8))
     }
 
+    /// Replaces the placeholder that starts at a line and column (`%{subInteger}`), and every
+    /// other occurrence of it in the same text, with `text` (`%{subInt}`): a misspelled
+    /// placeholder respelled.
+    ///
+    /// - Throws: `.keyNotFound` when no text holds a placeholder there; `.unsupportedLayout` when
+    ///   the placeholder is written with escapes, so its bytes are not its text.
+    public mutating func replacePlaceholder(line: Int, column: Int, with text: String)
+        throws(ResourceEditError)
+    {
+        let offset = lines.offset(line: line, column: column)
+        guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "%"),
+            bytes[offset + 1] == UInt8(ascii: "{"),
+            let close = bytes[offset...].firstIndex(of: UInt8(ascii: "}")),
+            let found = scalarAddress(containing: offset)
+        else { throw .keyNotFound(path: path, key: "the placeholder at \(line):\(column)") }
+        let token = Array(bytes[offset...close])
+        let oldText = String(decoding: token, as: UTF8.self)
+        let occurrences = found.scalar.text.components(separatedBy: oldText).count - 1
+        var ranges: [Range<Int>] = []
+        var cursor = found.scalar.sourceRange.lowerBound
+        while cursor + token.count <= found.scalar.sourceRange.upperBound {
+            if bytes[cursor..<cursor + token.count].elementsEqual(token) {
+                ranges.append(cursor..<cursor + token.count)
+                cursor += token.count
+            } else {
+                cursor += 1
+            }
+        }
+        guard occurrences > 0, ranges.count == occurrences else {
+            throw .unsupportedLayout(
+                path: path, key: "the placeholder at \(line):\(column)", reason: "it is written with escapes")
+        }
+        try apply(ranges.reversed().map { ByteEdit(range: $0, replacement: Array(text.utf8)) })
+        intended.setScalar(
+            at: found.steps, isKey: false,
+            text: found.scalar.text.replacingOccurrences(of: oldText, with: text),
+            style: found.scalar.style)
+    }
+
+    /// The value scalar whose bytes hold `offset`, and the steps to it.
+    private func scalarAddress(containing offset: Int) -> (scalar: YAMLScalar, steps: [DocumentMeaning.Step])?
+    {
+        func visit(_ node: YAMLNode, _ steps: [DocumentMeaning.Step]) -> (YAMLScalar, [DocumentMeaning.Step])?
+        {
+            switch node {
+            case .scalar(let scalar): return scalar.sourceRange.contains(offset) ? (scalar, steps) : nil
+            case .sequence(let sequence):
+                for (index, element) in sequence.elements.enumerated() {
+                    if let found = visit(element, steps + [.index(index)]) { return found }
+                }
+            case .mapping(let mapping):
+                for pair in mapping.pairs {
+                    if let found = visit(pair.value, steps + [.key(pair.key.text)]) { return found }
+                }
+            }
+            return nil
+        }
+        return root.flatMap { visit($0, []) }
+    }
+
     /// The offset of the colon after a mapping key (spaces may come between), if there is one.
     private func colonOffset(after key: YAMLScalar) -> Int? {
         var colon = key.sourceRange.upperBound
@@ -805,7 +865,7 @@ public struct ResourceDocument: Sendable {
     }
 
     /// Applies edits given from the last offset to the first, and parses the result once.
-    private mutating func apply(_ newEdits: [ByteEdit]) throws(ResourceEditError) {
+    mutating func apply(_ newEdits: [ByteEdit]) throws(ResourceEditError) {
         let before = bytes
         for edit in newEdits { bytes.replaceSubrange(edit.range, with: edit.replacement) }
         do {

@@ -12,6 +12,12 @@ public enum ResourceEdit: Sendable, Hashable {
     /// Replaces the scalar starting at a line and column with text written as is
     /// (`ResourceDocument.replaceScalar(line:column:with:)`).
     case replaceScalar(line: Int, column: Int, text: String)
+    /// Replaces the placeholder (`%{name}`) that starts at a line and column, and every other
+    /// occurrence of it in the same text, with `text` (`ResourceDocument.replacePlaceholder`).
+    case replacePlaceholder(line: Int, column: Int, text: String)
+    /// Appends texts to the list that starts at a line and column, in its own style
+    /// (`ResourceDocument.append(_:toListAt:column:)`): a locale added to `l10nc.yml`'s `locales:`.
+    case appendToList(line: Int, column: Int, texts: [String])
 
     /// The key path the edit targets, when it names one.
     public var keyPath: [String]? {
@@ -19,7 +25,7 @@ public enum ResourceEdit: Sendable, Hashable {
         case .insert(_, let keyPath), .setValue(_, let keyPath), .renameKey(let keyPath, _),
             .remove(let keyPath):
             keyPath
-        case .replaceScalar: nil
+        case .replaceScalar, .replacePlaceholder, .appendToList: nil
         }
     }
 }
@@ -34,6 +40,10 @@ extension ResourceDocument {
         case .remove(let keyPath): try remove(keyPath)
         case .replaceScalar(let line, let column, let text):
             try replaceScalar(line: line, column: column, with: text)
+        case .replacePlaceholder(let line, let column, let text):
+            try replacePlaceholder(line: line, column: column, with: text)
+        case .appendToList(let line, let column, let texts):
+            try append(texts, toListAt: line, column: column)
         }
     }
 }

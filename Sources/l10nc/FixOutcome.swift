@@ -28,7 +28,24 @@ struct FixOutcome {
         if orphans > 0, !options.prune {
             reasons.append("\(orphans.counted("orphan key")) kept (`--prune` deletes them)")
         }
-        let unfixable = left.count { $0.rule != .missingKey && $0.rule != .orphanKey && $0.rule.fix == nil }
+        let suggestions = left.filter { $0.rule.fix == .suggestion && $0.fixIt != nil }
+        if !suggestions.isEmpty {
+            let rules = Set(suggestions.map(\.rule.rawValue)).sorted().map { "--rule \($0)" }.joined(
+                separator: " ")
+            reasons.append(
+                "\(suggestions.count.counted("spelling suggestion")) (`l10nc fix \(rules)` applies them)")
+        }
+        let unlisted = left.count { $0.rule == .unlistedLocale }
+        if unlisted > 0 {
+            reasons.append(
+                "\(unlisted.counted("locale")) not in 'locales' (`--rule unlisted-locale` adds "
+                    + "\(unlisted == 1 ? "it" : "them") to l10nc.yml, or delete \(unlisted == 1 ? "its" : "their") entries)"
+            )
+        }
+        let unfixable = left.count {
+            $0.rule != .missingKey && $0.rule != .orphanKey && $0.rule != .unlistedLocale
+                && ($0.rule.fix == nil || ($0.rule.fix == .suggestion && $0.fixIt == nil))
+        }
         if unfixable > 0 { reasons.append("\(unfixable.counted("finding")) with no safe fix") }
         summary =
             "\(errors.counted("error")) and \(warnings.counted("warning")) left"

@@ -47,45 +47,67 @@ struct PackageLayoutFinder {
             keysByLocale.merge(keys) { $0.union($1) }
         }
         guard !sourceFiles.isEmpty || !resourceFiles.isEmpty else {
+            // The folder is named in words and by its absolute path, and the sentence goes on
+            // after it: "under ." followed by a full stop read as a path ("under ..").
             throw InputError(
                 "found no view-model sources (Swift files with @LocalizedString and friends) and no "
-                    + "localization YAML (locale → type → text) under \(root)"
+                    + "localization YAML (locale → type → text) in \(searchedFolder)"
                     + (candidates.leftOut.isEmpty
                         ? "" : "; left out: " + candidates.leftOut.joined(separator: ", "))
-                    + ". Run init in the package root, or write l10nc.yml by hand (docs/configuration.md)")
+                    + "; run `l10nc init` in the package root (the folder that holds Package.swift) or give it "
+                    + "with --path, or write l10nc.yml by hand (docs/configuration.md)")
         }
         let locales = keysByLocale.map { PackageLayout.LocaleCount(locale: $0.key, keys: $0.value.count) }
             .sorted { $0.locale < $1.locale }
         let (defaultLocale, defaultReason) = Self.defaultLocale(
             among: keysByLocale, neededKeys: neededKeys)
         let (runtime, runtimeReason) = runtime(ofViewModelFiles: sourceFiles)
+        let bundles = Self.bundles(sourceFiles: sourceFiles, resourceFiles: resourceFiles)
+        var checkedSources = sourceFiles
+        if !bundles.projects.isEmpty {
+            // Every source the summary names belongs to a project: the view models of a target
+            // with no YAML of its own (FOSUtilities' FOSTestingUITests) belong to none, so they
+            // are left out and said, not listed as if they were checked.
+            let unbundled = Set(bundles.unbundledSources)
+            checkedSources = sourceFiles.filter { !unbundled.contains($0) }
+            for root in Self.outermost(Set(bundles.unbundledSources.map(Self.sourceRoot))) {
+                candidates.leftOut.append(
+                    "\(root) (its view models have no YAML of their own, so no project holds them; "
+                        + "add their resources and a project for them to l10nc.yml)")
+            }
+        }
         var layout = PackageLayout(
-            sources: Self.outermost(Set(sourceFiles.map(Self.sourceRoot))),
-            viewModelFileCount: sourceFiles.count,
+            sources: Self.outermost(Set(checkedSources.map(Self.sourceRoot))),
+            viewModelFileCount: checkedSources.count,
             resources: Self.outermost(Set(resourceFiles.map(Self.directory))),
             resourceFileCount: resourceFiles.count,
             locales: locales, defaultLocale: defaultLocale, defaultLocaleReason: defaultReason,
             runtime: runtime, runtimeReason: runtimeReason, leftOut: candidates.leftOut)
-        layout.projects = Self.projects(sourceFiles: sourceFiles, resourceFiles: resourceFiles)
+        layout.projects = bundles.projects
         return layout
     }
 
     /// One project per bundle when the resources belong to several: each test target
-    /// (`Tests/X`) that holds YAML is its own bundle, the rest of the package another. Empty
-    /// for one bundle.
-    private static func projects(sourceFiles: [String], resourceFiles: [String]) -> [PackageLayout.Project] {
+    /// (`Tests/X`) that holds YAML is its own bundle, the rest of the package another. No
+    /// project for one bundle. With projects, `unbundledSources` are the view-model files of a
+    /// target that holds no YAML: its code reads its own bundle, which has none of the keys, so
+    /// no project's resources are its resources.
+    private static func bundles(sourceFiles: [String], resourceFiles: [String]) -> (
+        projects: [PackageLayout.Project], unbundledSources: [String]
+    ) {
         func bundle(_ path: String) -> String {
             let components = path.split(separator: "/")
             return components.count > 2 && components[0] == "Tests" ? String(components[1]) : ""
         }
         let bundles = Set(resourceFiles.map(bundle))
-        guard bundles.count > 1 else { return [] }
-        return bundles.sorted().map { name in
+        guard bundles.count > 1 else { return ([], []) }
+        let projects = bundles.sorted().map { name in
             PackageLayout.Project(
                 name: name.isEmpty ? "Main" : name,
                 sources: outermost(Set(sourceFiles.filter { bundle($0) == name }.map(sourceRoot))),
                 resources: outermost(Set(resourceFiles.filter { bundle($0) == name }.map(directory))))
         }
+        return (projects, sourceFiles.filter { !bundles.contains(bundle($0)) })
     }
 
     // MARK: Walking the package
@@ -132,6 +154,16 @@ struct PackageLayoutFinder {
         found.swift.sort()
         found.yaml.sort()
         return found
+    }
+
+    /// The searched folder as a message names it: "the current folder (/abs/path)" for `.`,
+    /// else the path as given with its absolute form when that differs.
+    private var searchedFolder: String {
+        let absolute = URL(fileURLWithPath: root).standardizedFileURL.path
+        if (root as NSString).standardizingPath == "." || root.isEmpty {
+            return "the current folder (\(absolute))"
+        }
+        return root == absolute ? "the folder \(root)" : "the folder \(root) (\(absolute))"
     }
 
     private func absolute(_ relative: String) -> String {

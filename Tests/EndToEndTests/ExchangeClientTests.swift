@@ -10,7 +10,12 @@ import Testing
 /// (its XLIFF and PO readers, and pofilter), GNU gettext's `msgfmt --check`, lxml, and gettext's
 /// own evaluation of the generated `Plural-Forms`. `.ci/run` installs them
 /// (scripts/install-dependencies.sh --with-test-tools).
-@Suite("Exchange files in real tools")
+@Suite(
+    "Exchange files in real tools",
+    PythonTool.needs(
+        "Python's translate-toolkit and lxml, and GNU gettext's msgfmt",
+        modules: ["translate.storage.xliff2", "lxml.etree"],
+        programs: ["pofilter", "msgfmt"]))
 struct ExchangeClientTests {
     static let script = ProjectPaths.repositoryRoot.appendingPathComponent(
         "Tests/EndToEndTests/Fixtures/Exchange/exchange_clients.py")

@@ -81,7 +81,7 @@ struct ExchangeCommandTests {
 
     @Test(
         "a translation edited with translate-toolkit lands in the YAML; ids, notes and states survive",
-        arguments: formats)
+        PythonTool.translateToolkit, arguments: formats)
     func editInRealTool(format: String) throws {
         let project = try Self.exampleCopy()
         let output = Self.temporaryDirectory("exchange-edit")
@@ -214,7 +214,7 @@ struct ExchangeCommandTests {
         #expect(try String(contentsOf: yaml, encoding: .utf8).contains("title: \"Übersicht 2\""))
     }
 
-    @Test("pseudo-locales export as translated XLIFF with placeholders intact")
+    @Test("pseudo-locales export as translated XLIFF with placeholders intact", PythonTool.translateToolkit)
     func pseudoExport() throws {
         let output = Self.temporaryDirectory("exchange-pseudo")
         defer { try? FileManager.default.removeItem(at: output) }

@@ -142,9 +142,9 @@ struct FixLoopTests {
         #expect(misspelled.standardError.contains(fixable))
         let bogus = try #require(L10ncRun.run(["fix", "--dry-run", "--rule", "bogus"], in: directory))
         #expect(bogus.exitStatus == 2)
-        let unfixable = try #require(L10ncRun.run(["fix", "--rule", "placeholder-unknown"], in: directory))
+        let unfixable = try #require(L10ncRun.run(["fix", "--rule", "placeholder-unused"], in: directory))
         #expect(unfixable.exitStatus == 2)
-        #expect(unfixable.standardError.contains("'placeholder-unknown' has no safe fix"))
+        #expect(unfixable.standardError.contains("'placeholder-unused' has no safe fix"))
         #expect(unfixable.standardError.contains(fixable))
         #expect(try Self.file(directory) == Self.yaml, "nothing was written")
     }

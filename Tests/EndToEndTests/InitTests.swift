@@ -148,6 +148,61 @@ struct InitTests {
         #expect(!check.standardOutput.contains("duplicate-key"))
     }
 
+    @Test(
+        "a test target with view models but no YAML of its own is left out and said, never listed without a project"
+    )
+    func sourcesWithoutABundle() throws {
+        // FOSUtilities' layout: two test targets bundle their own TestYAML; a third
+        // (FOSTestingUITests) builds keys in code but holds no YAML.
+        let package = FileManager.default.temporaryDirectory
+            .appendingPathComponent("l10nc-init-unbundled-\(UUID().uuidString)")
+        try FileManager.default.copyItem(
+            at: Self.layouts.appendingPathComponent("TwoTestBundles"), to: package)
+        defer { try? FileManager.default.removeItem(at: package) }
+        try FileManager.default.removeItem(at: package.appendingPathComponent("l10nc.yml"))
+        let uiTests = package.appendingPathComponent("Tests/UITestingTests")
+        try FileManager.default.createDirectory(at: uiTests, withIntermediateDirectories: true)
+        try Data(
+            """
+            import FOSMVVM
+            import Testing
+
+            struct KeyEchoTests {
+                @Test func echoes() throws {
+                    let localized = LocalizableString.localized(key: "Server.onlyKey")
+                    #expect(!localized.isEmpty)
+                }
+            }
+
+            """.utf8
+        ).write(to: uiTests.appendingPathComponent("KeyEchoTests.swift"))
+
+        let run = try #require(L10ncRun.run(["init", "--include-tests"], in: package))
+        #expect(run.exitStatus == 0, "\(run.standardOutput)\(run.standardError)")
+        let sourcesRow = run.standardOutput.split(separator: "\n").first { $0.hasPrefix("  sources") }
+        #expect(sourcesRow?.contains("Tests/UITestingTests") == false, "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.contains(
+                "Tests/UITestingTests (its view models have no YAML of their own, so no project holds them"),
+            "\(run.standardOutput)")
+        let configuration = try Self.configuration(in: package)
+        #expect(!configuration.contains("UITestingTests"), "\(configuration)")
+        // Every source the summary lists is a project's.
+        let listed =
+            sourcesRow.map { row in
+                row.dropFirst("  sources".count).split(separator: "(")[0].split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+            } ?? []
+        #expect(!listed.isEmpty)
+        for source in listed {
+            #expect(
+                configuration.contains("      - \(source)\n"), "\(source) is in no project: \(configuration)")
+        }
+        let check = try #require(L10ncRun.run(["check"], in: package))
+        #expect(check.exitStatus == 0, "\(check.standardOutput)\(check.standardError)")
+    }
+
     @Test("an existing l10nc.yml is never overwritten")
     func neverOverwrites() throws {
         let package = try Self.copy(of: "ResourcesFolder")
@@ -170,6 +225,11 @@ struct InitTests {
         let run = try #require(L10ncRun.run(["init"], in: empty))
         #expect(run.exitStatus == 2)
         #expect(run.standardError.contains("found no view-model sources"))
+        // The folder is named in words and by its path, never as a bare "." that a full stop
+        // turns into "under .." (issue 31).
+        #expect(run.standardError.contains("in the current folder (\(empty.path))"), "\(run.standardError)")
+        #expect(!run.standardError.contains(".."), "\(run.standardError)")
+        #expect(run.standardError.contains("run `l10nc init` in the package root"))
         #expect(!FileManager.default.fileExists(atPath: empty.appendingPathComponent("l10nc.yml").path))
     }
 }

@@ -5,7 +5,11 @@ import Testing
 /// `LanguageServerClient/`, whose every message is checked against lsprotocol's LSP 3.17 types.
 @Suite("Language server, real client")
 struct LanguageServerClientTests {
-    @Test("pytest-lsp: diagnostics as check finds them, edits, hover, definition, robustness")
+    @Test(
+        "pytest-lsp: diagnostics as check finds them, edits, hover, definition, robustness",
+        PythonTool.needs(
+            "Python's pytest-lsp (a Language Server Protocol client)",
+            modules: ["pytest", "pytest_lsp", "lsprotocol"]))
     func pytestLanguageServerProtocol() throws {
         let binary = try #require(L10ncRun.executable, "the l10nc executable is not built")
         let suite = ProjectPaths.repositoryRoot.appendingPathComponent(

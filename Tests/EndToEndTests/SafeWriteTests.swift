@@ -240,7 +240,8 @@ struct SafeWriteTests {
     static func runUnprivileged(_ arguments: [String], in root: URL) throws -> L10ncRun? {
         guard getuid() == 0 else { return L10ncRun.run(arguments, in: root) }
         return L10ncRun.run(
-            arguments, in: root, launcher: ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"])
+            arguments, in: root,
+            launcher: ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"])
     }
 
     /// A project that `nobody` (or the current user) owns, with a missing translation.

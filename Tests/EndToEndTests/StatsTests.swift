@@ -49,12 +49,13 @@ struct StatsTests {
     }
 
     @Test(
-        "the broken example lacks one key everywhere and one more in de and ja; one ar text is to translate")
+        "the broken example lacks one key everywhere, one more in de and ja and a misspelled one in ar; one ar text is to translate"
+    )
     func brokenJSON() throws {
         let coverage = try #require(try Self.coverage([], in: ProjectPaths.brokenExample))
         let text = try #require(L10ncRun.run(["stats"], in: ProjectPaths.brokenExample))
         #expect(
-            text.standardOutput.contains("19/21   90.5%  (1 missing, 1 to translate)\n"),
+            text.standardOutput.contains("18/21   85.7%  (2 missing, 1 to translate)\n"),
             "\(text.standardOutput)")
         #expect(coverage.version == 1)
         #expect(coverage.keySource == "sources")
@@ -66,9 +67,10 @@ struct StatsTests {
                     locale: "en", translated: 20, missing: 1, total: 21, percent: 95.2,
                     missingKeys: everywhere),
                 // Its loadFailed is still the text `fix --fill` wrote (l10nc.lock): to translate.
+                // Its `lastNmae` is misspelled, so `lastName` is missing.
                 .init(
-                    locale: "ar", translated: 19, missing: 1, total: 21, percent: 90.5,
-                    missingKeys: everywhere),
+                    locale: "ar", translated: 18, missing: 2, total: 21, percent: 85.7,
+                    missingKeys: ["ArchiveViewModel.title", "UserNameViewModel.lastName"]),
                 .init(
                     locale: "de", translated: 19, missing: 2, total: 21, percent: 90.5,
                     missingKeys: ["ArchiveViewModel.title", "FeedViewModel.loadFailed"]),
@@ -99,7 +101,7 @@ struct StatsTests {
                 == "ko  ░░░░░░░░░░░░░░░░░░░░   1/21    4.8%  (20 missing, not in `locales:`, so `check` does not require it)"
         )
         #expect(lines[6] == "21 keys needed by the sources, 6 locales")
-        #expect(run.standardError == "l10nc: note: 18 findings at error severity; `l10nc check` lists them\n")
+        #expect(run.standardError == "l10nc: note: 19 findings at error severity; `l10nc check` lists them\n")
     }
 
     @Test("without sources, the keys are the resources' own, a plural mapping counting once")

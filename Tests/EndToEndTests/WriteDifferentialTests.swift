@@ -11,7 +11,10 @@ struct WriteDifferentialTests {
     /// Cases per run: `L10NC_DIFFERENTIAL_CASES` overrides the CI-sized default.
     static let cases = ProcessInfo.processInfo.environment["L10NC_DIFFERENTIAL_CASES"] ?? "2000"
 
-    @Test("every write keeps what it does not target, on thousands of generated projects")
+    @Test(
+        "every write keeps what it does not target, on thousands of generated projects",
+        PythonTool.needs(
+            "Python's ruamel.yaml and PyYAML (independent YAML readers)", modules: ["ruamel.yaml", "yaml"]))
     func differential() throws {
         let binary = try #require(L10ncRun.executable, "the l10nc executable is not built")
         let script = ProjectPaths.repositoryRoot.appendingPathComponent(

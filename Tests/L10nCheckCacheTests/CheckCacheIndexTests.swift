@@ -10,8 +10,8 @@ import Testing
             stamp: FileStamp(size: 12, modifiedNanoseconds: 5, changedNanoseconds: 6, inode: 7, device: 8),
             digest: ContentDigest(Array("a".utf8)))
         index.resources["A.yml"] = .init(
-            digest: ContentDigest(Array("a".utf8)), locales: ["de", "en"], typeNames: ["A"],
-            keysAfterStop: ["B"])
+            digest: ContentDigest(Array("a".utf8)), locales: ["de", "en"], localePlaces: ["5:1", "1:1"],
+            typeNames: ["A"], keysAfterStop: ["B"])
         index.parts[ContentDigest(Array("part".utf8))] = .init(
             diagnosticCount: 0, diagnostics: Array("[]".utf8), coverageNeeded: 3,
             coverageTranslated: ["de": 2],
@@ -25,6 +25,7 @@ import Testing
         #expect(read.settings == Self.sample().settings)
         #expect(read.files["A.yml"]?.stamp == Self.sample().files["A.yml"]?.stamp)
         #expect(read.resources["A.yml"]?.locales == ["de", "en"])
+        #expect(read.resources["A.yml"]?.localePlaces == ["5:1", "1:1"])
         #expect(read.resources["A.yml"]?.keysAfterStop == ["B"])
         #expect(read.parts.first?.value.coverageTranslated == ["de": 2])
         #expect(read.encoded() == bytes)

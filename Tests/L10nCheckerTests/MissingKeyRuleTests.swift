@@ -31,9 +31,20 @@ import Testing
                 == "'T.greeting', needed by property 'greeting', is missing in locales 'de', 'fr'; add it to "
                 + "each of them")
         #expect(finding.severity == .error)
-        // The existing translations, in locale order.
-        #expect(finding.related.map(\.location.description) == ["T.yml:10:5", "T.yml:4:5"])
-        #expect(finding.related.map(\.message) == ["the 'de-AT' translation", "the 'en' translation"])
+        // The existing translations, in locale order, then where each locale that lacks it
+        // would hold it: its type's section there.
+        #expect(
+            finding.related.map(\.location.description) == [
+                "T.yml:10:5", "T.yml:4:5", "T.yml:6:3", "T.yml:12:3",
+            ])
+        #expect(
+            finding.related.prefix(2).map(\.message) == ["the 'de-AT' translation", "the 'en' translation"])
+        #expect(
+            finding.related.dropFirst(2).map(\.message) == [
+                "where 'de' lacks 'T.greeting', which belongs here (`l10nc fix --fill copy` adds it to translate)",
+                "where 'fr' lacks 'T.greeting', which belongs here (`l10nc fix --fill copy` adds it to translate)",
+            ])
+        #expect(finding.related.dropFirst(2).filter { !$0.isWhereMissing }.isEmpty)
     }
 
     @Test func regionalLocaleTakesItsLanguagesValueButNotTheDefaultLocales() {

@@ -83,10 +83,10 @@ import Testing
             result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
                 "2:5 this project has no name; add `name: …` (`--project NAME` selects it)",
                 "4:5 unknown key 'resourcez' (did you mean 'resources'?) in a project; the keys are name, sources, "
-                    + "resources, defaultLocale, locales, exclude, rules, maxFileSize, runtime, localePolicy",
+                    + "resources, defaultLocale, locales, exclude, rules, maxFileSize, runtime, localePolicy, sharedResource",
                 "5:11 two projects are named 'B', here and at l10nc.yml:3:11; rename one",
                 "8:5 unknown key 'projects' in a project; the keys are name, sources, resources, defaultLocale, "
-                    + "locales, exclude, rules, maxFileSize, runtime, localePolicy",
+                    + "locales, exclude, rules, maxFileSize, runtime, localePolicy, sharedResource",
             ])
         #expect(result.configuration.projects.map(\.name) == ["B", "C"])
     }
@@ -130,7 +130,8 @@ import Testing
         #expect(
             messages[2]
                 == "unknown key 'exclud' (did you mean 'exclude'?); the keys are sources, resources, "
-                + "defaultLocale, locales, exclude, rules, maxFileSize, runtime, localePolicy, projects")
+                + "defaultLocale, locales, exclude, rules, maxFileSize, runtime, localePolicy, sharedResource, projects"
+        )
         #expect(messages[3].hasPrefix("unknown rule id 'missing-keys' (did you mean 'missing-key'?)"))
         #expect(
             messages[4] == "'loud' is not a severity for rule 'empty-value'; use error, warning, note or off")

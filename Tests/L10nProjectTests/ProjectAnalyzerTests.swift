@@ -29,7 +29,7 @@ struct ProjectAnalyzerTests {
         let path = Self.example.appendingPathComponent("Sources/TaskBoard/DashboardViewModel.yml").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let unsaved = text.replacingOccurrences(
-            of: "    title: \"Dashboard\"", with: "    titel: \"Dashboard\"")
+            of: "    title: \"Dashboard\"", with: "    heading: \"Dashboard\"")
         #expect(unsaved != text)
         let edited = try analyzer.analyze(overlay: [path: Array(unsaved.utf8)])
         #expect(Set(edited.snapshot.diagnostics.map(\.rule)) == [.missingKey, .orphanKey])

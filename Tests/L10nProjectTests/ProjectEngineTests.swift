@@ -218,7 +218,8 @@ struct ProjectEngineTests {
         let yaml = workspace.root.appendingPathComponent("Sources/TaskBoard/DashboardViewModel.yml").path
         let text = try String(contentsOfFile: yaml, encoding: .utf8)
         let renamed = Array(
-            text.replacingOccurrences(of: "    title: \"Dashboard\"", with: "    titel: \"Dashboard\"").utf8)
+            text.replacingOccurrences(of: "    title: \"Dashboard\"", with: "    heading: \"Dashboard\"").utf8
+        )
         let yamlUpdate = try engine.update([.unsaved(path: yaml, contents: renamed)])
         #expect(
             yamlUpdate

@@ -43,18 +43,18 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test func outputIsValidAgainstTheOfficialSchema() throws {
+    @Test(JSONSchemaValidator.isInstalled) func outputIsValidAgainstTheOfficialSchema() throws {
         let outcome = try #require(try JSONSchemaValidator.validate(Self.render()))
         #expect(outcome.isValid, "SARIF output fails the 2.1.0 schema:\n\(outcome.errors)")
     }
 
-    @Test func emptyReportIsValidAgainstTheOfficialSchema() throws {
+    @Test(JSONSchemaValidator.isInstalled) func emptyReportIsValidAgainstTheOfficialSchema() throws {
         let report = Report(diagnostics: [], files: 0, types: 0, keys: 0, locales: 0, elapsedSeconds: 0)
         let outcome = try #require(try JSONSchemaValidator.validate(Self.render(report)))
         #expect(outcome.isValid, "SARIF output fails the 2.1.0 schema:\n\(outcome.errors)")
     }
 
-    @Test func invalidDocumentFailsValidation() throws {
+    @Test(JSONSchemaValidator.isInstalled) func invalidDocumentFailsValidation() throws {
         // Valid apart from three faults, each one the schema must catch.
         var root = try Self.json(Self.render())
         var runs = try #require(root["runs"] as? [[String: Any]])
@@ -75,7 +75,7 @@ import Testing
                 "$.runs[0].results[0].message: {} is not valid under any of the given schemas"))
     }
 
-    @Test func documentMissingRequiredPropertiesFailsValidation() throws {
+    @Test(JSONSchemaValidator.isInstalled) func documentMissingRequiredPropertiesFailsValidation() throws {
         let outcome = try #require(try JSONSchemaValidator.validate(#"{"version": "2.1.0", "runs": [{}]}"#))
         #expect(!outcome.isValid)
         #expect(outcome.errors.contains("$.runs[0]: 'tool' is a required property"))

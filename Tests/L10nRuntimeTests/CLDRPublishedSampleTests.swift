@@ -1,4 +1,5 @@
 import Foundation
+import L10nTestSupport
 import Testing
 
 @testable import L10nRuntime
@@ -13,7 +14,16 @@ import Testing
 /// locale or else its language, must give every one of CLDR 41's samples its own category.
 /// Rule sets that changed since CLDR 41 or are new are pinned below, so a change shows; for
 /// them `PluralSampleTests` checks samples classified by Babel's CLDR 47 evaluator.
-@Suite("CLDR's published plural samples")
+@Suite(
+    "CLDR's published plural samples",
+    .enabled(
+        if: TestTools.ready(
+            TestTools.hasFile(
+                CLDRCommonFolder.url.appendingPathComponent("supplemental/plurals.xml").path)),
+        Comment(
+            rawValue: TestTools.skipReason(
+                "CLDR's XML (Debian's unicode-cldr-core, or CLDR_COMMON_DIR naming a CLDR 'common' folder)")))
+)
 struct CLDRPublishedSampleTests {
     /// Rule sets of CLDR 47 (ours) that CLDR 41 does not have, or has with other conditions.
     static let changedSinceCLDR41: Set<String> = [
@@ -29,10 +39,7 @@ struct CLDRPublishedSampleTests {
         var decimalSamples: String
     }
 
-    static var commonDirectory: URL {
-        let configured = ProcessInfo.processInfo.environment["CLDR_COMMON_DIR"]
-        return URL(fileURLWithPath: configured ?? "/usr/share/unicode/cldr/common")
-    }
+    static var commonDirectory: URL { CLDRCommonFolder.url }
 
     /// `locale → category → rule` for one file, read line by line (the files keep one element
     /// per line).
@@ -136,5 +143,14 @@ struct CLDRPublishedSampleTests {
             PluralSampleTests.expand(try #require(english["other"]?.decimalSamples)).prefix(3) == [
                 "0.0", "0.1", "0.2",
             ])
+    }
+}
+
+/// CLDR's `common` folder: `CLDR_COMMON_DIR`, else Debian's `unicode-cldr-core`. Outside the
+/// suite, since its own trait reads it.
+enum CLDRCommonFolder {
+    static var url: URL {
+        let configured = ProcessInfo.processInfo.environment["CLDR_COMMON_DIR"]
+        return URL(fileURLWithPath: configured ?? "/usr/share/unicode/cldr/common")
     }
 }

@@ -56,6 +56,9 @@ struct CheckContext: Sendable {
     /// as a key after the error), and those a Swift file that does not parse declares
     /// (`UnreadScope.sourceSyntax`). None of their keys is reported missing until the file parses.
     let unreadTypeNames: Set<String>
+    /// The orphans that look like misspellings of a needed key their locale lacks: reported as
+    /// `misspelled-key`, not as an orphan and a missing key.
+    private(set) var misspelledKeys: MisspelledKeys
     /// The namespaces a Swift file that does not parse declares: the properties that need their
     /// keys may be in the part not read, so none of their keys is reported orphaned either.
     let unreadSourceTypeNames: Set<String>
@@ -154,6 +157,8 @@ struct CheckContext: Sendable {
             }
             return walk
         }
+        misspelledKeys = .none
+        if walking.contains(.orphans) { misspelledKeys = MisspelledKeys(self) }
     }
 
     /// Per file of the catalog, the type it is named after, when that is one of `knownTypes`

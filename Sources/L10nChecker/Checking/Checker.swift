@@ -19,7 +19,8 @@ public struct Checker: Sendable {
 
     /// The rules, in no particular order (the output is sorted).
     static let rules: [any CheckRule] = [
-        MissingKeyRule(), OrphanKeyRule(), ShapeMismatchRule(), MalformedPlaceholderRule(),
+        MissingKeyRule(), OrphanKeyRule(), MisspelledKeyRule(), ShapeMismatchRule(),
+        MalformedPlaceholderRule(),
         PlaceholderUnknownRule(), PlaceholderUnusedRule(), PlaceholderDriftRule(),
         PluralMissingCategoryRule(), PluralExtraCategoryRule(), CompoundUnknownPieceRule(),
         EmptyValueRule(), UntranslatedRule(), FileTypeMismatchRule(),
@@ -67,11 +68,12 @@ public struct Checker: Sendable {
     }
 
     /// The findings that judge the configuration against the whole catalog, with or without
-    /// sources: a locale the resources hold that `locales:` leaves out (`unlisted-locale`).
+    /// sources: a locale the resources hold that `locales:` leaves out (`unlisted-locale`), with
+    /// the places it is written (`localeLocations`: each locale's keys at the top of the files).
     public static func catalogFindings(
-        catalogLocales: some Sequence<LocaleIdentifier>, configuration: CheckConfiguration
+        localeLocations: [LocaleIdentifier: [SourceLocation]], configuration: CheckConfiguration
     ) -> [Diagnostic] {
-        UnlistedLocaleRule.findings(catalogLocales: catalogLocales, configuration: configuration)
+        UnlistedLocaleRule.findings(localeLocations: localeLocations, configuration: configuration)
     }
 
     /// The locales the resources hold that `locales:` leaves out (what `unlisted-locale`

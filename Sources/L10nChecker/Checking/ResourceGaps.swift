@@ -62,7 +62,8 @@ public struct ResourceGaps: Sendable {
             let requirement = requirements[index]
             guard !context.isUnread(requirement) else { return nil }
             let absent = zip(context.requiredLocales, chains).compactMap { locale, chain in
-                chain.contains { context.values[$0].hasValue(index) } ? nil : locale
+                chain.contains { context.values[$0].hasValue(index) }
+                    || context.misspelledKeys.isMisspelled(requirement: index, in: locale) ? nil : locale
             }
             guard !absent.isEmpty else { return nil }
             return MissingKey(
@@ -94,7 +95,7 @@ public struct ResourceGaps: Sendable {
             }
         }
         for (locale, walk) in zip(catalog.locales, context.entryWalks) {
-            for orphan in walk.orphans {
+            for orphan in walk.orphans where !context.misspelledKeys.isMisspelling(orphan.key, in: locale) {
                 orphans.append(OrphanKey(key: orphan.key, locale: locale, location: orphan.location))
             }
         }

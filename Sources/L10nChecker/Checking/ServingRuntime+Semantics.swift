@@ -19,12 +19,13 @@ extension ServingRuntime {
     /// only repeat it less precisely.
     var supersededReaderRules: Set<RuleID> { self == .fosmvvm ? [.yaml11Scalar] : [] }
 
-    /// The reader's findings this runtime reports: all of them without sources, and without
+    /// The reader's (and the scanner's) findings this runtime reports: those of the rules that
+    /// serve it (`constant-placeholder` serves `fosmvvm` only), and without
     /// `supersededReaderRules` when sources are scanned.
     public func reportedReaderFindings(_ diagnostics: [Diagnostic], sourcesScanned: Bool) -> [Diagnostic] {
-        let superseded = supersededReaderRules
-        guard sourcesScanned, !superseded.isEmpty else { return diagnostics }
-        return diagnostics.filter { !superseded.contains($0.rule) }
+        let dropped = rulesNotReported.subtracting(sourcesScanned ? [] : supersededReaderRules)
+        guard diagnostics.contains(where: { dropped.contains($0.rule) }) else { return diagnostics }
+        return diagnostics.filter { !dropped.contains($0.rule) }
     }
 
     /// A string where an array is read: FOSMVVM's `Locale.array` serves it as a one-element

@@ -42,7 +42,7 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// The keys a configuration file may have.
     public static let knownKeys = [
         "sources", "resources", "defaultLocale", "locales", "exclude", "rules", "maxFileSize", "runtime",
-        "localePolicy", "projects",
+        "localePolicy", "sharedResource", "projects",
     ]
 
     /// Directories (or files) of Swift view-model sources.
@@ -56,6 +56,12 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// list is reported where it is added (`unlisted-locale`); `nil` when the list comes from
     /// the command line or is not given.
     public var localesLocation: SourceLocation?
+    /// The resource file that raw keys (`.localized(key: "foo")`, keys no type of the code
+    /// namespaces) are added to when no file holds them yet (`sharedResource:`); `nil`: the
+    /// project's first resource file, else `Shared.yml` in the first resource root.
+    public var sharedResource: String?
+    /// Where `sharedResource:` is written, for its findings.
+    public var sharedResourceLocation: SourceLocation?
     /// Paths left out of scanning and reading.
     public var exclude: [String]
     /// Severity per rule id; rules not listed keep their default.

@@ -71,10 +71,48 @@ struct ProjectConfigurationParser {
                 configuration.runtime = runtime(pair.value)
             case "localePolicy":
                 configuration.localePolicies = localePolicies(pair.value)
+            case "sharedResource":
+                if let file = sharedResource(pair.value) {
+                    configuration.sharedResource = file
+                    configuration.sharedResourceLocation = pair.value.location
+                }
             default:
                 report(unknownKeyMessage(key, inProject: !isTopLevel), at: pair.key.location)
             }
         }
+        if seen["sharedResource"] != nil || seen["resources"] != nil {
+            checkSharedResource(of: configuration)
+        }
+    }
+
+    /// `sharedResource:` — one `.yml`/`.yaml` file, resolved as the other paths are.
+    private mutating func sharedResource(_ node: YAMLNode) -> String? {
+        guard let text = scalar(node, key: "sharedResource") else { return nil }
+        let fileExtension = (text.text as NSString).pathExtension
+        guard !text.text.isEmpty, fileExtension == "yml" || fileExtension == "yaml" else {
+            report(
+                "'sharedResource' must name a .yml file (such as `Resources/Shared.yml`), not '\(text.text)'",
+                at: text.location)
+            return nil
+        }
+        return paths.resolve(text.text)
+    }
+
+    /// A shared resource outside every resource folder would be written and never read: the
+    /// keys added to it would stay missing.
+    private mutating func checkSharedResource(of configuration: ProjectConfiguration) {
+        guard let file = configuration.sharedResource, let location = configuration.sharedResourceLocation,
+            !configuration.resources.isEmpty
+        else { return }
+        let standardized = (file as NSString).standardizingPath
+        let inside = configuration.resources.contains { root in
+            let root = (root as NSString).standardizingPath
+            return standardized == root || root == "." || standardized.hasPrefix(root + "/")
+        }
+        guard !inside else { return }
+        report(
+            "'sharedResource' \(file) is in no folder of 'resources', so the keys written to it would not be "
+                + "read; name a file under one of them", at: location)
     }
 
     /// `projects:` — a list of mappings, each with a `name:` and the top-level keys; the

@@ -74,7 +74,7 @@ public struct DiagnosticPolicy: Sendable, Hashable {
             // The fix table decides which findings offer a fix-it, so `check` never prints one
             // that `fix` and SARIF do not apply.
             let fix = diagnostics[index].rule.fix
-            if fix != .replaceScalar, fix != .reindent, diagnostics[index].fixIt != nil {
+            if fix != .replaceScalar, fix != .reindent, fix != .suggestion, diagnostics[index].fixIt != nil {
                 diagnostics[index].fixIt = nil
             }
         }

@@ -23,7 +23,8 @@ struct MissingKeyRule: CheckRule {
         }
         for (index, requirement) in context.requirements.enumerated() where !context.isUnread(requirement) {
             var missing = zip(context.requiredLocales, chains).compactMap { locale, chain in
-                chain.contains { context.values[$0].hasValue(index) } ? nil : locale
+                chain.contains { context.values[$0].hasValue(index) }
+                    || context.misspelledKeys.isMisspelled(requirement: index, in: locale) ? nil : locale
             }
             guard !missing.isEmpty else { continue }
             missing.removeAll { locale in
@@ -40,11 +41,20 @@ struct MissingKeyRule: CheckRule {
             // Advisory locales (`localePolicy:`) get a finding of their own, at warning severity.
             let required = missing.filter { !context.configuration.isAdvisory($0) }
             let advisory = missing.filter { context.configuration.isAdvisory($0) }
-            let related = context.catalog.locales.indices.compactMap { position -> Diagnostic.Related? in
+            var related = context.catalog.locales.indices.compactMap { position -> Diagnostic.Related? in
                 guard context.values[position].hasValue(index) else { return nil }
                 return Diagnostic.Related(
                     message: "the '\(context.catalog.locales[position])' translation",
                     location: context.entry(ofRequirement: index, inLocale: position).keyLocation)
+            }
+            // And where each locale that lacks it would hold it, in the YAML a translator opens.
+            related += missing.compactMap { locale in
+                Self.placeOfMissing(requirement.key, in: locale, context).map {
+                    Diagnostic.Related.whereMissing(
+                        requirement.key, in: locale.description,
+                        isDefaultLocale: locale == context.defaultLocale,
+                        at: $0)
+                }
             }
             let what = requirement.shape == .array ? "array '\(requirement.key)'" : "'\(requirement.key)'"
             for (locales, severity) in [(required, Severity?.none), (advisory, .warning)]
@@ -62,5 +72,29 @@ struct MissingKeyRule: CheckRule {
             }
         }
         return diagnostics + blocking.findings()
+    }
+
+    /// The section of `locale` a missing key goes in (as `l10nc fix` places it, `ResourcePlacement`):
+    /// its nearest parent the locale has (a mapping, or an empty section), else the locale itself
+    /// in the file that holds the default locale's entry of the key's type.
+    static func placeOfMissing(_ key: String, in locale: LocaleIdentifier, _ context: CheckContext)
+        -> SourceLocation?
+    {
+        var prefix = Substring(key)
+        while let dot = prefix.lastIndex(of: ".") {
+            prefix = prefix[..<dot]
+            guard let entry = context.catalog.entry(String(prefix), in: locale) else { continue }
+            switch entry.value {
+            case .mapping: return entry.keyLocation
+            case .string(let scalar) where scalar.style == .plain && scalar.text.isEmpty:
+                return entry.keyLocation
+            default: return nil
+            }
+        }
+        let type = String(key.prefix { $0 != "." })
+        guard let file = context.catalog.entry(type, in: context.defaultLocale)?.keyLocation.file else {
+            return nil
+        }
+        return context.catalog.localeLocations[locale]?.first { $0.file == file }
     }
 }

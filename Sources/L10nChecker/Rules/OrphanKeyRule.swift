@@ -9,7 +9,7 @@ struct OrphanKeyRule: CheckRule {
         var diagnostics: [Diagnostic] = []
         // The orphans come from each locale's one pass over its entries (`EntryWalk`).
         for (locale, walk) in zip(context.catalog.locales, context.entryWalks) {
-            for orphan in walk.orphans {
+            for orphan in walk.orphans where !context.misspelledKeys.isMisspelling(orphan.key, in: locale) {
                 let message: String
                 if orphan.isType {
                     message =

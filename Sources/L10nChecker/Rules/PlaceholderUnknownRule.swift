@@ -28,20 +28,25 @@ struct PlaceholderUnknownRule: CheckRule {
                     }
                     let message = context.message(values.texts[text], inLocale: position)
                     var reported = Set<String>()
+                    let claims = PlaceholderSuggestions.claims(in: message.scalar.text, declared: declared)
                     for occurrence in PlaceholderScanner.occurrences(in: message.scalar.text)
                     where !known.contains(occurrence.name) && reported.insert(occurrence.name).inserted {
                         let location = ScalarOffsetLocator.location(
                             ofOffset: occurrence.offset, in: message.scalar)
                         let names =
                             declared.isEmpty ? "none" : declared.map { "%{\($0)}" }.joined(separator: ", ")
+                        let intro =
+                            "'%{\(occurrence.name)}' in '\(requirement.key)'\(message.part), locale "
+                            + "'\(locale)', is not a substitution of \(requirement.propertyDescription) "
+                            + "(it substitutes \(names))"
+                        let suggestion = claims[occurrence.name]
                         diagnostics.append(
                             Diagnostic(
                                 rule: .placeholderUnknown,
-                                message:
-                                    "'%{\(occurrence.name)}' in '\(requirement.key)'\(message.part), locale "
-                                    + "'\(locale)', is not a substitution of \(requirement.propertyDescription) "
-                                    + "(it substitutes \(names)); rename it or add the substitution in code",
-                                location: location.location))
+                                message: intro
+                                    + (suggestion.map { ": did you mean '%{\($0)}'? Rename it" }
+                                        ?? "; rename it or add the substitution in code"),
+                                location: location.location, fixIt: suggestion.map { "%{\($0)}" }))
                     }
                 }
             }

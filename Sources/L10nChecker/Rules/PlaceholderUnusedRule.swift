@@ -37,8 +37,13 @@ struct PlaceholderUnusedRule: CheckRule {
                         !used.contains(name) && !(mayDropCount && name == countName)
                     }
                     guard declared.contains(where: isUnused) else { continue }
-                    let unused = declared.filter(isUnused)
+                    // A declared name a misspelled placeholder of this text stands for is said
+                    // there (`placeholder-unknown`); looked for only when a name is unused.
                     let message = context.message(values.texts[text], inLocale: position)
+                    let claimed = Set(
+                        PlaceholderSuggestions.claims(in: message.scalar.text, declared: declared).values)
+                    let unused = declared.filter { isUnused($0) && !claimed.contains($0) }
+                    guard !unused.isEmpty else { continue }
                     diagnostics.append(
                         finding(
                             unused, key: requirement.key + "'" + message.part, locale: locale,
@@ -73,10 +78,24 @@ struct PlaceholderUnusedRule: CheckRule {
     private func checkShared(_ group: [Int], declared: [String], _ context: CheckContext) -> [Diagnostic] {
         let names = group.map { "'\(context.requirements[$0].primaryItem.propertyName)'" }
             .joined(separator: ", ")
+        // Which property of the group uses each name in the default locale: where a locale that
+        // uses it nowhere is told so, rather than on another property's line.
+        var userOfName: [String: Int] = [:]
+        if let defaultPosition = context.localeIndex(of: context.defaultLocale) {
+            let values = context.values[defaultPosition]
+            for index in group where values.hasValue(index) {
+                for text in values.textRange(of: index) {
+                    for name in values.placeholderNames(ofText: text) ?? [] where userOfName[name] == nil {
+                        userOfName[name] = index
+                    }
+                }
+            }
+        }
         var diagnostics: [Diagnostic] = []
         for (position, locale) in context.catalog.locales.enumerated() {
             let values = context.values[position]
             var used = Set<String>()
+            var firstOf: [Int: ValueText] = [:]
             var first: ValueText?
             var parsedAll = true
             for index in group {
@@ -91,20 +110,48 @@ struct PlaceholderUnusedRule: CheckRule {
                         continue
                     }
                     if first == nil { first = values.texts[text] }
+                    if firstOf[index] == nil { firstOf[index] = values.texts[text] }
                     used.formUnion(names)
                 }
             }
-            let unused = declared.filter { !used.contains($0) }
+            var unused = declared.filter { !used.contains($0) }
             guard parsedAll, let first, !unused.isEmpty else { continue }
-            let list = unused.map { "%{\($0)}" }.joined(separator: ", ")
-            diagnostics.append(
-                Diagnostic(
-                    rule: .placeholderUnused,
-                    message:
-                        "no text of properties \(names) in locale '\(locale)', which share one substitutions "
-                        + "dictionary, uses \(list); add \(unused.count == 1 ? "it" : "them") to a text, or "
-                        + "remove \(unused.count == 1 ? "it" : "them") from the dictionary",
-                    location: context.message(first, inLocale: position).scalar.location))
+            // A declared name a misspelled placeholder stands for is said there
+            // (`placeholder-unknown`); the texts are read for it only when a name is unused.
+            var claimed = Set<String>()
+            for index in group where values.hasValue(index) {
+                for text in values.textRange(of: index) where values.placeholderNames(ofText: text) != nil {
+                    let message = context.message(values.texts[text], inLocale: position)
+                    claimed.formUnion(
+                        PlaceholderSuggestions.claims(in: message.scalar.text, declared: declared).values)
+                }
+            }
+            unused.removeAll { claimed.contains($0) }
+            guard !unused.isEmpty else { continue }
+            // One finding per text the unused names belong to, in declaration order.
+            var byText: [(message: CatalogMessage, names: [String])] = []
+            for name in unused {
+                let text = userOfName[name].flatMap { firstOf[$0] } ?? first
+                let message = context.message(text, inLocale: position)
+                if let index = byText.firstIndex(where: {
+                    $0.message.scalar.location == message.scalar.location
+                }) {
+                    byText[index].names.append(name)
+                } else {
+                    byText.append((message, [name]))
+                }
+            }
+            for (message, unused) in byText {
+                let list = unused.map { "%{\($0)}" }.joined(separator: ", ")
+                diagnostics.append(
+                    Diagnostic(
+                        rule: .placeholderUnused,
+                        message:
+                            "no text of properties \(names) in locale '\(locale)', which share one substitutions "
+                            + "dictionary, uses \(list); add \(unused.count == 1 ? "it" : "them") to a text, or "
+                            + "remove \(unused.count == 1 ? "it" : "them") from the dictionary",
+                        location: message.scalar.location))
+            }
         }
         return diagnostics
     }

@@ -13,6 +13,23 @@ public struct Diagnostic: Sendable, Hashable, Codable {
             self.message = message
             self.location = location
         }
+
+        /// Where a locale that lacks a needed key would hold it: the section `l10nc fix` adds
+        /// it to. Editors and CI annotations show it in that file too, where a translator looks.
+        public static func whereMissing(
+            _ key: String, in locale: String, isDefaultLocale: Bool, at location: SourceLocation
+        ) -> Related {
+            let how =
+                isDefaultLocale ? "`l10nc fix` adds a stub" : "`l10nc fix --fill copy` adds it to translate"
+            return Related(
+                message: Self.whereMissingPrefix + "'\(locale)' lacks '\(key)', which belongs here (\(how))",
+                location: location)
+        }
+
+        /// Whether this is a `whereMissing(_:in:at:)` location.
+        public var isWhereMissing: Bool { message.hasPrefix(Self.whereMissingPrefix) }
+
+        private static let whereMissingPrefix = "where "
     }
 
     public var rule: RuleID
@@ -44,5 +61,19 @@ extension Diagnostic: Comparable {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.rule != rhs.rule { return lhs.rule.rawValue < rhs.rule.rawValue }
         return lhs.message < rhs.message
+    }
+}
+
+extension Diagnostic {
+    /// For each `Related.whereMissing` place of this finding, a note there: the same finding told
+    /// in the YAML a translator opens, where the key belongs. What editors and CI annotations
+    /// show beside the finding itself.
+    public var notesWhereMissing: [Diagnostic] {
+        related.filter(\.isWhereMissing).map { place in
+            Diagnostic(
+                rule: rule, severity: .note, message: place.message + " (" + message + ")",
+                location: place.location,
+                related: [Related(message: "needed here", location: location)])
+        }
     }
 }

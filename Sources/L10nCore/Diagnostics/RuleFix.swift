@@ -12,6 +12,15 @@ public enum RuleFix: String, Sendable, Hashable, CaseIterable {
     /// Re-indent the lines a tab indents with spaces (the finding's `fixIt` is the first
     /// line's new indentation); a syntax error of another kind has no `fixIt` and no fix.
     case reindent
+    /// Respell a misspelled key or placeholder as the spelling the code uses (the finding's
+    /// `fixIt`). A suggestion, not evidence: `l10nc fix` makes it only when `--rule` names its
+    /// rule (`isOnRequest`); SARIF and the editor offer it.
+    case suggestion
+    /// Add the locale to the `locales:` list of `l10nc.yml`, in the list's own style. It stands
+    /// for a choice (deleting the locale's entries may be what was meant: a locale made by
+    /// accident), so, as `cargo fix` applies no suggestion that is only maybe right, `l10nc fix`
+    /// makes it only when `--rule unlisted-locale` asks; SARIF and the editor offer it.
+    case listLocale
 
     /// Which rule has which fix. Every rule whose findings carry a `fixIt` is here.
     public static let table: [RuleID: RuleFix] = [
@@ -20,6 +29,9 @@ public enum RuleFix: String, Sendable, Hashable, CaseIterable {
         .missingKey: .addKey,
         .orphanKey: .deleteKey,
         .yamlSyntax: .reindent,
+        .misspelledKey: .suggestion,
+        .placeholderUnknown: .suggestion,
+        .unlistedLocale: .listLocale,
     ]
 
     /// The rules `l10nc fix` can repair, sorted, for help texts and suggestions.
@@ -36,8 +48,17 @@ public enum RuleFix: String, Sendable, Hashable, CaseIterable {
                 + "renames an orphan that looks like the renamed property, keeping every translation"
         case .deleteKey: "deletes the key, with --prune"
         case .reindent: "re-indents the lines a tab indents with spaces, when that is the syntax error"
+        case .suggestion:
+            "respells the key or placeholder as the code spells it, only when this rule is asked for with --rule"
+        case .listLocale:
+            "adds the locale to 'locales' in l10nc.yml, only when --rule unlisted-locale asks (deleting the "
+                + "locale's entries may be what was meant)"
         }
     }
+
+    /// Whether `l10nc fix` makes this fix only when `--rule` names its rule: it stands for a
+    /// choice a person makes. SARIF's fixes and the editor's quick fixes offer it as any other.
+    public var isOnRequest: Bool { self == .suggestion || self == .listLocale }
 }
 
 extension RuleID {

@@ -36,9 +36,11 @@ extension RuleID {
     public static let sourceParse: RuleID = "source-parse"
     public static let sourceUnresolvedKey: RuleID = "source-unresolved-key"
     public static let macroInvisibleMember: RuleID = "macro-invisible-member"
+    public static let constantPlaceholder: RuleID = "constant-placeholder"
     // Checking the catalog against the schema.
     public static let missingKey: RuleID = "missing-key"
     public static let orphanKey: RuleID = "orphan-key"
+    public static let misspelledKey: RuleID = "misspelled-key"
     public static let shapeMismatch: RuleID = "shape-mismatch"
     public static let placeholderUnknown: RuleID = "placeholder-unknown"
     public static let placeholderUnused: RuleID = "placeholder-unused"

@@ -95,8 +95,10 @@ public struct RuleMetadata: Sendable, Hashable {
         RuleMetadata(
             id: .sourceParse, defaultSeverity: .warning,
             summary: "A Swift source file does not parse.",
-            help: "The scanner reads the declarations that did parse; keys of the rest may be reported as "
-                + "orphans. Fix the syntax error at this position."),
+            help: "The scanner reads the declarations that did parse, but the types the file declares are "
+                + "incomplete: their missing and orphan keys are held back, no fix adds, renames or deletes "
+                + "their keys, and nothing is deleted or renamed anywhere until it parses. Fix the syntax "
+                + "error at this position."),
         RuleMetadata(
             id: .sourceUnresolvedKey, defaultSeverity: .warning,
             summary: "The key a localization expression names cannot be read statically.",
@@ -115,11 +117,30 @@ public struct RuleMetadata: Sendable, Hashable {
                 + "`#if` and write the bare attribute name. Reported under `runtime: fosmvvm` only.",
             runtimes: [.fosmvvm]),
         RuleMetadata(
+            id: .constantPlaceholder, defaultSeverity: .error,
+            summary: "A constant text with `%{name}` that FOSMVVM serves unfilled (`runtime: fosmvvm`).",
+            help:
+                "FOSMVVM encodes a `.constant(\"Hi %{name}\")` base of substitutions stored in a view model as it is "
+                + "written, and inserts a constant substitution value as it is, filling its placeholders only when "
+                + "a later substitution of the same dictionary names them, in an order Swift does not fix: the "
+                + "user reads `%{name}`. "
+                + "Put the text in the resources and look it up, or build the final text in code. Reported "
+                + "under `runtime: fosmvvm` only (l10nc's runtime fills a constant base).",
+            runtimes: [.fosmvvm]),
+        RuleMetadata(
             id: .missingKey, defaultSeverity: .error,
             summary: "A key the code needs is missing in a required locale.",
             help: "The view model would show blank or fallback text. Add the key to the listed locales; a "
                 + "regional locale (`de-AT`) may inherit its language's value (`de`), but never another "
                 + "language's."),
+        RuleMetadata(
+            id: .misspelledKey, defaultSeverity: .error,
+            summary: "A key looks like a misspelling of a key the code needs, which the locale lacks.",
+            help:
+                "One finding at the misspelled key, with the spelling the code uses as its fix-it, in place "
+                + "of an orphan-key warning here and a missing-key error at the property. Rename the key; "
+                + "`l10nc fix --rule misspelled-key` does, keeping the translation (a suggestion is applied "
+                + "only when asked for)."),
         RuleMetadata(
             id: .orphanKey, defaultSeverity: .warning,
             summary: "A key no property needs.",
@@ -267,7 +288,9 @@ public struct RuleMetadata: Sendable, Hashable {
                 + "locale to `locales:` (or remove its entries). A regional variant of a listed locale (`en-GB` "
                 + "with `en` listed) is served by fallback and is not reported. An error: the runtime serves "
                 + "the locale, so its gaps ship unless it is checked; a locale whose translations arrive later "
-                + "is listed with `localePolicy: advisory`."),
+                + "is listed with `localePolicy: advisory`. The finding names where the locale is written; "
+                + "its fix adds it to the list (`l10nc fix --rule unlisted-locale`, SARIF, the editor's quick "
+                + "fix)."),
     ]
 
     /// Metadata by rule id.

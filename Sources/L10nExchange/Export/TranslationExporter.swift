@@ -100,6 +100,21 @@ public struct TranslationExporter: Sendable {
             sourceLocale: defaultLocale, targetLocale: locale, targetPluralRules: rules, units: units)
     }
 
+    /// The template of every text to translate, as gettext's `.pot`: the default locale's texts
+    /// as sources, no translation, no target locale (`ExchangeDocument.isTemplate`); a plural
+    /// message has the default locale's categories. What `export` writes when the project has no
+    /// locale to translate into yet: the file a translator starts a new locale from.
+    public func template() -> ExchangeDocument {
+        var document = document(for: defaultLocale)
+        for index in document.units.indices {
+            document.units[index].target = nil
+            document.units[index].base = nil
+            document.units[index].state = .needsTranslation
+        }
+        document.isTemplate = true
+        return document
+    }
+
     /// The `TargetBase` of `key`'s text in `locale` as the resources hold it now.
     public func base(of key: String, in locale: LocaleIdentifier) -> String {
         TargetBase.of(currentText(of: key, in: locale))

@@ -9,15 +9,21 @@ public struct ExchangeDocument: Sendable, Hashable {
     public var targetPluralRules: PluralRules
     /// In key order; the variants of one message are adjacent, plural variants in CLDR order.
     public var units: [ExchangeUnit]
+    /// A template (`TranslationExporter.template()`): the source texts with no translation and
+    /// no target locale, as gettext's `.pot`; `targetLocale` is then the source locale, whose
+    /// plural categories the plural messages have. A translator's tool names the locale (gettext's
+    /// `msginit -l fr`), and `l10nc import` refuses the file until it does.
+    public var isTemplate: Bool
 
     public init(
         sourceLocale: LocaleIdentifier, targetLocale: LocaleIdentifier, targetPluralRules: PluralRules,
-        units: [ExchangeUnit]
+        units: [ExchangeUnit], isTemplate: Bool = false
     ) {
         self.sourceLocale = sourceLocale
         self.targetLocale = targetLocale
         self.targetPluralRules = targetPluralRules
         self.units = units
+        self.isTemplate = isTemplate
     }
 
     /// The units grouped by message key, in order: one unit for a plain message, the

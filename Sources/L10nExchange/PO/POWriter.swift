@@ -16,20 +16,35 @@ public struct POWriter: Sendable {
 
     public func text(of document: ExchangeDocument) -> String {
         let forms = GettextPluralForms(rules: document.targetPluralRules)
-        var output = """
+        // A template leaves the language and its plural forms to be filled in, as xgettext's
+        // `.pot` does (`msginit -l fr` fills both).
+        let language = document.isTemplate ? "" : "\(document.targetLocale)"
+        let pluralForms = document.isTemplate ? "nplurals=INTEGER; plural=EXPRESSION;" : forms.header
+        let heading =
+            document.isTemplate
+            ? """
+            # Template of the \(document.sourceLocale) texts to translate, written by l10nc export: start a locale \
+            from it with `msginit -l LL -i template.pot -o LL.po`,
+            # or write one with `l10nc export --locale LL`. Import with `l10nc import FILE`; msgctxt is the key, \
+            do not change it.
+            """
+            : """
             # \(document.targetLocale) translations of the \(document.sourceLocale) texts, written by l10nc export.
             # Import with `l10nc import FILE`; msgctxt is the key, do not change it.
+            """
+        var output = heading + "\n"
+        output += """
             msgid ""
             msgstr ""
             "Project-Id-Version: l10nc\\n"
-            "Language-Team: \(document.targetLocale)\\n"
+            "Language-Team: \(language)\\n"
             "Last-Translator: \\n"
             "PO-Revision-Date: 1970-01-01 00:00+0000\\n"
-            "Language: \(document.targetLocale)\\n"
+            "Language: \(language)\\n"
             "MIME-Version: 1.0\\n"
             "Content-Type: text/plain; charset=UTF-8\\n"
             "Content-Transfer-Encoding: 8bit\\n"
-            "Plural-Forms: \(forms.header)\\n"
+            "Plural-Forms: \(pluralForms)\\n"
             "X-Source-Language: \(document.sourceLocale)\\n"
             "X-Generator: l10nc \(L10nVersion.current)\\n"
 

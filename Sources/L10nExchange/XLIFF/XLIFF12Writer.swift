@@ -19,8 +19,8 @@ public struct XLIFF12Writer: Sendable {
         var output = """
             <?xml version="1.0" encoding="UTF-8"?>
             <xliff version="1.2" xmlns="\(Self.namespace)" xmlns:l10nc="\(TargetBase.namespace)">
-              <file original="l10nc" datatype="plaintext" source-language="\(document.sourceLocale)" \
-            target-language="\(document.targetLocale)">
+              <file original="l10nc" datatype="plaintext" source-language="\(document.sourceLocale)"\
+            \(document.isTemplate ? "" : " target-language=\"\(document.targetLocale)\"")>
                 <header>
                   <tool tool-id="l10nc" tool-name="l10nc" tool-version="\(L10nVersion.current)"/>
                 </header>
@@ -29,7 +29,7 @@ public struct XLIFF12Writer: Sendable {
             """
         for message in document.messages {
             if message.count == 1, message[0].id.variant == nil {
-                write(message[0], indent: "      ", to: &output)
+                write(message[0], indent: "      ", isTemplate: document.isTemplate, to: &output)
                 continue
             }
             let restype: String
@@ -39,7 +39,9 @@ public struct XLIFF12Writer: Sendable {
             }
             let key = XMLEscaping.attribute(message[0].id.key)
             output += "      <group id=\"\(key)\" resname=\"\(key)\" restype=\"\(restype)\">\n"
-            for unit in message { write(unit, indent: "        ", to: &output) }
+            for unit in message {
+                write(unit, indent: "        ", isTemplate: document.isTemplate, to: &output)
+            }
             output += "      </group>\n"
         }
         output += """
@@ -51,7 +53,8 @@ public struct XLIFF12Writer: Sendable {
         return output
     }
 
-    private func write(_ unit: ExchangeUnit, indent: String, to output: inout String) {
+    /// A template's units have no `<target>`: there is no target language to hold one.
+    private func write(_ unit: ExchangeUnit, indent: String, isTemplate: Bool, to output: inout String) {
         let id = XMLEscaping.attribute(unit.id.description)
         let approved: String
         switch unit.state {
@@ -66,7 +69,7 @@ public struct XLIFF12Writer: Sendable {
         let state = unit.state.xliff12State
         if let target = unit.target {
             output += indent + "  <target state=\"\(state)\">" + inline(target) + "</target>\n"
-        } else {
+        } else if !isTemplate {
             output += indent + "  <target state=\"\(state)\"/>\n"
         }
         if !unit.notes.isEmpty {

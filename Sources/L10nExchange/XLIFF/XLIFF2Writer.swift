@@ -15,8 +15,8 @@ public struct XLIFF2Writer: Sendable {
     public func text(of document: ExchangeDocument) -> String {
         var output = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <xliff xmlns="\(Self.namespace)" xmlns:l10nc="\(TargetBase.namespace)" version="2.0" srcLang="\(document.sourceLocale)" \
-            trgLang="\(document.targetLocale)">
+            <xliff xmlns="\(Self.namespace)" xmlns:l10nc="\(TargetBase.namespace)" version="2.0" srcLang="\(document.sourceLocale)"\
+            \(document.isTemplate ? "" : " trgLang=\"\(document.targetLocale)\"")>
               <file id="l10nc">
 
             """

@@ -651,7 +651,7 @@ public final class LanguageServer {
         let text = DocumentText(path: path, documents: documents)
         let unsaved = workspace.unsaved
         var actions: [CodeAction] = []
-        for snapshot in workspace.snapshots(holding: path) {
+        for snapshot in workspace.snapshots(withFindingsIn: path) {
             let findings = snapshot.diagnostics.filter { finding in
                 guard finding.location.file == path else { return false }
                 let range = text.tokenRange(at: finding.location, encoding: encoding)

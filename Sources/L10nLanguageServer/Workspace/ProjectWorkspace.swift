@@ -159,6 +159,10 @@ public struct ProjectWorkspace: Sendable {
         for project in projects {
             for diagnostic in project.engine?.snapshot.diagnostics ?? [] {
                 byFile[diagnostic.location.file, default: []].append(diagnostic)
+                // A missing key is shown in the YAML too, where it belongs.
+                for note in diagnostic.notesWhereMissing {
+                    byFile[note.location.file, default: []].append(note)
+                }
             }
             if let error = project.loadError { byFile[error.location.file, default: []].append(error) }
         }
@@ -168,5 +172,12 @@ public struct ProjectWorkspace: Sendable {
     /// The snapshots of the projects that hold `path`.
     public func snapshots(holding path: String) -> [ProjectSnapshot] {
         projects.filter { Self.holds($0.configuration, path) }.compactMap(\.engine?.snapshot)
+    }
+
+    /// The snapshots whose findings may be in `path`: those of the projects that hold it, and
+    /// of those it configures (an `unlisted-locale` finding is at `locales:` in `l10nc.yml`).
+    public func snapshots(withFindingsIn path: String) -> [ProjectSnapshot] {
+        projects.filter { Self.holds($0.configuration, path) || $0.configurationPath == path }
+            .compactMap(\.engine?.snapshot)
     }
 }

@@ -21,11 +21,14 @@ public struct PartChecker: Sendable {
 
     /// - Parameters:
     ///   - catalogLocales: the locales of every resource file, sorted.
+    ///   - localeLocations: where each locale that `locales:` leaves out is written (the
+    ///     `unlisted-locale` finding names them); the other locales may be left out.
     ///   - localeData: the CLDR data; `nil` checks no part against a schema (no sources, or no
     ///     part to check).
     ///   - lock: the lock whose stale and still-to-translate texts each part reports.
     public init(
-        configuration: ProjectConfiguration, catalogLocales: [LocaleIdentifier], knownTypeNames: Set<String>,
+        configuration: ProjectConfiguration, catalogLocales: [LocaleIdentifier],
+        localeLocations: [LocaleIdentifier: [SourceLocation]], knownTypeNames: Set<String>,
         localeData: LocaleDataStore?, lock: TranslationLock?, warningsAsErrors: Bool
     ) {
         self.configuration = configuration
@@ -38,10 +41,13 @@ public struct PartChecker: Sendable {
             configuration.sources.isEmpty
             ? nil : localeData.map { Checker(configuration: checkConfiguration, localeData: $0) }
         self.lock = lock
-        self.catalogLocales = catalogLocales
+        var places: [LocaleIdentifier: [SourceLocation]] = [:]
+        for locale in catalogLocales { places[locale] = localeLocations[locale] ?? [] }
+        self.localeLocations = places
     }
 
-    private let catalogLocales: [LocaleIdentifier]
+    /// Every locale of the catalog, with the places given for it.
+    private let localeLocations: [LocaleIdentifier: [SourceLocation]]
 
     /// A part's findings, after the policy of its own files (their ignore comments, the
     /// severities), and the coverage counts it adds to the project's.
@@ -129,7 +135,7 @@ public struct PartChecker: Sendable {
         var diagnostics = parts
         var residual = configurationDiagnostics
         residual += Checker.catalogFindings(
-            catalogLocales: catalogLocales, configuration: configuration.checkConfiguration)
+            localeLocations: localeLocations, configuration: configuration.checkConfiguration)
         if let scan {
             residual += scan.diagnostics
             residual = checkConfiguration.runtime.reportedReaderFindings(residual, sourcesScanned: true)

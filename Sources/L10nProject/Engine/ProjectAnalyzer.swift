@@ -86,7 +86,8 @@ public struct ProjectAnalyzer: Sendable {
         let schema = inputs.scan?.schema
         let knownTypeNames = Set(catalog.typeNames).union(schema?.typeNames ?? [])
         let partChecker = PartChecker(
-            configuration: configuration, catalogLocales: catalog.locales, knownTypeNames: knownTypeNames,
+            configuration: configuration, catalogLocales: catalog.locales,
+            localeLocations: catalog.localeLocations, knownTypeNames: knownTypeNames,
             localeData: schema == nil ? nil : inputs.localeData, lock: lock,
             warningsAsErrors: warningsAsErrors)
         let (found, coverage) = partChecker.check(inputs.read, schema: schema ?? Schema(items: []))

@@ -28,6 +28,9 @@ public struct ProjectEngine: Sendable {
     private var changeCount = 0
     private var versions: [String: Int] = [:]
     private var resourceSummaries: [String: ResourceSummary] = [:]
+    /// By resource file, where each of its locales is written: kept apart from its summary, so a
+    /// line added above a locale moves its place without laying the parts out again.
+    private var resourceLocalePlaces: [String: [LocaleIdentifier: [SourceLocation]]] = [:]
     private var analyses: [String: SourceFileAnalysis] = [:]
     private var scan: ScanResult?
     private var scannedPaths: [String] = []
@@ -225,6 +228,7 @@ public struct ProjectEngine: Sendable {
                 keysAfterStop: read.catalog.files.flatMap(\.keysAfterStop))
             if resourceSummaries[path] != summary { layout = nil }
             resourceSummaries[path] = summary
+            resourceLocalePlaces[path] = read.catalog.localeLocations
             freshReads[path] = read
         }
         staleSummaries.removeAll()
@@ -232,6 +236,7 @@ public struct ProjectEngine: Sendable {
         if resourceSummaries.count != inventory.resources.count {
             let current = Set(inventory.resources)
             resourceSummaries = resourceSummaries.filter { current.contains($0.key) }
+            resourceLocalePlaces = resourceLocalePlaces.filter { current.contains($0.key) }
         }
 
         let itemsByNamespace = self.itemsByNamespace
@@ -253,7 +258,8 @@ public struct ProjectEngine: Sendable {
         let partition = layout.partition
         let inputs = layout.inputs
         let partChecker = PartChecker(
-            configuration: configuration, catalogLocales: layout.locales, knownTypeNames: layout.knownTypes,
+            configuration: configuration, catalogLocales: layout.locales,
+            localeLocations: unlistedLocalePlaces(among: layout.locales), knownTypeNames: layout.knownTypes,
             localeData: localeData, lock: lock, warningsAsErrors: analyzer.warningsAsErrors)
 
         // The parts whose inputs changed are read and checked again, side by side.
@@ -472,6 +478,24 @@ public struct ProjectEngine: Sendable {
             }
         }
         return layout
+    }
+
+    /// Where each locale that `locales:` leaves out is written, for its `unlisted-locale`
+    /// finding: gathered only for those, so a project whose locales are all listed pays nothing.
+    private func unlistedLocalePlaces(among locales: [LocaleIdentifier]) -> [LocaleIdentifier:
+        [SourceLocation]]
+    {
+        let unlisted = Set(
+            Checker.unlistedLocales(
+                catalogLocales: locales, configuration: analyzer.project.checkConfiguration))
+        guard !unlisted.isEmpty else { return [:] }
+        var places: [LocaleIdentifier: [SourceLocation]] = [:]
+        for filePlaces in resourceLocalePlaces.values {
+            for (locale, locations) in filePlaces where unlisted.contains(locale) {
+                places[locale, default: []] += locations
+            }
+        }
+        return places
     }
 
     /// The parts of the listed files, and each part's inputs with every file at its current

@@ -29,11 +29,19 @@ public struct FixPlanOptions: Sendable, Hashable {
     public var prune: Bool
     public var stub: Stub
     public var fill: Fill?
+    /// Whether fixes that stand for a choice (`RuleFix.isOnRequest`: adding a locale to
+    /// `locales:`) are planned without `ruleFilter` naming their rule: `true` for the previews a
+    /// person picks from (SARIF's fixes, the editor's quick fixes), `false` for `l10nc fix`.
+    public var offersChoices: Bool
 
-    public init(ruleFilter: Set<RuleID>? = nil, prune: Bool = false, stub: Stub = .todo, fill: Fill? = nil) {
+    public init(
+        ruleFilter: Set<RuleID>? = nil, prune: Bool = false, stub: Stub = .todo, fill: Fill? = nil,
+        offersChoices: Bool = true
+    ) {
         self.ruleFilter = ruleFilter
         self.prune = prune
         self.stub = stub
         self.fill = fill
+        self.offersChoices = offersChoices
     }
 }

@@ -26,6 +26,8 @@ extension FixPlanner {
             findings[FindingPlace(rule: diagnostic.rule, location: diagnostic.location), default: []].append(
                 diagnostic)
         }
+        // Fixes made only on request (`RuleFix.isOnRequest`) are here as any other when the
+        // options offer choices (`FixPlanOptions.offersChoices`, the default): a person picks.
         for fix in planner.fixes() {
             guard let candidates = findings[FindingPlace(rule: fix.rule, location: fix.location)],
                 let diagnostic = Self.finding(fixedBy: fix, among: candidates)
@@ -85,7 +87,9 @@ extension FixPlanner {
     /// missing in required locales and in advisory ones is two findings at its property, each
     /// naming its locales; a fix that adds the key to a locale belongs to the one naming it.
     private static func finding(fixedBy fix: PlannedFix, among candidates: [Diagnostic]) -> Diagnostic? {
-        guard candidates.count > 1, let locale = fix.insertion?.keyPath.first else { return candidates.first }
+        guard candidates.count > 1, let locale = fix.insertion?.keyPath.first ?? fix.appendedListItem else {
+            return candidates.first
+        }
         return candidates.first { $0.message.contains("'\(locale)'") } ?? candidates.first
     }
 }

@@ -38,9 +38,11 @@ public struct FixPlanner: Sendable {
     public func fixes() -> [PlannedFix] {
         var fixes: [PlannedFix] = []
         fixes += reindentFixes()
+        fixes += suggestionFixes()
         let nulls = gaps.map(nullFixes) ?? []
         fixes += nulls
         fixes += scalarFixes(skipping: Set(nulls.map(\.location)))
+        fixes += localeListFixes()
         if let gaps {
             let renames = wants(.missingKey) || wants(.orphanKey) ? renamePairs(gaps) : []
             fixes += renames.map(\.fix)
@@ -52,9 +54,12 @@ public struct FixPlanner: Sendable {
                 // One placement for every key: it works out what all of them share once.
                 let placement = ResourcePlacement(
                     catalog: analysis.catalog, defaultLocale: defaultLocale,
-                    resources: analysis.configuration.resources)
+                    resources: analysis.configuration.resources,
+                    sharedResource: analysis.configuration.sharedResource)
+                let rawKeys = rawKeys
                 fixes += gaps.missing.filter { reported.contains($0.location) }.flatMap {
-                    insertFixes($0, skipping: renamed, placement: placement)
+                    insertFixes(
+                        $0, skipping: renamed, placement: placement, isRawKey: rawKeys.contains($0.key))
                 }
             }
             if wants(.orphanKey), options.prune {
@@ -97,7 +102,8 @@ public struct FixPlanner: Sendable {
     }
 
     private func wants(_ rule: RuleID) -> Bool {
-        options.ruleFilter?.contains(rule) ?? true
+        if rule.fix?.isOnRequest == true, options.ruleFilter == nil { return options.offersChoices }
+        return options.ruleFilter?.contains(rule) ?? true
     }
 
     /// Where `rule`'s findings are, after the policy: a gap is fixed only when it was reported.
@@ -130,6 +136,86 @@ public struct FixPlanner: Sendable {
                         .replaceScalar(line: location.line, column: location.column, text: replacement))
                 ])
         }
+    }
+
+    // MARK: Suggestions
+
+    /// The suggestions of `misspelled-key` and `placeholder-unknown` findings: the key renamed
+    /// (its lock records carried), or the placeholder respelled, as the finding's fix-it says.
+    /// Only when offered, or when their rule is asked for by name (`RuleFix.isOnRequest`).
+    private func suggestionFixes() -> [PlannedFix] {
+        let suggested = analysis.diagnostics.filter { diagnostic in
+            diagnostic.rule.fix == .suggestion && diagnostic.fixIt != nil && wants(diagnostic.rule)
+        }
+        guard !suggested.isEmpty else { return [] }
+        // The misspelled keys' entries, by where their keys are written.
+        var entries: [SourceLocation: CatalogEntry] = [:]
+        if suggested.contains(where: { $0.rule == .misspelledKey }) {
+            let catalog = analysis.catalog
+            for locale in catalog.locales {
+                for entry in catalog.entries(in: locale) { entries[entry.keyLocation] = entry }
+            }
+        }
+        return suggested.sorted { $0.location > $1.location }.compactMap { diagnostic -> PlannedFix? in
+            let location = diagnostic.location
+            let text = diagnostic.fixIt!
+            switch diagnostic.rule {
+            case .misspelledKey:
+                guard let entry = entries[location], unreadScope(covering: entry.key) == nil else {
+                    return nil
+                }
+                let oldKey = entry.key
+                let newKey = (entry.parentKey.map { $0 + "." } ?? "") + text
+                let locale = entry.locale
+                return PlannedFix(
+                    rule: .misspelledKey, location: location,
+                    summary: "rename '\(oldKey)' to '\(newKey)' in '\(locale)', keeping its translation",
+                    phase: .rename,
+                    edits: [
+                        .resource(
+                            file: location.file,
+                            .renameKey([locale.description] + Self.components(oldKey), to: text))
+                    ]
+                ) { lock in
+                    lock.renameKey(oldKey, to: newKey, locales: [locale])
+                }
+            default:
+                return PlannedFix(
+                    rule: diagnostic.rule, location: location, summary: "respell the placeholder as \(text)",
+                    phase: .quote,
+                    edits: [
+                        .resource(
+                            file: location.file,
+                            .replacePlaceholder(line: location.line, column: location.column, text: text))
+                    ])
+            }
+        }
+    }
+
+    // MARK: Locales
+
+    /// `unlisted-locale`: each locale the resources hold and `locales:` leaves out, added to the
+    /// list where the finding points (the top level's, or a project's own), in its style: a flow
+    /// list gains `, fr`, a block list a `- fr` line.
+    private func localeListFixes() -> [PlannedFix] {
+        guard wants(.unlistedLocale) else { return [] }
+        let configuration = snapshot.configuration.checkConfiguration
+        guard let list = configuration.requiredLocalesLocation else { return [] }
+        let reported = reportedLocations(of: .unlistedLocale)
+        guard reported.contains(list) else { return [] }
+        let file = (list.file as NSString).lastPathComponent
+        return Checker.unlistedLocales(catalogLocales: snapshot.catalog.locales, configuration: configuration)
+            .map {
+                locale in
+                PlannedFix(
+                    rule: .unlistedLocale, location: list, summary: "add '\(locale)' to 'locales' in \(file)",
+                    phase: .insert,
+                    edits: [
+                        .resource(
+                            file: list.file,
+                            .appendToList(line: list.line, column: list.column, texts: [locale.tag]))
+                    ])
+            }
     }
 
     // MARK: Nulls
@@ -287,8 +373,22 @@ public struct FixPlanner: Sendable {
 
     // MARK: Missing keys
 
+    /// The keys only raw-key expressions need (`.localized(key: "foo")`, `.value(keys:)`): no
+    /// type of the code names them, so no file is named after them (`ResourcePlacement`).
+    private var rawKeys: Set<String> {
+        guard let items = snapshot.schema?.items else { return [] }
+        var raw = Set<String>()
+        var typed = Set<String>()
+        for item in items {
+            guard let key = item.requiredKey else { continue }
+            if item.isRawKey == true { raw.insert(key) } else { typed.insert(key) }
+        }
+        return raw.subtracting(typed)
+    }
+
     private func insertFixes(
-        _ missing: ResourceGaps.MissingKey, skipping renamed: Set<String>, placement: ResourcePlacement
+        _ missing: ResourceGaps.MissingKey, skipping renamed: Set<String>, placement: ResourcePlacement,
+        isRawKey: Bool
     ) -> [PlannedFix] {
         var fixes: [PlannedFix] = []
         for locale in missing.locales where !renamed.contains("\(locale) \(missing.key)") {
@@ -300,7 +400,8 @@ public struct FixPlanner: Sendable {
             } else {
                 continue
             }
-            let file = placement.file(for: missing.key, in: locale, neededAt: missing.location)
+            let file = placement.file(
+                for: missing.key, in: locale, neededAt: missing.location, isRawKey: isRawKey)
             let keyPath = [locale.description] + Self.components(missing.key)
             fixes.append(
                 PlannedFix(

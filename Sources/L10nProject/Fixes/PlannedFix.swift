@@ -38,6 +38,15 @@ public struct PlannedFix: Sendable {
         self.updateLock = updateLock
     }
 
+    /// For a fix that only appends to a list (a locale added to `locales:`): the first text
+    /// it appends.
+    public var appendedListItem: String? {
+        guard edits.count == 1, case .resource(_, .appendToList(_, _, let texts)) = edits[0] else {
+            return nil
+        }
+        return texts.first
+    }
+
     /// For a fix that only adds a key: the key, its value and its file. The keys fixes add to
     /// one file go in together (`ResourceDocumentSet.apply(_:)`).
     public var insertion: ResourceDocumentSet.Insertion? {

@@ -17,13 +17,26 @@ public struct ResourcePlacement: Sendable {
     /// By locale, the first (by path) readable file that holds that locale and no other (a
     /// `de.yml` layout).
     private let ownFiles: [LocaleIdentifier: String]
+    /// Where a raw key that no file places goes: one file for all of them (`sharedFile(_:)`).
+    public let sharedResource: String
+    /// Whether `sharedResource` is the configuration's: then a raw key goes there before the
+    /// file a locale has to itself.
+    private let sharedResourceIsConfigured: Bool
 
-    public init(catalog: Catalog, defaultLocale: LocaleIdentifier, resources: [String]) {
+    /// - Parameter sharedResource: the configuration's `sharedResource:`, used when it lies
+    ///   under a resource root (elsewhere its keys would never be read).
+    public init(
+        catalog: Catalog, defaultLocale: LocaleIdentifier, resources: [String], sharedResource: String? = nil
+    ) {
         self.catalog = catalog
         self.defaultLocale = defaultLocale
         self.resources = resources
         let unreadable = Set(catalog.files.filter { $0.readUpTo != nil }.map(\.path))
         self.unreadable = unreadable
+        let shared = Self.sharedFile(
+            configured: sharedResource, resources: resources, catalog: catalog, unreadable: unreadable)
+        self.sharedResource = shared
+        sharedResourceIsConfigured = shared == sharedResource
         var localesOfFile: [String: Set<LocaleIdentifier>] = [:]
         for (locale, locations) in catalog.localeLocations {
             for location in locations { localesOfFile[location.file, default: []].insert(locale) }
@@ -43,7 +56,14 @@ public struct ResourcePlacement: Sendable {
     /// one file per view model, every locale in it); else a new
     /// `<Type>.yml` beside the Swift file that needs it (FOSMVVM's `UserCardViewModel.swift`
     /// beside `UserCardViewModel.yml`) when that is under a resource root, else in the first root.
-    public func file(for key: String, in locale: LocaleIdentifier, neededAt source: SourceLocation)
+    ///
+    /// A raw key (`isRawKey`: `.localized(key: "foo")`, named by no type of the code) has no
+    /// type to name a file after: where no file holds its parent, it goes to the configured
+    /// `sharedResource`; without one, where the steps above put it, else to the default
+    /// `sharedResource`: one file for every such key, never a new `foo.yml` per key.
+    public func file(
+        for key: String, in locale: LocaleIdentifier, neededAt source: SourceLocation, isRawKey: Bool = false
+    )
         -> String
     {
         let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -57,6 +77,7 @@ public struct ResourcePlacement: Sendable {
                 return entry.keyLocation.file
             }
         }
+        if isRawKey, sharedResourceIsConfigured { return sharedResource }
         // Files that hold only this locale (one file per locale, `de.yml`): the first of them.
         if let own = ownFiles[locale] { return own }
         let candidates = [defaultLocale] + catalog.locales.filter { $0 != locale }
@@ -71,6 +92,7 @@ public struct ResourcePlacement: Sendable {
                 }
             }
         }
+        if isRawKey { return sharedResource }
         let name = components[0] + ".yml"
         let sourceDirectory = (source.file as NSString).deletingLastPathComponent
         let roots = resources.map { ($0 as NSString).standardizingPath }
@@ -82,6 +104,25 @@ public struct ResourcePlacement: Sendable {
             return (sourceDirectory as NSString).appendingPathComponent(name)
         }
         return ((resources.first ?? ".") as NSString).appendingPathComponent(name)
+    }
+
+    /// The shared file: the configured one when it is under a resource root; else the project's
+    /// first readable resource file (by path, a `.yml` one first); else `Shared.yml` in the first
+    /// resource root.
+    private static func sharedFile(
+        configured: String?, resources: [String], catalog: Catalog, unreadable: Set<String>
+    ) -> String {
+        let roots = resources.map { ($0 as NSString).standardizingPath }
+        if let configured {
+            let path = (configured as NSString).standardizingPath
+            if roots.contains(where: { path == $0 || $0 == "." || path.hasPrefix($0 + "/") }) {
+                return configured
+            }
+        }
+        // A `.yml` file first: FOSMVVM's store loads no other.
+        let readable = catalog.files.map(\.path).filter { !unreadable.contains($0) }
+        if let first = readable.filter({ $0.hasSuffix(".yml") }).min() ?? readable.min() { return first }
+        return ((resources.first ?? ".") as NSString).appendingPathComponent("Shared.yml")
     }
 
     /// A mapping, or an empty section (a plain empty value) that keys go below.

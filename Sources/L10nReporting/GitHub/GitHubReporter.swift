@@ -8,7 +8,8 @@ import L10nCore
 /// ```
 ///
 /// Notes become `::notice`, since Actions has no `note` command; related locations and the
-/// fix-it are appended to the message on lines of their own.
+/// fix-it are appended to the message on lines of their own. A key missing in a locale gets a
+/// `::notice` in that locale's YAML as well, at the section it belongs in.
 public struct GitHubReporter: DiagnosticReporter {
     public var paths: WorkingDirectoryPaths
 
@@ -22,6 +23,8 @@ public struct GitHubReporter: DiagnosticReporter {
         var output = ""
         for diagnostic in report.sortedDiagnostics {
             output += command(for: diagnostic) + "\n"
+            // A key missing in a locale is annotated in that locale's YAML too, where it belongs.
+            for note in diagnostic.notesWhereMissing { output += command(for: note) + "\n" }
         }
         output += SummaryLine.text(for: report.summary) + "\n"
         return output

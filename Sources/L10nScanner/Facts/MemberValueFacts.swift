@@ -6,11 +6,15 @@ struct MemberValueFacts: Hashable, Sendable, Codable {
     /// The type of each literal key's value, where the code says it (a call such as
     /// `LocalizableInt(value:)`, a literal, or the member's `[String: T]` annotation).
     var valueTypes: [String: String] = [:]
+    /// The constant values with `%{…}` of its dictionary literals (`constant-placeholder`), reported
+    /// when a `@LocalizedSubs` reads the member.
+    var constantPlaceholders: [ConstantPlaceholder] = []
 
     mutating func merge(_ other: MemberValueFacts) {
         isDeclared = isDeclared || other.isDeclared
         values += other.values
         valueTypes.merge(other.valueTypes) { first, _ in first }
+        constantPlaceholders += other.constantPlaceholders
     }
 
     /// The substitution names when every value is the same set of literal keys, else `nil`:

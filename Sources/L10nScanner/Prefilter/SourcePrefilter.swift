@@ -12,7 +12,8 @@
 /// A file passes when it contains `Localized` (every `@Localized…` wrapper, also spelled
 /// `@FOSMVVM.LocalizedString`), `localized(` (the `.localized(for:…)` calls) or
 /// `LocalizableRef`, or one of FOSMVVM's shared form-button spellings (`FormFieldModel`,
-/// `defaultSaveTitle`, …), or an `l10nc:ignore` comment. The test may pass files that declare nothing (a comment that says
+/// `defaultSaveTitle`, …), or an `l10nc:ignore` comment, or `substitutions:` (substitutions
+/// built in code). The test may pass files that declare nothing (a comment that says
 /// `Localized`); it never fails a file that does, because every construct the scanner reads
 /// contains one of these spellings.
 public enum SourcePrefilter {
@@ -38,6 +39,9 @@ public enum SourcePrefilter {
         if bytes.contains("locale:", followedBy: { _ in true }) { return true }
         // An ignore comment is read from a parsed file, to be reported when it ignores nothing.
         if bytes.contains("10nc:ignore", followedBy: { _ in true }) { return true }
+        // Substitutions built in code (`.bind(substitutions:)`, `LocalizableSubstitutions(…)`), whose
+        // constant texts `constant-placeholder` reads; from `b`, rarer than `s`.
+        if bytes.contains("bstitutions:", followedBy: { _ in true }) { return true }
         return bytes.contains("default") { end in
             bytes.has("OkTitle", at: end) || bytes.has("CancelTitle", at: end)
                 || bytes.has("SaveTitle", at: end)

@@ -95,6 +95,17 @@ struct SchemaResolver: Sendable {
             // `Self` with no conformer: the keys are under types the scan does not know.
             resolverNotes += note.map { [($0, nil)] } ?? []
         }
+        // Constants with `%{…}` in the dictionary a `@LocalizedSubs` reads (`constant-placeholder`).
+        var reported = Set<SourceLocation>()
+        for index in order {
+            let property = wrapperProperties[index]
+            guard case .subs(_, let member?) = property.wrapper,
+                let facts = memberFacts(property.typePath, member)
+            else { continue }
+            for constant in facts.constantPlaceholders where reported.insert(constant.location).inserted {
+                notes.append(constant.diagnostic)
+            }
+        }
         for (note, namespace) in resolverNotes {
             notes.append(note)
             scopes.append(UnreadScope(namespace: namespace, cause: .unresolvedKey, location: note.location))

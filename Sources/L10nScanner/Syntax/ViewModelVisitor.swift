@@ -150,6 +150,10 @@ final class ViewModelVisitor: SyntaxVisitor {
             else { continue }
             let name = LiteralReader.identifier(pattern.identifier)
             recordValue(of: binding, named: name, isLet: isLet, in: path)
+            // A stored property is encoded: its substitutions are served as FOSMVVM encodes them.
+            if binding.accessorBlock == nil, let initializer = binding.initializer {
+                noteConstantPlaceholders(ConstantSubstitutionReader.found(within: initializer.value))
+            }
             if let found = wrapper {
                 recordWrapper(
                     found.attribute, found.name, property: name, at: pattern.identifier, in: path,
@@ -197,8 +201,28 @@ final class ViewModelVisitor: SyntaxVisitor {
         } else {
             return .visitChildren
         }
-        facts.memberValues[MemberID(typePath: path, name: target.name), default: MemberValueFacts()]
-            .values.append(value)
+        let member = MemberID(typePath: path, name: target.name)
+        facts.memberValues[member, default: MemberValueFacts()].values.append(value)
+        // Substitutions assigned to a member (`self.x = …`, or `x = …` in `init`) are stored, and
+        // encoded as FOSMVVM encodes them.
+        let isInInitializer = if case .initializer? = scopes.last { true } else { false }
+        if elements[1].is(AssignmentExprSyntax.self),
+            isInInitializer || elements[0].is(MemberAccessExprSyntax.self)
+        {
+            for element in elements[2...] {
+                noteConstantPlaceholders(ConstantSubstitutionReader.found(within: element))
+            }
+        }
+        // A constant with `%{…}` assigned anywhere is served unfilled whenever it is.
+        if elements[1].is(AssignmentExprSyntax.self) {
+            for found in ConstantSubstitutionReader.values(of: elements[2]) {
+                guard case .value(let key) = found.role else { continue }
+                facts.memberValues[member, default: MemberValueFacts()].constantPlaceholders.append(
+                    ConstantPlaceholder(
+                        key: key, text: found.text, placeholders: found.placeholders,
+                        location: location(of: found.expression.positionAfterSkippingLeadingTrivia)))
+            }
+        }
         return .visitChildren
     }
 
@@ -247,6 +271,16 @@ final class ViewModelVisitor: SyntaxVisitor {
     }
 
     // MARK: Recording
+
+    /// The `constant-placeholder` findings of constants found in stored substitutions.
+    private func noteConstantPlaceholders(_ found: [ConstantSubstitutionReader.Found]) {
+        for constant in found {
+            facts.diagnostics.append(
+                ConstantSubstitutionReader.diagnostic(
+                    role: constant.role, text: constant.text, placeholders: constant.placeholders,
+                    at: location(of: constant.expression.positionAfterSkippingLeadingTrivia)))
+        }
+    }
 
     @discardableResult
     private func enterType(
@@ -319,17 +353,21 @@ final class ViewModelVisitor: SyntaxVisitor {
     ) {
         var member = MemberValueFacts(isDeclared: true)
         var valueTypes: [String: String] = [:]
+        var constants: [ConstantSubstitutionReader.Found] = []
         if let accessors = binding.accessorBlock?.accessors {
             switch accessors {
             case .getter(let body):
                 member.values.append(DictionaryValueReader.value(ofBody: body))
                 valueTypes = DictionaryValueReader.valueTypes(ofBody: body)
+                constants = ConstantSubstitutionReader.values(ofBody: body)
             case .accessors(let list):
                 if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
                     member.values.append(
                         getter.body.map { DictionaryValueReader.value(ofBody: $0.statements) } ?? .opaque)
                     valueTypes =
                         getter.body.map { DictionaryValueReader.valueTypes(ofBody: $0.statements) } ?? [:]
+                    constants =
+                        getter.body.map { ConstantSubstitutionReader.values(ofBody: $0.statements) } ?? []
                 } else if binding.initializer != nil {
                     member.values.append(.opaque)
                 }
@@ -338,6 +376,13 @@ final class ViewModelVisitor: SyntaxVisitor {
             // A `var` may be reassigned from anywhere after initialization.
             member.values.append(isLet ? DictionaryValueReader.value(of: initializer.value) : .opaque)
             valueTypes = DictionaryValueReader.valueTypes(of: initializer.value)
+            constants = ConstantSubstitutionReader.values(of: initializer.value)
+        }
+        member.constantPlaceholders = constants.compactMap { found in
+            guard case .value(let key) = found.role else { return nil }
+            return ConstantPlaceholder(
+                key: key, text: found.text, placeholders: found.placeholders,
+                location: location(of: found.expression.positionAfterSkippingLeadingTrivia))
         }
         // The annotation's value type, read only when a key needs it: spelling a type costs a
         // walk of its tokens, and most keys' values name their type themselves.

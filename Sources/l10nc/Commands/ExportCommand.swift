@@ -3,6 +3,7 @@ import Foundation
 import L10nCore
 import L10nEditing
 import L10nExchange
+import L10nProject
 import L10nRuntime
 
 extension ExchangeFormat: ExpressibleByArgument {}
@@ -26,6 +27,12 @@ struct ExportCommand: ParsableCommand {
 
             Files: DIR/<locale>.xlf (xliff12), DIR/<locale>.xliff (xliff2), DIR/<locale>.po. Read them \
             back with `l10nc import`. See docs/translators.md.
+
+            A project with no locale to translate into yet (only the default locale) gets a template, as \
+            gettext's xgettext writes a .pot: DIR/template.pot (po), DIR/template.xlf or \
+            DIR/template.xliff, every default-locale text with no translation and no target language. A \
+            translator's tool starts a locale from it (`msginit -l fr -i template.pot -o fr.po`); \
+            `--locale fr` writes that locale's file directly.
 
             Exit status: 0 written, 2 bad invocation, unreadable input or unwritable output.
             """)
@@ -76,6 +83,24 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
+    /// With no locale to translate into, the template a new locale starts from (gettext's
+    /// `.pot`), said as such: an export that writes nothing and says nothing reads as done.
+    private func writeTemplate(_ exporter: TranslationExporter, defaultLocale: LocaleIdentifier) {
+        let document = exporter.template()
+        let name = "template." + (format == .po ? "pot" : format.fileExtension)
+        let path = (output as NSString).appendingPathComponent(name)
+        do {
+            try AtomicFileWriter.write(Array(document.text(in: format).utf8), to: path)
+        } catch {
+            InputError("\(error)").exit()
+        }
+        let start = format == .po ? "`msginit -l LL -i \(name) -o LL.po`, or " : ""
+        print(
+            "wrote \(path): \(document.units.count.counted("unit")), a template with no translations: the project "
+                + "has no locale to translate into yet ('\(defaultLocale)', the default, is the source); start one "
+                + "from it with \(start)`l10nc export --locale LL`")
+    }
+
     func run() throws {
         let project = try ExchangeProject(inputs: inputs, scanSources: true)
         let exporter = project.exporter()
@@ -86,25 +111,29 @@ struct ExportCommand: ParsableCommand {
             : exportedLocales.compactMap(LocaleIdentifier.init)
         if exportedLocales.isEmpty, !pseudoNames.isEmpty { locales = [] }
         if locales.contains(project.defaultLocale) {
-            InputError("--locale \(project.defaultLocale) is the default locale: its texts are the source")
-                .exit()
+            throw InputError(
+                "--locale \(project.defaultLocale) is the default locale: its texts are the source")
         }
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
-            InputError("cannot create \(output): \(error.localizedDescription.trimmingCharacters(in: ["."]))")
-                .exit()
+            throw InputError(
+                "cannot create \(output): \(error.localizedDescription.trimmingCharacters(in: ["."]))")
+        }
+        if locales.isEmpty, pseudoNames.isEmpty {
+            writeTemplate(exporter, defaultLocale: project.defaultLocale)
+            return
         }
         // What each file holds: the locales asked for, then the pseudo-locales.
         let targets: [(locale: LocaleIdentifier, pseudo: PseudoLocale?)] =
             locales.map { ($0, nil) }
             + pseudoNames.compactMap(PseudoLocale.init(identifier:)).map { ($0.identifier, $0) }
         let (format, only, output) = (format, only, output)
-        // One file per locale, built and written side by side.
-        let written = ParallelMap.map(
+        // One file per locale, built side by side, and written together: all or none.
+        let built = ParallelMap.map(
             count: targets.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) {
-            index -> (path: String, units: Int, toTranslate: Int, toReview: Int, failure: String?) in
+            index -> (path: String, bytes: [UInt8], units: Int, toTranslate: Int, toReview: Int) in
             let target = targets[index]
             let document =
                 target.pseudo.map { pseudo in
@@ -112,23 +141,26 @@ struct ExportCommand: ParsableCommand {
                 } ?? exporter.document(for: target.locale, selection: only)
             let path = (output as NSString).appendingPathComponent(
                 "\(document.targetLocale).\(format.fileExtension)")
-            var failure: String?
-            do {
-                try AtomicFileWriter.write(Array(document.text(in: format).utf8), to: path)
-            } catch {
-                failure = "\(error)"
-            }
             return (
-                path, document.units.count,
+                path, Array(document.text(in: format).utf8), document.units.count,
                 document.units.filter { $0.state == TranslationState.needsTranslation }.count,
-                document.units.filter { $0.state == TranslationState.needsReview }.count, failure
+                document.units.filter { $0.state == TranslationState.needsReview }.count
             )
         }
-        for file in written {
-            if let failure = file.failure { InputError(failure).exit() }
+        var transaction = WriteTransaction()
+        for file in built {
+            do {
+                try transaction.replace(file.path, with: file.bytes)
+            } catch {
+                throw InputError(error.description)
+            }
+        }
+        let written = Set(try transaction.commit())
+        for file in built {
+            // A file that already held these bytes is not written, and not said to be.
             print(
-                "wrote \(file.path): \(file.units.counted("unit")) (\(file.toTranslate) to translate, \(file.toReview) to review)"
-            )
+                "\(written.contains(file.path) ? "wrote" : "unchanged") \(file.path): \(file.units.counted("unit")) "
+                    + "(\(file.toTranslate) to translate, \(file.toReview) to review)")
         }
     }
 }

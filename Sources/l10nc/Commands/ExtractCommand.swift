@@ -41,6 +41,7 @@ struct ExtractCommand: ParsableCommand {
         // them; without any, the working directory.
         var roots = ["."]
         var excluded = inputs.excludedPaths
+        var runtime = ServingRuntime.default
         if inputs.configurationPath != nil || !inputs.sources.isEmpty || !inputs.resources.isEmpty {
             // Only the sources are read: the resources may be anywhere, or nowhere yet.
             var inputs = self.inputs
@@ -53,6 +54,7 @@ struct ExtractCommand: ParsableCommand {
             }
             roots = configuration.sources
             excluded = configuration.exclude
+            runtime = configuration.runtime ?? .default
             guard !roots.isEmpty else {
                 InputError("no sources to extract from: the configuration names none; give --sources DIR")
                     .exit()
@@ -66,7 +68,10 @@ struct ExtractCommand: ParsableCommand {
             FileHandle.standardError.write(Data("l10nc: error: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        let findings = result.diagnostics.map { diagnostic in
+        // Only the findings of rules that serve the project's runtime (`constant-placeholder` is
+        // FOSMVVM's), as `check` reports them.
+        let served = result.diagnostics.filter { $0.rule.metadata?.runtimes.contains(runtime) ?? true }
+        let findings = served.map { diagnostic in
             "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
         }
         FileHandle.standardError.write(Data(findings.joined().utf8))

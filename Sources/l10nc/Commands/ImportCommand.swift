@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import L10nChecker
 import L10nCore
 import L10nEditing
 import L10nExchange
@@ -30,6 +31,11 @@ struct ImportCommand: ParsableCommand {
             it); each file is replaced atomically. l10nc.lock then records the imported translations as \
             current. Nothing is written with --dry-run, or when any unit is an error unless --partial.
 
+            A file that translates into a locale `locales:` in l10nc.yml does not list stops the import \
+            (exit status 2) before anything is written: the next `l10nc check` would fail on it \
+            (unlisted-locale). --add-locale adds such locales to that list in the same transaction, in the \
+            list's own style.
+
             Exit status: 0 imported, 1 a unit is an error, 2 bad invocation, unreadable input or an \
             unwritable file.
             """)
@@ -53,6 +59,12 @@ struct ImportCommand: ParsableCommand {
             "Import translations whose target text changed in the resources since the export, replacing the newer text (reported as warnings)."
     )
     var overwrite = false
+
+    @Flag(
+        help:
+            "Add the locales of the files that 'locales' in l10nc.yml does not list to that list, with the translations; without it, such a file stops the import."
+    )
+    var addLocale = false
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one translated file to import") }
@@ -94,6 +106,7 @@ struct ImportCommand: ParsableCommand {
             return importer.validate(file, acceptStale: acceptStale, overwrite: overwrite)
         }
 
+        let newLocales = try localesToAdd(results, project: project)
         for finding in results.flatMap(\.findings).sorted(by: { $0.location < $1.location }) {
             print(finding)
         }
@@ -120,6 +133,19 @@ struct ImportCommand: ParsableCommand {
                 }
             }
         }
+        if let newLocales {
+            do {
+                try transaction.apply([
+                    .resource(
+                        file: newLocales.list.file,
+                        .appendToList(
+                            line: newLocales.list.line, column: newLocales.list.column,
+                            texts: newLocales.locales.map(\.tag)))
+                ])
+            } catch {
+                failures.append(error.description)
+            }
+        }
         for failure in failures {
             FileHandle.standardError.write(Data("l10nc: not imported: \(failure)\n".utf8))
         }
@@ -131,10 +157,18 @@ struct ImportCommand: ParsableCommand {
         if accepted > 0, changedMessages > 0 || project.lock != nil {
             try updateLock(results: writable, project: project, in: &transaction)
         }
-        let changedFiles = try transaction.changes().filter { !$0.path.hasSuffix(".lock") }.count
+        let changedFiles = try transaction.changes().filter {
+            !$0.path.hasSuffix(".lock") && $0.path != newLocales?.list.file
+        }.count
+        let added =
+            newLocales.map { new in
+                "; " + new.locales.map { "'\($0)'" }.joined(separator: ", ") + " added to 'locales' in "
+                    + (new.list.file as NSString).lastPathComponent
+            } ?? ""
         let summary =
-            "\(accepted.counted("translation")) accepted, \(changedMessages) changed in \(changedFiles.counted("file")); "
-            + "\(untranslated) untranslated and \(unreviewed) still-to-review \(untranslated + unreviewed == 1 ? "unit" : "units") left out"
+            "\(accepted.counted("translation")) accepted, \(changedMessages) changed in \(changedFiles.counted("file"))"
+            + "\(added); \(untranslated) untranslated and \(unreviewed) still-to-review "
+            + "\(untranslated + unreviewed == 1 ? "unit" : "units") left out"
 
         // A translation that cannot be written is an error as a unit that does not pass is:
         // nothing is written unless --partial, so an import is all or nothing.
@@ -149,6 +183,37 @@ struct ImportCommand: ParsableCommand {
         try transaction.commit()
         FileHandle.standardError.write(Data("l10nc: \(summary)\n".utf8))
         if hasErrors || !failures.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The locales of the files that `locales:` does not list, and where that list is written;
+    /// `nil` when there are none (or no list: then every locale of the resources is required).
+    ///
+    /// - Throws: `InputError` (exit status 2) when there are some and `--add-locale` was not
+    ///   given: the next `check` would fail on them, so nothing is imported.
+    private func localesToAdd(_ results: [ImportResult], project: ExchangeProject) throws(InputError)
+        -> (locales: [LocaleIdentifier], list: SourceLocation)?
+    {
+        let configuration = project.configuration.checkConfiguration
+        guard configuration.isEnabled(.unlistedLocale), let list = configuration.requiredLocalesLocation
+        else {
+            return nil
+        }
+        let unlisted = Checker.unlistedLocales(
+            catalogLocales: results.compactMap(\.locale), configuration: configuration)
+        guard !unlisted.isEmpty else { return nil }
+        if addLocale { return (unlisted, list) }
+        let files = results.compactMap { result -> String? in
+            guard let locale = result.locale, unlisted.contains(locale) else { return nil }
+            return "\(result.file.path) translates into '\(locale)'"
+        }
+        let names = unlisted.map { "'\($0)'" }.joined(separator: ", ")
+        let configurationFile = (list.file as NSString).lastPathComponent
+        throw InputError(
+            files.joined(separator: ", ")
+                + ", which 'locales' in \(configurationFile) does not list, so the next "
+                + "`l10nc check` would fail on it (unlisted-locale); nothing was imported. Give --add-locale to add "
+                + "\(names) to 'locales' with the translations, or add \(unlisted.count == 1 ? "it" : "them") at "
+                + "\(list) yourself and import again")
     }
 
     /// Records the imported translations as made from today's source texts, in the transaction:

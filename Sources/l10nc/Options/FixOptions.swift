@@ -68,7 +68,7 @@ struct FixOptions: ParsableArguments {
 
     /// The plan these options ask for.
     var plan: FixPlanOptions {
-        FixPlanOptions(ruleFilter: ruleFilter, prune: prune, stub: stub, fill: fill)
+        FixPlanOptions(ruleFilter: ruleFilter, prune: prune, stub: stub, fill: fill, offersChoices: false)
     }
 }
 

@@ -53,6 +53,21 @@ def expected(project: pathlib.Path) -> set[tuple]:
                 finding["message"],
             )
         )
+        # A key missing in a locale is also shown, as a note, where that locale's YAML lacks it.
+        for related in finding["related"]:
+            if related["message"].startswith("where '"):
+                place = related["location"]
+                note_path = project / place["file"]
+                found.add(
+                    (
+                        str(note_path),
+                        place["line"] - 1,
+                        utf16_character(note_path, place["line"], place["column"]),
+                        finding["rule"],
+                        "note",
+                        related["message"] + " (" + finding["message"] + ")",
+                    )
+                )
     return found
 
 
@@ -85,14 +100,15 @@ async def test_unsaved_edits_add_and_fix_findings(client: LanguageClient, tmp_pa
     client.text_document_did_open(
         types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=text))
     )
-    # Rename `title` under en to `titel`, in the buffer only: a missing key and an orphan.
+    # Rename `title` under en to `heading`, in the buffer only: a missing key and an orphan (a
+    # misspelling such as `titel` would be one misspelled-key finding instead).
     line = text.split("\n").index('    title: "Dashboard"')
     client.text_document_did_change(
         types.DidChangeTextDocumentParams(
             text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
             content_changes=[
                 types.TextDocumentContentChangePartial(
-                    range=types.Range(types.Position(line, 4), types.Position(line, 9)), text="titel"
+                    range=types.Range(types.Position(line, 4), types.Position(line, 9)), text="heading"
                 )
             ],
         )
@@ -105,7 +121,7 @@ async def test_unsaved_edits_add_and_fix_findings(client: LanguageClient, tmp_pa
     assert list(orphan.tags) == [types.DiagnosticTag.Unnecessary]
     # The rule's section of the rules reference of the checkout the server was built in.
     assert orphan.code_description.href.endswith("/docs/rules.md#orphan-key")
-    assert orphan.range.start == types.Position(line, 4) and orphan.range.end == types.Position(line, 9)
+    assert orphan.range.start == types.Position(line, 4) and orphan.range.end == types.Position(line, 11)
     # The disk never changed.
     assert expected(project) == set()
     # Back as it was: every finding is cleared.
@@ -327,6 +343,38 @@ async def test_a_code_action_fixes_its_finding_on_disk(client: LanguageClient, t
         and finding["message"] == diagnostic.message.replace(f"{project}/", "")
     ]
     assert left == [], f"{action.title} left the finding"
+
+
+async def test_an_unlisted_locale_names_its_file_and_its_quick_fix_lists_it(client: LanguageClient, tmp_path):
+    """A locale made by accident: the finding on l10nc.yml names the file that holds it, and its
+    quick fix adds it to `locales:` in the list's own style (issue 31, item 2)."""
+    project = copy_fixture("TaskBoard", tmp_path)
+    configuration = project / "l10nc.yml"
+    french = project / "Sources" / "TaskBoard" / "fr.yml"
+    french.write_text('fr:\n  DashboardViewModel:\n    title: "Tableau de bord"\n', encoding="utf-8")
+    await start(client, project)
+    await asyncio.sleep(0.3)
+    findings = [d for d in client.diagnostics.get(configuration.as_uri(), []) if d.code == "unlisted-locale"]
+    assert len(findings) == 1, client.diagnostics.get(configuration.as_uri())
+    finding = findings[0]
+    assert [(r.location.uri, r.location.range.start.line) for r in finding.related_information or []] == [
+        (french.as_uri(), 0)
+    ]
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(configuration.as_uri()),
+            range=finding.range,
+            context=types.CodeActionContext(diagnostics=[finding]),
+        )
+    )
+    fixes = [a for a in actions or [] if a.diagnostics and a.diagnostics[0].code == "unlisted-locale"]
+    assert [a.title for a in fixes] == ["add 'fr' to 'locales' in l10nc.yml"], actions
+    before = configuration.read_text(encoding="utf-8")
+    apply_workspace_edit(fixes[0].edit)
+    assert configuration.read_text(encoding="utf-8") == before.replace(
+        "locales: [en, de, ru, ar, ja]", "locales: [en, de, ru, ar, ja, fr]"
+    )
+    assert not [f for f in check_json(project) if f["rule"] == "unlisted-locale"]
 
 
 async def test_references_are_every_place_of_a_key(client: LanguageClient, tmp_path):
@@ -866,3 +914,37 @@ async def test_no_deleting_or_renaming_fix_for_an_incomplete_type(client: Langua
         types.HoverParams(types.TextDocumentIdentifier(yaml.as_uri()), types.Position(line, 5))
     )
     assert "does not parse" in hover.contents.value
+
+
+async def test_a_misspelled_key_is_one_finding_with_its_rename_as_quick_fix(client: LanguageClient, tmp_path):
+    """Issue 31 item 1: `pageTitel` in one locale is one finding at it, "did you mean", and the
+    rename is its quick fix; a missing key is also shown in the YAML where it belongs."""
+    project = copy_fixture("TaskBoard", tmp_path)
+    yaml = project / "Sources" / "TaskBoard" / "DashboardViewModel.yml"
+    text = yaml.read_text(encoding="utf-8")
+    german = text.index("\nde:")
+    yaml.write_text(text[:german] + text[german:].replace('    title: "', '    titel: "', 1), encoding="utf-8")
+    await start(client, project)
+    await asyncio.sleep(0.5)
+    findings = client.diagnostics[yaml.as_uri()]
+    (misspelled,) = [d for d in findings if d.code == "misspelled-key"]
+    assert "did you mean 'title'?" in misspelled.message
+    assert not [d for d in findings if d.code == "orphan-key"]
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(yaml.as_uri()),
+            range=misspelled.range,
+            context=types.CodeActionContext(diagnostics=[misspelled]),
+        )
+    )
+    (rename,) = [a for a in actions if a.diagnostics and a.diagnostics[0].code == "misspelled-key"]
+    apply_workspace_edit(rename.edit)
+    assert yaml.read_text(encoding="utf-8") == text
+    assert check_json(project) == []
+
+    # A key missing in German: the Swift property has the error, the German section a note.
+    yaml.write_text(text[:german] + text[german:].replace('    title: "', '    # title: "', 1), encoding="utf-8")
+    await changed_on_disk(client, yaml)
+    notes = [d for d in client.diagnostics[yaml.as_uri()] if d.code == "missing-key"]
+    assert notes and notes[0].severity == types.DiagnosticSeverity.Information
+    assert "where 'de' lacks 'DashboardViewModel.title'" in notes[0].message

@@ -1,4 +1,6 @@
 import Foundation
+import L10nTestSupport
+import Testing
 
 /// Where the tests find a Python tool (`python3`, `pofilter`): the virtual environment that
 /// `scripts/install-dependencies.sh --with-test-tools` makes, because Debian's own `python3`
@@ -10,14 +12,37 @@ import Foundation
 enum PythonTool {
     /// The executable and leading arguments that start `tool`.
     static func command(_ tool: String) -> (executable: URL, arguments: [String]) {
-        let environment = ProcessInfo.processInfo.environment["L10NC_PYTHON_VENV"].map {
-            URL(fileURLWithPath: $0)
-        }
-        let venv = environment ?? ProjectPaths.repositoryRoot.appendingPathComponent(".build/python-venv")
-        let inVenv = venv.appendingPathComponent("bin").appendingPathComponent(tool)
-        if FileManager.default.isExecutableFile(atPath: inVenv.path) {
-            return (inVenv, [])
+        let python = TestTools.python3
+        if python.arguments.isEmpty {
+            let inVenv = python.executable.deletingLastPathComponent().appendingPathComponent(tool)
+            if FileManager.default.isExecutableFile(atPath: inVenv.path) { return (inVenv, []) }
         }
         return (URL(fileURLWithPath: "/usr/bin/env"), [tool])
+    }
+
+    /// The trait of a test that runs Python with `modules` (and `programs` from the environment
+    /// or `PATH`): it runs where they are installed, or where they are required (`TestTools`).
+    static func needs(_ what: String, modules: [String], programs: [String] = []) -> ConditionTrait {
+        .enabled(
+            if: TestTools.ready(
+                TestTools.hasPythonModules(modules) && programs.allSatisfy(TestTools.hasExecutable)),
+            Comment(rawValue: TestTools.skipReason(what)))
+    }
+
+    /// The trait of a test that runs `programs` (from the Python environment's `bin` or `PATH`).
+    static func needs(_ what: String, programs: [String]) -> ConditionTrait {
+        .enabled(
+            if: TestTools.ready(programs.allSatisfy(TestTools.hasExecutable)),
+            Comment(rawValue: TestTools.skipReason(what)))
+    }
+
+    /// `needs(…)` of the tests that read or edit exported files with translate-toolkit.
+    static var translateToolkit: ConditionTrait {
+        needs("Python's translate-toolkit and lxml", modules: ["translate.storage.xliff2", "lxml.etree"])
+    }
+
+    /// `needs(…)` of the SARIF schema check (`SARIFSchemaCheck`).
+    static var jsonSchema: ConditionTrait {
+        needs("Python's jsonschema (the SARIF schema check)", modules: ["jsonschema"])
     }
 }

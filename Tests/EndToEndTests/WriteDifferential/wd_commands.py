@@ -64,7 +64,8 @@ def fix(case: Case, rng: random.Random, binary: str, before) -> list[Outcome]:
     fill = rng.choice([None, None, "copy", "empty", "pseudo"])
     prune = rng.random() < 0.35
     stub = rng.choice([None, None, "todo", "name", "empty"])
-    rules = [rng.choice(["missing-key", "orphan-key", "yaml11-scalar", "value-not-text"])] if rng.random() < 0.2 else []
+    rules = [rng.choice(["missing-key", "orphan-key", "yaml11-scalar", "value-not-text", "misspelled-key"])] \
+        if rng.random() < 0.2 else []
     dry_run = rng.random() < 0.08
     if fill:
         arguments += ["--fill", fill]
@@ -87,6 +88,7 @@ def fix(case: Case, rng: random.Random, binary: str, before) -> list[Outcome]:
         null_fill=fill if fills_nulls else None,
         prune=prune and (not rules or "orphan-key" in rules),
         rename=not rules or bool({"missing-key", "orphan-key"} & set(rules)),
+        respell="misspelled-key" in rules,
         complete=adds and not dry_run,
     )
     return [outcome(case, binary, arguments, allowed)]
@@ -411,7 +413,8 @@ def quick_fixes(case: Case, rng: random.Random, binary: str, before) -> list[Out
                 seen.add(fingerprint)
                 label = f"lsp ({encoding}) quick fix '{action.get('title')}' for {diagnostic.get('code')}"
                 allowed = Allowed(
-                    stub="todo", fill="copy", null_stub="todo", null_fill="copy", prune=True, rename=True)
+                    stub="todo", fill="copy", null_stub="todo", null_fill="copy", prune=True, rename=True,
+                    respell=True)
                 try:
                     after = apply_workspace_edit(before, edit, root, encoding)
                 except ValueError as error:

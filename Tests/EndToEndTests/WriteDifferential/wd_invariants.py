@@ -56,6 +56,9 @@ class Allowed:
     null_fill: str | None = None
     prune: bool = False
     rename: bool = False
+    # A `misspelled-key` suggestion, applied on request: a rename of a key no property needs to the
+    # needed key of close spelling beside it, missing in that locale.
+    respell: bool = False
     # fix's liveness: every missing needed key of a complete type gets a stub (and a fill).
     complete: bool = False
     imported: dict | None = None
@@ -141,6 +144,29 @@ def is_text(value) -> bool:
 def lock_text(value) -> str:
     """A value's text as the lock hashes it: an array's elements one per line."""
     return "\n".join(value) if isinstance(value, tuple) else value
+
+
+def osa_distance(a: str, b: str) -> int:
+    """Insertions, deletions, substitutions and swaps of two neighbours, one edit each."""
+    rows = [[i + j if i == 0 or j == 0 else 0 for j in range(len(b) + 1)] for i in range(len(a) + 1)]
+    for i in range(1, len(a) + 1):
+        for j in range(1, len(b) + 1):
+            rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1,
+                             rows[i - 1][j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
+    return rows[len(a)][len(b)]
+
+
+def close_spelling(written: str, needed: str) -> bool:
+    """`misspelled-key`'s test, written from its documentation (docs/rules.md), not its code: at
+    most one edit per three letters of the shorter name (a swap of neighbours one edit), or one
+    name beginning the other, three letters or more. Lenient where the rule also asks for a
+    unique closest candidate."""
+    a, b = written.lower(), needed.lower()
+    if osa_distance(a, b) <= max(1, min(len(a), len(b)) // 3):
+        return True
+    return min(len(a), len(b)) >= 3 and (a.startswith(b) or b.startswith(a))
 
 
 def dotted(path: tuple[str, ...]) -> str:
@@ -373,8 +399,13 @@ class Checker:
 
     def rename_allowed(self, locale, old, new) -> bool:
         """A move is a rename only where the default locale shows it: the old key there and not
-        needed, the new key needed and missing there, same parent, a complete type."""
+        needed, the new key needed and missing there, same parent, a complete type. Or a
+        misspelled-key suggestion the user chose: the needed key missing in that locale, the old
+        one of close spelling beside it."""
         d = self.default
+        if (self.allowed.respell and old[:-1] == new[:-1] and old not in self.needed and new in self.needed
+                and (locale, new) not in self.B and close_spelling(old[-1], new[-1])):
+            return True
         return (
             self.allowed.rename
             and old[:-1] == new[:-1]
@@ -463,7 +494,23 @@ class Checker:
                 # Null is missing for --fill; what a null of the default locale becomes is not settled.
                 missing = (None, NULL) if locale != d else (None,)
                 if self.B.get((locale, path)) in missing and not is_text(self.A.get((locale, path))):
+                    if self.misspelled_beside(locale, path):
+                        continue  # `misspelled-key`: its rename is a suggestion, applied only on request
                     self.fail("not-fixed", f"{locale}.{dotted(path)} is still missing after fix")
+
+    def misspelled_beside(self, locale, path) -> bool:
+        """Whether a key no property needs sits beside the missing one with a close spelling
+        (`titel` beside a missing `title`)."""
+        needed_here = {p[-1] for p in self.needed if p[:-1] == path[:-1]}
+        for (other_locale, other), _ in self.B.items():
+            if other_locale != locale or len(other) <= len(path) - 1 or other[:len(path) - 1] != path[:-1]:
+                continue
+            name = other[len(path) - 1]
+            if name in needed_here:
+                continue
+            if close_spelling(name, path[-1]):
+                return True
+        return False
 
     # MARK: Comments
 

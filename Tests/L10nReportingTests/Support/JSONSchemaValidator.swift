@@ -1,11 +1,20 @@
 import Foundation
+import L10nTestSupport
 import Testing
 
 /// Runs `Fixtures/validate_json_schema.py` (Python's `jsonschema`) on a document.
 ///
-/// A missing `python3` or `jsonschema` is a test failure, never a skip: the SARIF output
-/// would otherwise go unchecked without anyone noticing.
+/// Outside CI, a test that validates is skipped when `python3` or `jsonschema` is missing
+/// (`isInstalled`), with a reason that names `scripts/test.sh`; in CI it runs, and a missing tool
+/// is a failure, so the SARIF output never goes unchecked without anyone noticing.
 struct JSONSchemaValidator {
+    /// The trait of a test that validates: it runs where the validator can (`TestTools`).
+    static var isInstalled: ConditionTrait {
+        .enabled(
+            if: TestTools.ready(TestTools.hasPythonModules(["jsonschema"])),
+            Comment(rawValue: TestTools.skipReason("Python's jsonschema (the SARIF schema check)")))
+    }
+
     struct Outcome {
         var exitStatus: Int32
         var errors: String
@@ -20,21 +29,8 @@ struct JSONSchemaValidator {
     static let installHint =
         "validating SARIF needs python3 with the jsonschema module: run `bash scripts/install-dependencies.sh --with-test-tools`"
 
-    /// The virtual environment's `python3` that `scripts/install-dependencies.sh` makes:
-    /// `L10NC_PYTHON_VENV` (set by `scripts/test.sh`), else the repository's
-    /// `.build/python-venv`, else `python3` on `PATH`.
-    static var python3: (executable: URL, arguments: [String]) {
-        let repository = fixtures.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let venv =
-            ProcessInfo.processInfo.environment["L10NC_PYTHON_VENV"].map { URL(fileURLWithPath: $0) }
-            ?? repository.appendingPathComponent(".build/python-venv")
-        let python = venv.appendingPathComponent("bin/python3")
-        if FileManager.default.isExecutableFile(atPath: python.path) {
-            return (python, [])
-        }
-        return (URL(fileURLWithPath: "/usr/bin/env"), ["python3"])
-    }
+    /// The `python3` the tests run (`TestTools.python3`).
+    static var python3: (executable: URL, arguments: [String]) { TestTools.python3 }
 
     /// Validates `document` against `schema`; records an issue and returns `nil` when the
     /// validator itself cannot run.

@@ -22,4 +22,8 @@ public struct BoardViewModel: RequestableViewModel {
     public static func stub() -> Self {
         .init()
     }
+
+    /// A share title built in code: FOSMVVM encodes a constant base as written, `%{board}` and all.
+    public let shareTitle = LocalizableString.constant("Board %{board}")
+        .bind(substitutions: ["board": LocalizableString.constant("Main")])
 }
