@@ -65,27 +65,12 @@ extension ResourceDocument {
 
     /// The list that starts at a line and column, and the steps to it from the top level.
     private func list(startingAt line: Int, column: Int) -> (YAMLSequence, [DocumentMeaning.Step])? {
-        func visit(_ node: YAMLNode, _ steps: [DocumentMeaning.Step]) -> (
-            YAMLSequence, [DocumentMeaning.Step]
-        )? {
-            switch node {
-            case .scalar:
-                return nil
-            case .sequence(let sequence):
-                if sequence.location.line == line, sequence.location.column == column {
-                    return (sequence, steps)
-                }
-                for (index, element) in sequence.elements.enumerated() {
-                    if let found = visit(element, steps + [.index(index)]) { return found }
-                }
-            case .mapping(let mapping):
-                for pair in mapping.pairs {
-                    if let found = visit(pair.value, steps + [.key(pair.key.text)]) { return found }
-                }
-            }
-            return nil
-        }
-        return root.flatMap { visit($0, []) }
+        firstNode { node -> YAMLSequence? in
+            guard case .sequence(let sequence) = node, sequence.location.line == line,
+                sequence.location.column == column
+            else { return nil }
+            return sequence
+        }.map { ($0.0, $0.steps) }
     }
 }
 

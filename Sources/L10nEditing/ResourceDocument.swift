@@ -469,10 +469,24 @@ public struct ResourceDocument: Sendable {
     /// The value scalar whose bytes hold `offset`, and the steps to it.
     private func scalarAddress(containing offset: Int) -> (scalar: YAMLScalar, steps: [DocumentMeaning.Step])?
     {
-        func visit(_ node: YAMLNode, _ steps: [DocumentMeaning.Step]) -> (YAMLScalar, [DocumentMeaning.Step])?
-        {
+        firstNode { node in
+            if case .scalar(let scalar) = node, scalar.sourceRange.contains(offset) { return scalar }
+            return nil
+        }
+    }
+
+    /// The first node in document order (a node before its children) that `match` accepts, and
+    /// the steps to it from the top level; mapping keys are not visited.
+    func firstNode<Found>(
+        _ match: (YAMLNode) -> Found?
+    ) -> (Found, steps: [DocumentMeaning.Step])? {
+        func visit(_ node: YAMLNode, _ steps: [DocumentMeaning.Step]) -> (
+            Found, steps: [DocumentMeaning.Step]
+        )? {
+            if let found = match(node) { return (found, steps) }
             switch node {
-            case .scalar(let scalar): return scalar.sourceRange.contains(offset) ? (scalar, steps) : nil
+            case .scalar:
+                return nil
             case .sequence(let sequence):
                 for (index, element) in sequence.elements.enumerated() {
                     if let found = visit(element, steps + [.index(index)]) { return found }

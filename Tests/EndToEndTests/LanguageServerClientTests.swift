@@ -14,23 +14,11 @@ struct LanguageServerClientTests {
         let binary = try #require(L10ncRun.executable, "the l10nc executable is not built")
         let suite = ProjectPaths.repositoryRoot.appendingPathComponent(
             "Tests/EndToEndTests/LanguageServerClient")
-        let process = Process()
-        let command = PythonTool.command("python3")
-        process.executableURL = command.executable
-        process.arguments = command.arguments + ["-m", "pytest", "-q", "-p", "no:cacheprovider", suite.path]
-        process.currentDirectoryURL = suite
-        var environment = ProcessInfo.processInfo.environment
-        environment["L10NC_BINARY"] = binary.path
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
+        let (status, text) = try PythonTool.run(
+            "python3", ["-m", "pytest", "-q", "-p", "no:cacheprovider", suite.path], in: suite,
+            environment: ["L10NC_BINARY": binary.path])
         #expect(
-            process.terminationStatus == 0,
+            status == 0,
             "pytest-lsp failed (install the test tools: bash scripts/install-dependencies.sh --with-test-tools):\n\(text)"
         )
         #expect(text.contains(" passed"), "\(text)")

@@ -20,22 +20,11 @@ struct WriteDifferentialTests {
         let script = ProjectPaths.repositoryRoot.appendingPathComponent(
             "Tests/EndToEndTests/WriteDifferential/write_differential.py")
         let seed = ProcessInfo.processInfo.environment["L10NC_DIFFERENTIAL_SEED"] ?? "1"
-        let process = Process()
-        let command = PythonTool.command("python3")
-        process.executableURL = command.executable
-        process.arguments =
-            command.arguments + [
-                script.path, "--binary", binary.path, "--cases", Self.cases, "--seed", seed, "--jobs", "2",
-            ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
+        let (status, text) = try PythonTool.run(
+            "python3",
+            [script.path, "--binary", binary.path, "--cases", Self.cases, "--seed", seed, "--jobs", "2"])
         #expect(
-            process.terminationStatus == 0,
+            status == 0,
             "the write differential test failed (install the test tools: bash scripts/install-dependencies.sh --with-test-tools):\n\(text)"
         )
         #expect(text.contains("write differential: \(Self.cases) cases"), "\(text)")

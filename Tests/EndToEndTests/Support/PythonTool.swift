@@ -20,6 +20,30 @@ enum PythonTool {
         return (URL(fileURLWithPath: "/usr/bin/env"), [tool])
     }
 
+    /// Runs `tool` with `arguments` (in `directory`, with `environment` added) to its end: its
+    /// exit status and its standard output and error as one text, in the order it wrote them, as
+    /// a reader of a failed run wants them.
+    static func run(
+        _ tool: String, _ arguments: [String], in directory: URL? = nil,
+        environment extra: [String: String] = [:]
+    ) throws -> (status: Int32, output: String) {
+        let process = Process()
+        let command = command(tool)
+        process.executableURL = command.executable
+        process.arguments = command.arguments + arguments
+        if let directory { process.currentDirectoryURL = directory }
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(extra) { _, new in new }
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     /// The trait of a test that runs Python with `modules` (and `programs` from the environment
     /// or `PATH`): it runs where they are installed, or where they are required (`TestTools`).
     static func needs(_ what: String, modules: [String], programs: [String] = []) -> ConditionTrait {
