@@ -12,6 +12,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "l10nc", targets: ["l10nc"]),
+        // The Model Context Protocol server `l10nc mcp` starts (beside `l10nc`).
+        .executable(name: "l10nc-mcp", targets: ["l10nc-mcp"]),
         // What an app or a service links: Foundation only.
         .library(name: "L10nRuntime", targets: ["L10nRuntime"]),
         // The toolchain as a library, for build plugins and other tools.
@@ -31,6 +33,12 @@ let package = Package(
         // Documentation only (`swift package generate-documentation`): a plugin package, so no target
         // depends on it and the runtime's dependency graph stays Foundation only.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        // The Model Context Protocol for `l10nc mcp`: only L10nAgentServer links it, and only the
+        // `l10nc-mcp` executable links that (not L10nRuntime, not L10nToolchain, not `l10nc`,
+        // which the build plugins compile).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        // The SDK's logging API, which a transport of L10nAgentServer's own names.
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
     targets: [
         // libyaml from the system (Debian's libyaml-dev, Homebrew's libyaml).
@@ -96,6 +104,24 @@ let package = Package(
                 "L10nReporting",
             ],
             swiftSettings: swiftSettings),
+        // What an agent asks of a project, without a protocol: status, the units to translate in
+        // pages, validated submissions written through the one transaction, accept, check.
+        .target(
+            name: "L10nAgent",
+            dependencies: [
+                "L10nProject", "L10nExchange", "L10nCore", "L10nChecker", "L10nEditing", "L10nRuntime",
+                "L10nReporting", "L10nYAML",
+            ],
+            swiftSettings: swiftSettings),
+        // `l10nc mcp`: L10nAgent's tools over the Model Context Protocol on standard input and output.
+        .target(
+            name: "L10nAgentServer",
+            dependencies: [
+                "L10nAgent", "L10nCore", "L10nReporting",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings),
         // Catalog to table, JSON or Swift source.
         .target(
             name: "L10nCompiler", dependencies: ["L10nCore", "L10nRuntime"], swiftSettings: swiftSettings),
@@ -109,6 +135,9 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // `l10nc mcp` runs this executable from beside `l10nc`: it alone links the Model Context
+        // Protocol SDK, so the `l10nc` that the build plugins compile and run does not.
+        .executableTarget(name: "l10nc-mcp", dependencies: ["L10nAgentServer"], swiftSettings: swiftSettings),
         // Runs `l10nc compile` as a build command: findings fail the build at their line, and
         // the target gets `<Target>Localization.open()`.
         .plugin(name: "L10nBuildPlugin", capability: .buildTool(), dependencies: ["l10nc"]),
@@ -160,6 +189,10 @@ let package = Package(
             name: "L10nCompilerTests", dependencies: ["L10nCompiler", "L10nYAML"],
             swiftSettings: swiftSettings),
         .testTarget(
+            name: "L10nAgentTests",
+            dependencies: ["L10nAgent", "L10nProject", "L10nCore", "L10nRuntime", "L10nReporting"],
+            swiftSettings: swiftSettings),
+        .testTarget(
             name: "L10nLanguageServerProtocolTests", dependencies: ["L10nLanguageServerProtocol"],
             swiftSettings: swiftSettings),
         .testTarget(
@@ -173,10 +206,10 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "l10nc", "L10nCore", "L10nYAML", "L10nReporting", "L10nExchange", "L10nChecker",
+                "l10nc", "l10nc-mcp", "L10nCore", "L10nYAML", "L10nReporting", "L10nExchange", "L10nChecker",
                 "L10nTestSupport",
             ],
-            exclude: ["Fixtures", "LanguageServerClient"], swiftSettings: swiftSettings),
+            exclude: ["Fixtures", "LanguageServerClient", "AgentClient"], swiftSettings: swiftSettings),
         // Builds Examples/TaskBoard through the build plugin in a temporary copy (slow: a
         // nested `swift build` compiles l10nc for the plugin).
         .testTarget(name: "PluginTests", dependencies: ["l10nc"], swiftSettings: swiftSettings),

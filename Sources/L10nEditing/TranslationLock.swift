@@ -29,6 +29,10 @@ public struct TranslationLock: Sendable, Hashable {
     /// Key → locale → the hash of the text `l10nc fix` wrote there (a default-locale stub, or a
     /// `--fill` copy): not a translation, until another text replaces it (`needs-translation`).
     public var needsTranslation: [String: [LocaleIdentifier: ContentFingerprint]] = [:]
+    /// Key → locale → the hash of a text an agent wrote (`l10n_submit`): a machine translation,
+    /// to review until a person accepts it (`l10nc fix --accept`, `l10n_accept`) or another text
+    /// replaces it (`needs-review`).
+    public var needsReview: [String: [LocaleIdentifier: ContentFingerprint]] = [:]
 
     public init(defaultLocale: LocaleIdentifier) {
         self.defaultLocale = defaultLocale
@@ -69,9 +73,13 @@ public struct TranslationLock: Sendable, Hashable {
             if let hash = needsTranslation[oldKey]?.removeValue(forKey: locale) {
                 needsTranslation[newKey, default: [:]][locale] = hash
             }
+            if let hash = needsReview[oldKey]?.removeValue(forKey: locale) {
+                needsReview[newKey, default: [:]][locale] = hash
+            }
         }
         translations = translations.filter { !$0.value.isEmpty }
         needsTranslation = needsTranslation.filter { !$0.value.isEmpty }
+        needsReview = needsReview.filter { !$0.value.isEmpty }
     }
 
     /// One string per translation record (`locale key`), so `l10nc lock` counts what it added
@@ -84,16 +92,23 @@ public struct TranslationLock: Sendable, Hashable {
         return records
     }
 
-    /// Forgets the placeholders that a text has replaced since (or whose key is gone).
+    /// Forgets the placeholders and texts to review that a text has replaced since (or whose
+    /// key is gone).
     private mutating func dropReplacedPlaceholders(in inventory: TranslationInventory) {
-        var kept: [String: [LocaleIdentifier: ContentFingerprint]] = [:]
-        for (key, locales) in needsTranslation {
-            for (locale, hash) in locales
-            where inventory.text(of: key, in: locale).map({ ContentFingerprint(text: $0.text) }) == hash {
-                kept[key, default: [:]][locale] = hash
+        func kept(_ records: [String: [LocaleIdentifier: ContentFingerprint]])
+            -> [String: [LocaleIdentifier: ContentFingerprint]]
+        {
+            var kept: [String: [LocaleIdentifier: ContentFingerprint]] = [:]
+            for (key, locales) in records {
+                for (locale, hash) in locales
+                where inventory.text(of: key, in: locale).map({ ContentFingerprint(text: $0.text) }) == hash {
+                    kept[key, default: [:]][locale] = hash
+                }
             }
+            return kept
         }
-        needsTranslation = kept
+        needsTranslation = kept(needsTranslation)
+        needsReview = kept(needsReview)
     }
 
     /// Marks the translations that match as made from the current text. `keys` empty: every
@@ -104,17 +119,20 @@ public struct TranslationLock: Sendable, Hashable {
     )
         -> Int
     {
-        var changed = 0
-        for (key, item) in inventory.items where keys.isEmpty || keys.contains(key) {
+        var changed: Set<String> = []
+        let keySet = Set(keys)
+        for (key, item) in inventory.items where keys.isEmpty || keySet.contains(key) {
             for locale in item.translations.keys where locales.isEmpty || locales.contains(locale) {
-                if translations[key]?[locale] != item.sourceHash { changed += 1 }
+                if translations[key]?[locale] != item.sourceHash { changed.insert("\(locale) \(key)") }
                 translations[key, default: [:]][locale] = item.sourceHash
                 sources[item.sourceHash] = item.sourceText
             }
         }
+        // Accepting is the review: the agents' texts it covers are a person's now.
+        changed.formUnion(acceptReviews(keys: keys, locales: locales))
         dropReplacedPlaceholders(in: inventory)
         collectSources()
-        return changed
+        return changed.count
     }
 
     private mutating func collectSources() {
@@ -270,6 +288,9 @@ public struct TranslationLock: Sendable, Hashable {
         if case .mapping(let keys) = root["needsTranslation"] {
             lock.needsTranslation = try readHashes(keys, path: path)
         }
+        if case .mapping(let keys) = root["needsReview"] {
+            lock.needsReview = try readHashes(keys, path: path)
+        }
         if case .mapping(let texts) = root["sources"] {
             for pair in texts.pairs {
                 guard let value = UInt64(pair.key.text, radix: 16), case .scalar(let text) = pair.value else {
@@ -315,35 +336,14 @@ public struct TranslationLock: Sendable, Hashable {
 
     /// The file's text, in stable order.
     public var text: String {
-        var text = """
-            # Written by `l10nc lock` and `l10nc fix --accept`: the \(defaultLocale) text each translation was made from.
-            # Commit it with the resources. See docs/stale-translations.md.
-            version: 1
-            defaultLocale: \(defaultLocale)
-
-            """
-        text += translations.isEmpty ? "translations: {}\n" : "translations:\n"
-        for key in translations.keys.sorted() {
-            text += "  " + ScalarRenderer.renderKey(key) + ":\n"
-            for (locale, hash) in translations[key]!.sorted(by: { $0.key < $1.key }) {
-                text += "    \(ScalarRenderer.renderKey(locale.description)): \(hash)\n"
-            }
-        }
+        var writer = LockTextWriter(defaultLocale: defaultLocale)
+        writer.section("translations", translations, emptyAsBraces: true)
         // Written only when there is one, so a lock without placeholders reads as before.
-        if !needsTranslation.isEmpty {
-            text += "needsTranslation:\n"
-            for key in needsTranslation.keys.sorted() {
-                text += "  " + ScalarRenderer.renderKey(key) + ":\n"
-                for (locale, hash) in needsTranslation[key]!.sorted(by: { $0.key < $1.key }) {
-                    text += "    \(ScalarRenderer.renderKey(locale.description)): \(hash)\n"
-                }
-            }
-        }
-        text += sources.isEmpty ? "sources: {}\n" : "sources:\n"
-        for (hash, source) in sources.sorted(by: { $0.key.description < $1.key.description }) {
-            text += "  \"\(hash)\": " + ScalarRenderer.doubleQuoted(source) + "\n"
-        }
-        return text
+        if !needsTranslation.isEmpty { writer.section("needsTranslation", needsTranslation) }
+        // Likewise only when an agent's text awaits review.
+        if !needsReview.isEmpty { writer.section("needsReview", needsReview) }
+        writer.sources(sources)
+        return writer.text
     }
 }
 

@@ -20,7 +20,7 @@ struct L10nCommand: ParsableCommand {
         subcommands: [
             CheckCommand.self, CompileCommand.self, LookupCommand.self, ExtractCommand.self,
             StatsCommand.self, InitCommand.self, FixCommand.self, LockCommand.self, ExportCommand.self,
-            ImportCommand.self, LanguageServerCommand.self,
+            ImportCommand.self, LanguageServerCommand.self, AgentServerCommand.self,
         ]
     )
 

@@ -63,6 +63,7 @@ extension RuleID {
     // Maintaining resources.
     public static let staleTranslation: RuleID = "stale-translation"
     public static let needsTranslation: RuleID = "needs-translation"
+    public static let needsReview: RuleID = "needs-review"
     public static let localeCoverage: RuleID = "locale-coverage"
     public static let unlistedLocale: RuleID = "unlisted-locale"
 }

@@ -273,6 +273,16 @@ public struct RuleMetadata: Sendable, Hashable {
                 + "locale), `export --only missing` offers it and `stats` counts it as missing. Write or "
                 + "translate the text."),
         RuleMetadata(
+            id: .needsReview, defaultSeverity: .warning,
+            summary: "A text is still the machine translation an agent wrote, which no one has reviewed.",
+            help:
+                "`l10nc mcp`'s `l10n_submit` writes an agent's translations and records each in `l10nc.lock` "
+                + "(`needsReview:`) as a machine translation. Until a person accepts it (`l10nc fix --accept KEY "
+                + "--locale LOCALE`, or the agent's `l10n_accept` on the person's word) or another text replaces "
+                + "it, check reports it (a note in an advisory locale), `stats` counts it to review and `export` "
+                + "marks it for review (XLIFF 1.2 `needs-review-translation`, XLIFF 2 `subState`, PO `fuzzy`). "
+                + "Read the text; correct it if needed; then accept it."),
+        RuleMetadata(
             id: .localeCoverage, defaultSeverity: .error,
             summary: "A locale translates a smaller share of the needed keys than its `minCoverage`.",
             help:

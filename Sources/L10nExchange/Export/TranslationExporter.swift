@@ -11,7 +11,8 @@ public struct TranslationExporter: Sendable {
     public enum Selection: String, Sendable, Hashable, CaseIterable {
         /// Messages with a unit still to translate.
         case missing
-        /// Messages whose translation was made for an earlier source text.
+        /// Messages whose translation was made for an earlier source text, or is an agent's
+        /// machine translation to review.
         case stale
         /// Every message.
         case all
@@ -69,7 +70,11 @@ public struct TranslationExporter: Sendable {
             {
                 continue
             }
-            let isStale = lock?.translations[key]?[locale].map { $0 != item.sourceHash } ?? false
+            // A translation of an earlier source text, or an agent's machine translation no one
+            // has reviewed (`needs-review`): either is offered to review.
+            let isStale =
+                lock?.translations[key]?[locale].map { $0 != item.sourceHash } ?? false
+                || lock?.isUnderReview(key, in: locale, catalog: catalog) ?? false
             var message = messageUnits(
                 of: key, in: locale, rules: rules, isStale: isStale, withNotes: withNotes)
             // A stub or `--fill` text `l10nc fix` wrote is no translation: offered blank, to translate.

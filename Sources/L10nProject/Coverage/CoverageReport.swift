@@ -26,10 +26,12 @@ public struct CoverageReport: Sendable, Hashable, Encodable {
     /// Coverage of `catalog` against `schema` (or against the catalog's own keys when there
     /// is no schema) for `locales`, the default locale first. `isPlaceholder` says which texts
     /// are still the stub or `--fill` text `l10nc fix` wrote (`l10nc.lock`): counted to
-    /// translate, not translated.
+    /// translate, not translated; `isUnderReview` which are still an agent's machine
+    /// translation (`needs-review`): translated, and counted to review.
     public init(
         schema: Schema?, catalog: Catalog, defaultLocale: LocaleIdentifier, locales: [LocaleIdentifier],
-        fallback: LocaleFallback, isPlaceholder: (String, LocaleIdentifier) -> Bool = { _, _ in false }
+        fallback: LocaleFallback, isPlaceholder: (String, LocaleIdentifier) -> Bool = { _, _ in false },
+        isUnderReview: (String, LocaleIdentifier) -> Bool = { _, _ in false }
     ) {
         let needed: [String]
         if let schema {
@@ -45,16 +47,22 @@ public struct CoverageReport: Sendable, Hashable, Encodable {
             let chain = fallback.chainWithinLanguage(for: locale)
             var missing: [String] = []
             var placeholders: [String] = []
+            var reviews: [String] = []
             for key in needed {
                 guard let serving = chain.first(where: { catalog.entry(key, in: $0) != nil }) else {
                     missing.append(key)
                     continue
                 }
-                if isPlaceholder(key, serving) { placeholders.append(key) }
+                if isPlaceholder(key, serving) {
+                    placeholders.append(key)
+                } else if isUnderReview(key, serving) {
+                    reviews.append(key)
+                }
             }
             return LocaleCoverage(
                 locale: locale.description, translated: needed.count - missing.count - placeholders.count,
-                total: needed.count, missingKeys: missing, needsTranslationKeys: placeholders)
+                total: needed.count, missingKeys: missing, needsTranslationKeys: placeholders,
+                needsReviewKeys: reviews)
         }
     }
 
@@ -99,6 +107,7 @@ public struct CoverageReport: Sendable, Hashable, Encodable {
             let gaps =
                 (row.missing == 0 ? [] : ["\(row.missing) missing"])
                 + (row.needsTranslation == 0 ? [] : ["\(row.needsTranslation) to translate"])
+                + (row.needsReview == 0 ? [] : ["\(row.needsReview) to review"])
             let unlisted = row.isRequired ? [] : ["not in `locales:`, so `check` does not require it"]
             let missing =
                 gaps.isEmpty && unlisted.isEmpty

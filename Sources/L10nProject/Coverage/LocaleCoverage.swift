@@ -9,12 +9,16 @@ public struct LocaleCoverage: Sendable, Hashable, Encodable {
     public var missingKeys: [String]
     /// The keys whose text is still the stub or `--fill` text `l10nc fix` wrote, sorted.
     public var needsTranslationKeys: [String] = []
+    /// The keys whose text is still a machine translation an agent wrote, not reviewed yet
+    /// (`needs-review`), sorted. Counted as translated: the text serves.
+    public var needsReviewKeys: [String] = []
     /// `false` for a locale of the resources that `locales:` leaves out: `check` does not
     /// require its keys (and reports it as `unlisted-locale`).
     public var isRequired = true
 
     public var missing: Int { missingKeys.count }
     public var needsTranslation: Int { needsTranslationKeys.count }
+    public var needsReview: Int { needsReviewKeys.count }
 
     /// Translated share in percent, rounded to one decimal; 100 when nothing is needed.
     public var percent: Double {
@@ -23,6 +27,7 @@ public struct LocaleCoverage: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case locale, translated, missing, total, percent, missingKeys, needsTranslation, needsTranslationKeys
+        case needsReview, needsReviewKeys
         case required
     }
 
@@ -37,6 +42,8 @@ public struct LocaleCoverage: Sendable, Hashable, Encodable {
         try container.encode(missingKeys, forKey: .missingKeys)
         try container.encode(needsTranslation, forKey: .needsTranslation)
         try container.encode(needsTranslationKeys, forKey: .needsTranslationKeys)
+        try container.encode(needsReview, forKey: .needsReview)
+        try container.encode(needsReviewKeys, forKey: .needsReviewKeys)
         try container.encode(isRequired, forKey: .required)
     }
 }

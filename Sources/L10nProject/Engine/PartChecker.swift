@@ -25,7 +25,7 @@ public struct PartChecker: Sendable {
     ///     `unlisted-locale` finding names them); the other locales may be left out.
     ///   - localeData: the CLDR data; `nil` checks no part against a schema (no sources, or no
     ///     part to check).
-    ///   - lock: the lock whose stale and still-to-translate texts each part reports.
+    ///   - lock: the lock whose stale, still-to-translate and to-review texts each part reports.
     public init(
         configuration: ProjectConfiguration, catalogLocales: [LocaleIdentifier],
         localeLocations: [LocaleIdentifier: [SourceLocation]], knownTypeNames: Set<String>,
@@ -73,6 +73,9 @@ public struct PartChecker: Sendable {
             found += lock.staleTranslations(in: read.catalog)
             let checkConfiguration = checkConfiguration
             found += lock.placeholderTexts(in: read.catalog) {
+                checkConfiguration.isAdvisory($0) ? .note : .warning
+            }
+            found += lock.reviewTexts(in: read.catalog) {
                 checkConfiguration.isAdvisory($0) ? .note : .warning
             }
         }

@@ -28,6 +28,21 @@ public struct ResourcePlacement: Sendable {
     public init(
         catalog: Catalog, defaultLocale: LocaleIdentifier, resources: [String], sharedResource: String? = nil
     ) {
+        self.init(
+            catalog: catalog, defaultLocale: defaultLocale, resources: resources,
+            ownFiles: Self.ownFiles(of: [catalog]), sharedResource: sharedResource)
+    }
+
+    /// A placement in one part's catalog (`ProjectSnapshot.catalog(holding:)`) of a project of
+    /// parts, the same as in the whole project's: a key's entries are all in its part, and
+    /// `ownFiles`, the one thing that depends on every file, comes from every part
+    /// (`ownFiles(of:)` over all of them, made once). Without a configured `sharedResource`, a
+    /// raw key no file places goes to the part's first file (the whole project's first, for a
+    /// project of one part).
+    public init(
+        catalog: Catalog, defaultLocale: LocaleIdentifier, resources: [String],
+        ownFiles: [LocaleIdentifier: String], sharedResource: String? = nil
+    ) {
         self.catalog = catalog
         self.defaultLocale = defaultLocale
         self.resources = resources
@@ -37,17 +52,26 @@ public struct ResourcePlacement: Sendable {
             configured: sharedResource, resources: resources, catalog: catalog, unreadable: unreadable)
         self.sharedResource = shared
         sharedResourceIsConfigured = shared == sharedResource
-        var localesOfFile: [String: Set<LocaleIdentifier>] = [:]
-        for (locale, locations) in catalog.localeLocations {
-            for location in locations { localesOfFile[location.file, default: []].insert(locale) }
-        }
-        var ownFiles: [LocaleIdentifier: String] = [:]
-        for (file, locales) in localesOfFile where locales.count == 1 && !unreadable.contains(file) {
-            let locale = locales.first!
-            if let current = ownFiles[locale], current <= file { continue }
-            ownFiles[locale] = file
-        }
         self.ownFiles = ownFiles
+    }
+
+    /// By locale, the first (by path) readable file of `catalogs` that holds that locale and no
+    /// other (a `de.yml` layout).
+    public static func ownFiles(of catalogs: [Catalog]) -> [LocaleIdentifier: String] {
+        var ownFiles: [LocaleIdentifier: String] = [:]
+        for catalog in catalogs {
+            let unreadable = Set(catalog.files.filter { $0.readUpTo != nil }.map(\.path))
+            var localesOfFile: [String: Set<LocaleIdentifier>] = [:]
+            for (locale, locations) in catalog.localeLocations {
+                for location in locations { localesOfFile[location.file, default: []].insert(locale) }
+            }
+            for (file, locales) in localesOfFile where locales.count == 1 && !unreadable.contains(file) {
+                let locale = locales.first!
+                if let current = ownFiles[locale], current <= file { continue }
+                ownFiles[locale] = file
+            }
+        }
+        return ownFiles
     }
 
     /// The file a missing key goes in: the one holding its nearest existing parent in the

@@ -18,6 +18,13 @@ public struct TranslationWriter: Sendable {
         placement = ResourcePlacement(catalog: catalog, defaultLocale: defaultLocale, resources: resources)
     }
 
+    /// A writer into `placement`'s catalog (one part's, for a project of parts).
+    public init(placement: ResourcePlacement) {
+        catalog = placement.catalog
+        defaultLocale = placement.defaultLocale
+        self.placement = placement
+    }
+
     /// The edits that make `value` the text of `key` in `locale`; none when it already is.
     public func edits(writing value: EditValue, key: String, locale: LocaleIdentifier) -> [PlannedEdit] {
         let path =

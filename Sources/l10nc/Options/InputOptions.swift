@@ -109,7 +109,10 @@ struct InputOptions: ParsableArguments {
     private func select(from configuration: ProjectConfiguration) throws(InputError) -> ProjectConfiguration {
         let names = configuration.projects.compactMap(\.name)
         if let projectFor, project == nil, !configuration.projects.isEmpty {
-            guard let selected = configuration.projects.first(where: { Self.holds($0, projectFor) }) else {
+            guard
+                let selected = configuration.projects.first(where: { ProjectFolders($0).overlaps(projectFor) }
+                )
+            else {
                 throw InputError(
                     "--project-for \(projectFor): no project of the configuration has it among its sources or "
                         + "resources; the projects are \(names.joined(separator: ", "))")
@@ -191,16 +194,6 @@ struct InputOptions: ParsableArguments {
             for project in configuration.checkedProjects { try requireFiles(in: project) }
         }
         return loaded
-    }
-
-    /// Whether `path` is inside one of the project's folders, or one of them inside it (a
-    /// target's directory holding its `Resources`).
-    private static func holds(_ project: ProjectConfiguration, _ path: String) -> Bool {
-        func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
-        let target = absolute(path)
-        return (project.sources + project.resources).map(absolute).contains { root in
-            root == target || target.hasPrefix(root + "/") || root.hasPrefix(target + "/")
-        }
     }
 
     /// A folder list that finds nothing is a wrong path far more often than an empty project,

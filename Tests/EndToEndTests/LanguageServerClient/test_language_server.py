@@ -332,6 +332,10 @@ async def test_a_code_action_fixes_its_finding_on_disk(client: LanguageClient, t
     # locales and in advisory ones).
     diagnostic = action.diagnostics[0]
     assert action.kind == types.CodeActionKind.QuickFix
+    # Titles name files relative to the workspace folder, as the editor shows paths.
+    assert str(project) not in action.title, action.title
+    if rule == "missing-key":
+        assert " in Sources/TaskBoard/" in action.title, action.title
     apply_workspace_edit(action.edit)
     path = pathlib.Path(uri.removeprefix("file://"))
     left = [

@@ -1,17 +1,19 @@
 import Foundation
 import L10nChecker
 import L10nCore
-import L10nProject
 
-/// The projects of an editor's workspace: one per project of each `l10nc.yml` found under the
-/// workspace folders (several in a monorepo), each kept by a `ProjectEngine` and brought up to
-/// date file by file. A configuration that cannot be loaded, or a project that cannot be
-/// read, is a finding on its `l10nc.yml`, not a dead server.
+/// The projects under a server's folders (an editor's workspace, the folder an agent's server
+/// starts in): one per project of each `l10nc.yml` found under them (several in a monorepo),
+/// each kept by a `ProjectEngine` and brought up to date file by file. A configuration that
+/// cannot be loaded, or a project that cannot be read, is a finding on its `l10nc.yml`, not a
+/// dead server. `l10nc lsp` and `l10nc mcp` both serve from one.
 public struct ProjectWorkspace: Sendable {
     /// One project of one configuration file.
     public struct Project: Sendable {
         public var configurationPath: String
         public var configuration: ProjectConfiguration
+        /// Its folders: which paths belong to it.
+        public var folders: ProjectFolders
         /// `nil` while the project cannot be read (`loadError` says why).
         public var engine: ProjectEngine?
         public var loadError: Diagnostic?
@@ -76,10 +78,13 @@ public struct ProjectWorkspace: Sendable {
             let analyzer = ProjectAnalyzer(
                 project: project, configurationDiagnostics: index == 0 ? loaded.diagnostics : [],
                 lockPath: ProjectLock.path(configurationPath: path, project: project))
-            var entry = Project(configurationPath: path, configuration: project, engine: nil, loadError: nil)
+            var entry = Project(
+                configurationPath: path, configuration: project, folders: ProjectFolders(project),
+                engine: nil,
+                loadError: nil)
             do {
                 var engine = try ProjectEngine(analyzer: analyzer)
-                let buffers = unsaved.filter { Self.holds(project, $0.key) }
+                let buffers = unsaved.filter { entry.folders.contains($0.key) }
                 if !buffers.isEmpty {
                     try engine.update(buffers.map { .unsaved(path: $0.key, contents: $0.value) })
                 }
@@ -98,36 +103,41 @@ public struct ProjectWorkspace: Sendable {
             location: SourceLocation(file: configurationPath, line: 1, column: 1))
     }
 
-    /// Whether `path` is one of the project's files, or a file that would be one (under its
-    /// resource or source folders), or its configuration's lock.
-    static func holds(_ project: ProjectConfiguration, _ path: String) -> Bool {
-        (project.resources + project.sources).contains { root in
-            let directory = root.hasSuffix("/") ? String(root.dropLast()) : root
-            return path == directory || path.hasPrefix(directory + "/")
-        }
-    }
-
     /// Applies one change to every project it concerns: a configuration file is loaded again;
     /// any other file is handed to the engines of the projects that hold it (or whose lock it
     /// is). Returns whether some project changed.
     @discardableResult
     public mutating func apply(_ change: ProjectChange, log: (String) -> Void) -> Bool {
-        switch change {
-        case .unsaved(let path, let contents): unsaved[path] = contents
-        case .onDisk(let path): unsaved[path] = nil
-        }
-        let path = change.path
-        if (path as NSString).lastPathComponent == "l10nc.yml" {
-            load(configurationPath: path)
-            return true
-        }
+        apply([change], log: log)
+    }
+
+    /// Applies changes together: each engine is updated once with all the changes it holds (a
+    /// write of many files costs one update, not one per file).
+    @discardableResult
+    public mutating func apply(_ changes: [ProjectChange], log: (String) -> Void) -> Bool {
+        var others: [ProjectChange] = []
         var changed = false
+        for change in changes {
+            switch change {
+            case .unsaved(let path, let contents): unsaved[path] = contents
+            case .onDisk(let path): unsaved[path] = nil
+            }
+            if (change.path as NSString).lastPathComponent == "l10nc.yml" {
+                load(configurationPath: change.path)
+                changed = true
+            } else {
+                others.append(change)
+            }
+        }
+        guard !others.isEmpty else { return changed }
         for index in projects.indices {
             let (configurationPath, configuration) = (
                 projects[index].configurationPath, projects[index].configuration
             )
             let lockPath = ProjectLock.path(configurationPath: configurationPath, project: configuration)
-            guard Self.holds(configuration, path) || path == lockPath else { continue }
+            let folders = projects[index].folders
+            let held = others.filter { folders.contains($0.path) || $0.path == lockPath }
+            guard !held.isEmpty else { continue }
             changed = true
             guard var engine = projects[index].engine else {
                 load(configurationPath: configurationPath)
@@ -137,7 +147,7 @@ public struct ProjectWorkspace: Sendable {
             // an update changes them in place instead of copying them.
             projects[index].engine = nil
             do {
-                try engine.update([change])
+                try engine.update(held)
                 projects[index].engine = engine
                 projects[index].loadError = nil
             } catch {
@@ -171,13 +181,13 @@ public struct ProjectWorkspace: Sendable {
 
     /// The snapshots of the projects that hold `path`.
     public func snapshots(holding path: String) -> [ProjectSnapshot] {
-        projects.filter { Self.holds($0.configuration, path) }.compactMap(\.engine?.snapshot)
+        projects.filter { $0.folders.contains(path) }.compactMap(\.engine?.snapshot)
     }
 
     /// The snapshots whose findings may be in `path`: those of the projects that hold it, and
     /// of those it configures (an `unlisted-locale` finding is at `locales:` in `l10nc.yml`).
     public func snapshots(withFindingsIn path: String) -> [ProjectSnapshot] {
-        projects.filter { Self.holds($0.configuration, path) || $0.configurationPath == path }
+        projects.filter { $0.folders.contains(path) || $0.configurationPath == path }
             .compactMap(\.engine?.snapshot)
     }
 }

@@ -1,0 +1,208 @@
+// `l10nc mcp` (release) measured by a client over stdio, on CheckBenchmark's project (2,000 view
+// models, 100,000 messages over 10 locales) with the German section of every file removed, so
+// German has 10,000 units to translate:
+//   - `l10n_gaps` paging through all 10,000 missing German units (`--page N`, default 500);
+//   - `l10n_submit` of their 10,000 translations in batches of 500 (`--batch N`);
+// each against a cold `l10nc check` of the same project, measured in the same run (target: each
+// at most 2× the check). The server is started and asked `l10n_status` first (the project read,
+// as an agent's first call does); that time is printed too. Every round starts from a freshly
+// written project; the fastest of `iterations` rounds (default 3) is kept. After each round the
+// submission is verified: 10,000 accepted, and `l10n_check` reports the 10,000 texts as
+// needs-review and nothing else new.
+// Usage, from the repository root:
+//   swift build -c release --package-path Benchmarks --product l10nc
+//   swift build -c release --package-path Benchmarks --product l10nc-mcp
+//   swift run -c release --package-path Benchmarks AgentBenchmark [path/to/l10nc] [iterations] [--page N] [--batch N]
+import BenchmarkProject
+import BenchmarkSupport
+import Foundation
+
+let repositoryRoot = ReleaseTool.repositoryRoot(sourceFile: #filePath)
+var arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String, default value: Int, in arguments: inout [String]) -> Int {
+    guard let flag = arguments.firstIndex(of: name), flag + 1 < arguments.count,
+        let number = Int(arguments[flag + 1])
+    else { return value }
+    arguments.removeSubrange(flag...flag + 1)
+    return number
+}
+let pageSize = option("--page", default: 500, in: &arguments)
+let batchSize = option("--batch", default: 500, in: &arguments)
+let iterations = arguments.compactMap { Int($0) }.first ?? 3
+let l10nc = ReleaseTool.l10nc(arguments: arguments, repositoryRoot: repositoryRoot)
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-agent-benchmark").path
+
+/// The project, with every file's `de:` section removed.
+func writeProject() throws -> Int {
+    let (_, project) = try BenchmarkProject.write(to: directory, repositoryRoot: repositoryRoot)
+    for path in project.resourcePaths {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var kept: [Substring] = []
+        var skipping = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let first = line.first, first != " ", first != "#" { skipping = line.hasPrefix("de:") }
+            if !skipping { kept.append(line) }
+        }
+        try Data(kept.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
+    }
+    // On disk, as a repository's files are: a write that replaces a file whose old content is
+    // still being written back waits for that, which is the freshly written project's, not
+    // l10nc's.
+    sync()
+    return project.resourcePaths.count
+}
+
+/// German for the generator's English texts, as an agent would give it.
+func german(_ key: String, _ source: Any) -> Any {
+    let name = key.split(separator: ".").last.map(String.init) ?? key
+    switch name {
+    case "title":
+        let number = (source as? String)?.split(separator: " ").last.map(String.init) ?? ""
+        return "Übersicht \(number)"
+    case "subtitle": return "Alles auf einen Blick"
+    case "greeting": return "Willkommen zurück, %{name}!"
+    case "itemCount": return ["one": "%{count} offene Aufgabe", "other": "%{count} offene Aufgaben"]
+    default: return "Änderungen speichern"
+    }
+}
+
+/// `l10nc mcp` over two pipes, newline-delimited JSON-RPC, read synchronously.
+final class AgentConnection {
+    let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private var buffer: [UInt8] = []
+    private var nextID = 1
+
+    init() throws {
+        process.executableURL = URL(fileURLWithPath: l10nc)
+        process.arguments = ["mcp"]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.standardError
+        try process.run()
+        _ = request(
+            "initialize",
+            [
+                "protocolVersion": "2025-06-18", "capabilities": [String: Any](),
+                "clientInfo": ["name": "AgentBenchmark", "version": "1"],
+            ])
+        send(["method": "notifications/initialized"])
+    }
+
+    private func send(_ message: [String: Any]) {
+        var message = message
+        message["jsonrpc"] = "2.0"
+        input.fileHandleForWriting.write(try! JSONSerialization.data(withJSONObject: message) + Data([10]))
+    }
+
+    func request(_ method: String, _ params: [String: Any]) -> [String: Any] {
+        let id = nextID
+        nextID += 1
+        send(["id": id, "method": method, "params": params])
+        while true {
+            if let end = buffer.firstIndex(of: 10) {
+                let line = Data(buffer[..<end])
+                buffer.removeFirst(end + 1)
+                guard let message = try? JSONSerialization.jsonObject(with: line) as? [String: Any] else {
+                    continue
+                }
+                if (message["id"] as? Int) == id { return message }
+                continue
+            }
+            let data = output.fileHandleForReading.availableData
+            precondition(!data.isEmpty, "the server closed its output")
+            buffer += data
+        }
+    }
+
+    /// A tool's structured result; stops the benchmark on an error.
+    func call(_ tool: String, _ arguments: [String: Any]) -> [String: Any] {
+        let response = request("tools/call", ["name": tool, "arguments": arguments])
+        guard let result = response["result"] as? [String: Any], result["isError"] as? Bool != true,
+            let structured = result["structuredContent"] as? [String: Any]
+        else {
+            print("\(tool) failed: \(response)")
+            exit(1)
+        }
+        return structured
+    }
+
+    func close() {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = ContinuousClock.now
+    try body()
+    return (ContinuousClock.now - start).seconds
+}
+
+var best = (check: Double.infinity, load: Double.infinity, gaps: Double.infinity, submit: Double.infinity)
+for round in 1...iterations {
+    let files = try writeProject()
+    if round == 1 { print("project: \(files) YAML files, German removed from each; l10nc: \(l10nc)") }
+    var check = Double.infinity
+    for _ in 0..<3 {
+        check = min(check, try seconds { _ = try ChildProcess.run(l10nc, ["check"], in: directory) })
+    }
+    let connection = try AgentConnection()
+    let load = seconds { _ = connection.call("l10n_status", [:]) }
+    var units: [[String: Any]] = []
+    let gaps = seconds {
+        var cursor: String?
+        repeat {
+            var arguments: [String: Any] = ["locale": "de", "limit": pageSize]
+            if let cursor { arguments["cursor"] = cursor }
+            let page = connection.call("l10n_gaps", arguments)
+            units += page["units"] as! [[String: Any]]
+            cursor = page["nextCursor"] as? String
+        } while cursor != nil
+    }
+    guard units.count == 10_000 else {
+        print("l10n_gaps served \(units.count) units, not 10,000")
+        exit(1)
+    }
+    let translations: [[String: Any]] = units.map { unit in
+        let key = unit["key"] as! String
+        return ["key": key, "locale": "de", "text": german(key, unit["source"]!), "base": unit["base"]!]
+    }
+    var accepted = 0
+    var rejected: [Any] = []
+    let submit = seconds {
+        for start in stride(from: 0, to: translations.count, by: batchSize) {
+            let batch = Array(translations[start..<min(translations.count, start + batchSize)])
+            let result = connection.call("l10n_submit", ["translations": batch])
+            accepted += (result["accepted"] as! [Any]).count
+            rejected += result["rejected"] as! [Any]
+        }
+    }
+    guard accepted == 10_000, rejected.isEmpty else {
+        print("l10n_submit accepted \(accepted) of 10,000; rejected: \(rejected.prefix(3))")
+        exit(1)
+    }
+    let findings = connection.call("l10n_check", [:])["diagnostics"] as! [[String: Any]]
+    let rules = Dictionary(grouping: findings, by: { $0["rule"] as! String }).mapValues(\.count)
+    guard rules["needs-review"] == 10_000, Set(rules.keys).isSubset(of: ["needs-review", "missing-key"])
+    else {
+        print("after the submissions, check reports \(rules)")
+        exit(1)
+    }
+    connection.close()
+    print(
+        String(
+            format:
+                "round %d: check %.3f s; server's first answer %.3f s; l10n_gaps %.3f s (%.2f×); l10n_submit %.3f s (%.2f×)",
+            round, check, load, gaps, gaps / check, submit, submit / check))
+    best = (min(best.check, check), min(best.load, load), min(best.gaps, gaps), min(best.submit, submit))
+}
+print(
+    String(
+        format:
+            "fastest of %d: check %.3f s; l10n_gaps through 10,000 units in pages of %d: %.3f s = %.2f× (target ≤ 2); "
+            + "l10n_submit of 10,000 in batches of %d: %.3f s = %.2f× (target ≤ 2); server's first answer %.3f s",
+        iterations, best.check, pageSize, best.gaps, best.gaps / best.check, batchSize, best.submit,
+        best.submit / best.check, best.load))

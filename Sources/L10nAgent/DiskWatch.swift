@@ -1,0 +1,129 @@
+import Foundation
+import L10nCore
+import L10nProject
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the disk held at the last look, so that a server without file-change notifications
+/// (an agent's, unlike an editor's) still sees files others changed between two calls: each
+/// watched file's status, and each folder's, whose change means a file was added or removed.
+///
+/// A look costs one `stat` per file and folder (a few milliseconds for thousands of files),
+/// not a read or a listing.
+struct DiskWatch: Sendable {
+    /// What `stat` says of a file; `nil` in the tables: there is none.
+    struct Stamp: Sendable, Hashable {
+        var modified: Int
+        var modifiedNanoseconds: Int
+        var changed: Int
+        var changedNanoseconds: Int
+        var size: Int
+        var inode: UInt64
+
+        init?(path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            #if canImport(Darwin)
+                modified = status.st_mtimespec.tv_sec
+                modifiedNanoseconds = status.st_mtimespec.tv_nsec
+                changed = status.st_ctimespec.tv_sec
+                changedNanoseconds = status.st_ctimespec.tv_nsec
+            #else
+                modified = status.st_mtim.tv_sec
+                modifiedNanoseconds = status.st_mtim.tv_nsec
+                changed = status.st_ctim.tv_sec
+                changedNanoseconds = status.st_ctim.tv_nsec
+            #endif
+            size = Int(status.st_size)
+            inode = UInt64(status.st_ino)
+        }
+    }
+
+    private var files: [String: Stamp?] = [:]
+    private var folders: [String: Stamp?] = [:]
+    /// The projects' source and resource folders: a file added under one is a change; one added
+    /// elsewhere (beside `l10nc.yml`, in the server's folder) is not.
+    private var roots: Set<String> = []
+    /// The server's folder: folders are watched up to it, never above.
+    private let top: String
+
+    /// Watches nothing yet; folders up to `top` at most.
+    init(top: String) {
+        self.top = top
+    }
+
+    /// Starts watching `paths` (and their folders, up to the nearest of `roots` or the server's
+    /// folder) as they are now.
+    mutating func watch(_ paths: [String], roots: [String]) {
+        self.roots.formUnion(roots)
+        for path in paths {
+            files[path] = Stamp(path: path)
+            var folder = (path as NSString).deletingLastPathComponent
+            while !folder.isEmpty, folders[folder] == nil, folder == top || folder.hasPrefix(top + "/") {
+                folders[folder] = Stamp(path: folder)
+                if self.roots.contains(folder) || folder == top { break }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        for root in roots where folders[root] == nil { folders[root] = Stamp(path: root) }
+    }
+
+    /// Whether `path` is a root or under one.
+    private func isUnderRoot(_ path: String) -> Bool {
+        var folder = path
+        while !folder.isEmpty, folder != "/" {
+            if roots.contains(folder) { return true }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return false
+    }
+
+    /// The changes since the last look: each watched file whose status differs (changed,
+    /// removed, or there again), and each file in a changed folder that is not watched yet (a
+    /// new one). The state is brought to now.
+    mutating func changes() -> [ProjectChange] {
+        var changed: [String] = []
+        // Thousands of files: looked at side by side.
+        let watched = Array(files)
+        let now = ParallelMap.map(
+            count: watched.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) {
+            Stamp(path: watched[$0].key)
+        }
+        for ((path, stamp), now) in zip(watched, now) where now != stamp {
+            files[path] = now
+            changed.append(path)
+        }
+        for (folder, stamp) in folders {
+            let now = Stamp(path: folder)
+            guard now != stamp else { continue }
+            folders[folder] = now
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = (folder as NSString).appendingPathComponent(name)
+                if files[path] == nil, folders[path] == nil, isUnderRoot(path) {
+                    files[path] = Stamp(path: path)
+                    changed.append(path)
+                }
+            }
+        }
+        return changed.sorted().map { .onDisk(path: $0) }
+    }
+
+    /// Records `paths` as they are now: files this process wrote, whose change is known.
+    mutating func settle(_ paths: [String], roots: [String]) {
+        for path in paths { files[path] = Stamp(path: path) }
+        // A new file changed its folder: settled too, so the next look does not list it again.
+        watch(paths, roots: roots)
+        for path in paths {
+            let folder = (path as NSString).deletingLastPathComponent
+            if folders[folder] != nil { folders[folder] = Stamp(path: folder) }
+        }
+    }
+}

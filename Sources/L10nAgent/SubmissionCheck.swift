@@ -1,0 +1,107 @@
+import Foundation
+import L10nChecker
+import L10nCore
+import L10nEditing
+import L10nProject
+import L10nRuntime
+import L10nYAML
+
+/// `check` of a submission as it would be written: each part the planned edits touch is read
+/// from the planned contents and checked as `check` checks it (the configuration's rules and
+/// severities, the runtime's traps, placeholders against the code's substitutions); a warning
+/// or an error at a line an item wrote refuses that item.
+struct SubmissionCheck {
+    let view: ProjectView
+
+    /// Rules that report the state of a text rather than a fault in it: the lock records the
+    /// submission after this check (`needs-review`), and it replaces any stub or stale text.
+    private static let states: Set<RuleID> = [.needsReview, .needsTranslation, .staleTranslation]
+
+    /// The parts' catalogs as planned (by part index, `-1` for a part of new files only), and
+    /// the findings that refuse items, by item.
+    ///
+    /// - Parameter filesOfItem: the files each candidate's edits change (new ones among them).
+    func run(
+        _ candidates: [SubmissionValidator.Candidate], overlay: [String: [UInt8]],
+        filesOfItem: [Int: Set<String>]
+    ) -> (catalogs: [Int: Catalog], findings: [Int: Diagnostic]) {
+        let partCount = view.snapshot.parts.count
+        var partsOfCandidates: [Int: [SubmissionValidator.Candidate]] = [:]
+        // Files the plan creates belong to the part of the keys written into them.
+        var newFiles: [Int: Set<String>] = [:]
+        for candidate in candidates {
+            let part = view.index.part(holding: candidate.key, partCount: partCount) ?? -1
+            partsOfCandidates[part, default: []].append(candidate)
+            for file in filesOfItem[candidate.item] ?? [] where view.index.partOfFile[file] == nil {
+                newFiles[part, default: []].insert(file)
+            }
+        }
+        let reader = ProjectReader(configuration: view.configuration)
+        let locales = Set(view.index.catalogLocales).union(candidates.map(\.locale)).sorted()
+        let checker = PartChecker(
+            configuration: view.configuration, catalogLocales: locales, localeLocations: [:],
+            knownTypeNames: view.index.knownTypeNames,
+            localeData: view.localeData, lock: nil, warningsAsErrors: false)
+        // The parts are read and checked side by side; the findings are then given to items.
+        let parts = partsOfCandidates.keys.sorted()
+        let snapshot = view.snapshot
+        let index = view.index
+        let members = partsOfCandidates
+        let added = newFiles
+        let checked = ParallelMap.map(
+            count: parts.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) {
+            position -> (catalog: Catalog, diagnostics: [Diagnostic]) in
+            let part = parts[position]
+            let existing = part >= 0 && part < partCount ? snapshot.parts[part] : nil
+            let files = Set((existing?.files ?? []) + (added[part] ?? [])).sorted()
+            let read = reader.read(files, overlay: overlay)
+            let namespaces =
+                existing?.namespaces
+                ?? Array(Set(members[part]!.map { ProjectPartition.namespace(of: $0.key) }))
+            let items = namespaces.flatMap { index.itemsByNamespace[$0] ?? [] }
+            let (diagnostics, _) = checker.check(
+                read,
+                schema: Schema(
+                    items: items, unreadScopes: snapshot.schema?.unreadScopes(of: namespaces) ?? []))
+            return (read.catalog, diagnostics)
+        }
+        var catalogs: [Int: Catalog] = [:]
+        var findings: [Int: Diagnostic] = [:]
+        for (part, result) in zip(parts, checked) {
+            catalogs[part] = result.catalog
+            var itemsAtLine: [String: [Int]] = [:]
+            for member in members[part]! {
+                for place in Self.lines(of: member.key, in: member.locale, catalog: result.catalog) {
+                    itemsAtLine[place, default: []].append(member.item)
+                }
+            }
+            for diagnostic in result.diagnostics
+            where diagnostic.severity != .note && !Self.states.contains(diagnostic.rule) {
+                for item in itemsAtLine["\(diagnostic.location.file):\(diagnostic.location.line)"] ?? []
+                where findings[item] == nil {
+                    findings[item] = diagnostic
+                }
+            }
+        }
+        return (catalogs, findings)
+    }
+
+    /// `file:line` of every line the text of `key` in `locale` takes: its key, its value, and a
+    /// plural's variants or a list's elements.
+    static func lines(of key: String, in locale: LocaleIdentifier, catalog: Catalog) -> [String] {
+        guard let entry = catalog.entry(key, in: locale) else { return [] }
+        var locations = [entry.keyLocation]
+        switch entry.value {
+        case .string(let scalar): locations.append(scalar.location)
+        case .array(let scalars): locations += scalars.map(\.location)
+        case .mapping(let names):
+            for name in names {
+                guard let variant = catalog.entry(key + "." + name, in: locale) else { continue }
+                locations.append(variant.keyLocation)
+                if case .string(let scalar) = variant.value { locations.append(scalar.location) }
+            }
+        }
+        return Array(Set(locations.map { "\($0.file):\($0.line)" }))
+    }
+}

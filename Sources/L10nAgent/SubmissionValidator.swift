@@ -1,0 +1,262 @@
+import Foundation
+import L10nCore
+import L10nEditing
+import L10nExchange
+import L10nRuntime
+
+/// Judges each item of a submission before anything is planned: the locale and key, the text's
+/// shape and length, and then what `l10nc import` checks of a translators' unit (placeholders
+/// against the source's, every plural category the locale needs, every element of a list, an
+/// empty text, a `base` that no longer matches), by the importer itself.
+struct SubmissionValidator: Sendable {
+    /// An item that passed, with the value to write.
+    struct Candidate: Sendable {
+        var item: Int
+        var key: String
+        var locale: LocaleIdentifier
+        var value: EditValue
+    }
+
+    /// An item refused, with the rule it breaks.
+    struct Rejection: Sendable, Hashable {
+        var item: Int
+        var rule: String
+        var message: String
+    }
+
+    let view: ProjectView
+
+    /// The candidates in the batch's order, and the rejections.
+    func validate(_ items: [SubmittedTranslation]) -> (candidates: [Candidate], rejections: [Rejection]) {
+        var rejections: [Rejection] = []
+        // By locale and part: one translators' file each, as `import` reads one per locale.
+        var groups: [Group: [(item: Int, text: UnitText)]] = [:]
+        var seen: [String: Int] = [:]
+        for (position, item) in items.enumerated() {
+            let reject = { (rule: String, message: String) in
+                rejections.append(Rejection(item: position, rule: rule, message: message))
+            }
+            if let problem = item.problem {
+                reject("invalid-item", problem)
+                continue
+            }
+            guard let text = item.text else { continue }
+            guard let locale = LocaleIdentifier(item.locale) else {
+                reject(
+                    "invalid-locale",
+                    "'\(item.locale)' is not a BCP 47 locale identifier (such as de or pt-BR)")
+                continue
+            }
+            if let problem = ProjectView.problem(
+                with: locale, defaultLocale: view.defaultLocale, targets: view.targetLocales)
+            {
+                reject("target-locale", problem)
+                continue
+            }
+            if let listed = view.configuration.locales, !listed.contains(locale) {
+                reject(
+                    "unlisted-locale",
+                    "'\(locale)' is not among the locales of l10nc.yml (\(listed.map(\.description).joined(separator: ", "))); "
+                        + "add it to `locales:` first, or translate into one of them")
+                continue
+            }
+            if let first = seen["\(locale) \(item.key)"] {
+                reject(
+                    "duplicate-item",
+                    "'\(item.key)' in '\(locale)' is item \(first + 1) of this batch already; send each once")
+                continue
+            }
+            seen["\(locale) \(item.key)"] = position
+            guard view.index.neededSet.contains(item.key) else {
+                reject(
+                    "orphan-key",
+                    "'\(item.key)' is not a key the code needs, so check would report it as an orphan; l10n_gaps "
+                        + "lists the keys to translate")
+                continue
+            }
+            guard let source = view.source(of: item.key) else {
+                reject(
+                    "missing-key",
+                    "'\(item.key)' has no text in the default locale '\(view.defaultLocale)' yet: write it there first, "
+                        + "then translate it")
+                continue
+            }
+            if let problem = shapeProblem(key: item.key, source: source.text, text: text, locale: locale) {
+                reject("shape-mismatch", problem)
+                continue
+            }
+            if let problem = lengthProblem(key: item.key, text: text) {
+                reject("max-length", problem)
+                continue
+            }
+            let part = view.index.part(holding: item.key, partCount: view.snapshot.parts.count) ?? -1
+            groups[Group(locale: locale, part: part), default: []].append((position, text))
+        }
+        // Each locale and part on its own, side by side.
+        var candidates: [Candidate] = []
+        let work = Array(groups)
+        let checked = ParallelMap.map(
+            count: work.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) {
+            index in
+            importCheck(group: work[index].key, members: work[index].value, items: items)
+        }
+        for (accepted, refused) in checked {
+            candidates += accepted
+            rejections += refused
+        }
+        return (candidates.sorted { $0.item < $1.item }, rejections)
+    }
+
+    private struct Group: Hashable {
+        var locale: LocaleIdentifier
+        var part: Int
+    }
+
+    /// `import`'s checks of one locale's items in one part, by `TranslationImporter` over that
+    /// part's catalog; each finding is mapped back to its item by the line it carries.
+    private func importCheck(
+        group: Group, members: [(item: Int, text: UnitText)], items: [SubmittedTranslation]
+    )
+        -> (candidates: [Candidate], rejections: [Rejection])
+    {
+        let catalog = view.catalog(holding: items[members[0].item].key)
+        let exporter = TranslationExporter(
+            catalog: catalog, schema: nil, defaultLocale: view.defaultLocale,
+            pluralRules: view.localeData.pluralRules, lock: view.lock)
+        var units: [ImportedUnit] = []
+        for (item, text) in members {
+            let key = items[item].key
+            let location = SourceLocation(file: "l10n_submit", line: item + 1, column: 1)
+            let base = items[item].base
+            switch text {
+            case .text(let string):
+                units.append(
+                    ImportedUnit(
+                        id: UnitID(key: key), source: nil, target: string, state: .translated,
+                        location: location,
+                        base: base))
+            case .list(let strings):
+                for (index, string) in strings.enumerated() {
+                    units.append(
+                        ImportedUnit(
+                            id: UnitID(key: key, variant: .element(index)), source: nil, target: string,
+                            state: .translated, location: location, base: base))
+                }
+            case .plural(let variants):
+                for (category, string) in variants.sorted(by: { $0.key < $1.key }) {
+                    units.append(
+                        ImportedUnit(
+                            id: UnitID(key: key, variant: .plural(category)), source: nil, target: string,
+                            state: .translated, location: location, base: base))
+                }
+            }
+        }
+        let file = ImportedFile(
+            path: "l10n_submit", format: .xliff2, sourceLocale: view.defaultLocale.description,
+            targetLocale: group.locale.description, units: units, findings: [])
+        let result = TranslationImporter(exporter: exporter).validate(file)
+        var rejections: [Rejection] = []
+        var refused = Set<Int>()
+        for finding in result.findings {
+            let item = finding.location.line - 1
+            guard members.contains(where: { $0.item == item }), refused.insert(item).inserted else {
+                continue
+            }
+            rejections.append(
+                rejection(of: finding, item: item, items: items, locale: group.locale, exporter: exporter))
+        }
+        var candidates: [Candidate] = []
+        let values = Dictionary(
+            result.translations.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        for (item, _) in members where !refused.contains(item) {
+            let key = items[item].key
+            guard let value = values[key] else {
+                rejections.append(
+                    Rejection(
+                        item: item, rule: "empty-value",
+                        message: "'\(key)' in '\(group.locale)': nothing to write"))
+                continue
+            }
+            candidates.append(Candidate(item: item, key: key, locale: group.locale, value: value))
+        }
+        return (candidates, rejections)
+    }
+
+    /// An import finding as a rejection, with `check`'s rule id where `check` has one.
+    private func rejection(
+        of finding: ImportFinding, item: Int, items: [SubmittedTranslation], locale: LocaleIdentifier,
+        exporter: TranslationExporter
+    ) -> Rejection {
+        let key = items[item].key
+        switch finding.kind {
+        case .placeholderMismatch:
+            return Rejection(item: item, rule: RuleID.placeholderDrift.rawValue, message: finding.message)
+        case .pluralCategoryMissing:
+            return Rejection(
+                item: item, rule: RuleID.pluralMissingCategory.rawValue, message: finding.message)
+        case .pluralCategoryExtra:
+            return Rejection(item: item, rule: RuleID.pluralExtraCategory.rawValue, message: finding.message)
+        case .emptyTarget:
+            return Rejection(
+                item: item, rule: RuleID.emptyValue.rawValue,
+                message: "'\(key)' in '\(locale)' is empty, which serves no text: translate it")
+        case .incompleteArray, .unknownKey:
+            return Rejection(item: item, rule: RuleID.shapeMismatch.rawValue, message: finding.message)
+        case .conflict:
+            let now = exporter.currentText(of: key, in: locale)
+            return Rejection(
+                item: item, rule: ImportFinding.Kind.conflict.rawValue,
+                message:
+                    "the '\(locale)' text of '\(key)' changed since the unit was served (its base is now "
+                    + "\(TargetBase.of(now)): "
+                    + (now.map { "\"\(VisibleText.escaped($0))\"" } ?? "no text")
+                    + "); ask l10n_gaps for the unit again and translate what it holds now")
+        case .duplicateUnit:
+            return Rejection(item: item, rule: "duplicate-item", message: finding.message)
+        default:
+            return Rejection(item: item, rule: finding.kind.rawValue, message: finding.message)
+        }
+    }
+
+    /// Why `text` does not have the shape of the key's source, if it does not.
+    private func shapeProblem(key: String, source: UnitText, text: UnitText, locale: LocaleIdentifier)
+        -> String?
+    {
+        switch (source, text) {
+        case (.text, .text), (.plural, .plural): return nil
+        case (.list(let elements), .list(let translated)):
+            guard translated.count != elements.count else { return nil }
+            return
+                "'\(key)' is a list of \(elements.count) strings; send \(elements.count), one per element, "
+                + "in order (got \(translated.count))"
+        case (.text, _):
+            return "'\(key)' is a single string; send `text` as a string (got \(text.kindName))"
+        case (.list(let elements), _):
+            return
+                "'\(key)' is a list of \(elements.count) strings; send `text` as a list (got \(text.kindName))"
+        case (.plural, _):
+            let categories = view.localeData.pluralCategories(for: locale).sorted().map(\.rawValue)
+            return
+                "'\(key)' is a plural message; send `text` as an object with the categories '\(locale)' needs: "
+                + categories.joined(separator: ", ") + " (got \(text.kindName))"
+        }
+    }
+
+    /// Why `text` is longer than the code allows (`// l10nc:max-length N`), if it is.
+    private func lengthProblem(key: String, text: UnitText) -> String? {
+        guard let maximum = view.index.itemsByKey[key]?.compactMap(\.maxLength).min() else { return nil }
+        for string in text.strings {
+            let length = MessageRun.runs(of: string).reduce(0) { sum, run in
+                if case .text(let literal) = run { return sum + literal.count }
+                return sum
+            }
+            if length > maximum {
+                return
+                    "'\(key)' may have at most \(maximum) characters (`// l10nc:max-length \(maximum)` in Swift); "
+                    + "\"\(VisibleText.escaped(string))\" has \(length), placeholders not counted: shorten it"
+            }
+        }
+        return nil
+    }
+}
