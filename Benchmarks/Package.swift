@@ -39,6 +39,13 @@ let package = Package(
                 .product(name: "L10nToolchain", package: "l10nc"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
+        // The floor alone, one parse per process, for an instruction counter
+        // (`check-instructions.sh`).
+        .executableTarget(
+            name: "ParseFloor",
+            dependencies: [
+                "BenchmarkSupport", "CYAMLBench", .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .executableTarget(
             name: "LockBenchmark",
             dependencies: [

@@ -62,6 +62,11 @@ public struct SchemaScanner: Sendable {
         try SwiftFileFinder(excludedPaths: excludedPaths).files(under: roots)
     }
 
+    /// Whether `files(under:)` would list a file, found without listing them all.
+    public func containsFile(under roots: [String]) throws(ScanError) -> Bool {
+        try SwiftFileFinder(excludedPaths: excludedPaths).containsFile(under: roots)
+    }
+
     /// Scans `paths` (as `files(under:)` lists them), reusing the analysis of each file for
     /// which `reused` returns one (made by an earlier scan of the same bytes at the same path)
     /// and reading the others with `contents`. Returns the result and every file's analysis,

@@ -47,8 +47,13 @@ struct CheckFindings {
             )
             return
         }
+        // One project: the options were resolved above, and are not again (each resolution
+        // reads the configuration and looks for files under the roots).
+        let loaded = ConfigurationLoadResult(
+            configuration: resolved.projects.first ?? ProjectConfiguration(),
+            diagnostics: resolved.diagnostics)
         if let cache, output.format != .sarif,
-            let outcome = try Self.incremental(inputs, output, cache: cache)
+            let outcome = try Self.incremental(inputs, output, cache: cache, loaded: loaded)
         {
             var notes = outcome.notes
             if ProcessInfo.processInfo.environment["L10NC_CACHE_STATS"] != nil {
@@ -66,7 +71,9 @@ struct CheckFindings {
             )
             return
         }
-        let analysis = try ProjectAnalysis(inputs: inputs, warningsAsErrors: output.warningsAsErrors)
+        let analysis = try ProjectAnalysis(
+            project: loaded.configuration, configurationDiagnostics: loaded.diagnostics, inputs: inputs,
+            warningsAsErrors: output.warningsAsErrors)
         self.analysis = analysis
         diagnostics = analysis.diagnostics
         let report = analysis.report()
@@ -83,10 +90,9 @@ struct CheckFindings {
     }
 
     /// `nil` when an input cannot be read: the whole analysis then reports it as usual.
-    private static func incremental(_ inputs: InputOptions, _ output: OutputOptions, cache: String)
-        throws(InputError) -> IncrementalCheck.Outcome?
-    {
-        let loaded = try inputs.resolve()
+    private static func incremental(
+        _ inputs: InputOptions, _ output: OutputOptions, cache: String, loaded: ConfigurationLoadResult
+    ) throws(InputError) -> IncrementalCheck.Outcome? {
         // The settings are everything the findings are made from besides the files: the
         // configuration file and the flags that change it, where they were given. (Output
         // flags and the cache's own path are not: the cache holds findings before rendering.)

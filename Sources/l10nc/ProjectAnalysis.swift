@@ -21,6 +21,8 @@ struct ProjectAnalysis {
     var elapsedSeconds: Double
     /// The CLDR data the check loaded; `nil` when it loaded none (no sources).
     private var loadedLocaleData: LocaleDataStore?
+    /// The type names of the schema and the catalog, as the check found them.
+    private var knownTypeNames: Set<String>?
 
     /// The project the options name, analyzed. `servedBy` overrides the configured runtime,
     /// `overlay` replaces files' contents and `lock` the lock on disk (`ProjectAnalyzer.analyze`).
@@ -57,6 +59,7 @@ struct ProjectAnalysis {
         diagnostics = analyzed.snapshot.diagnostics
         elapsedSeconds = analyzed.elapsedSeconds
         loadedLocaleData = analyzed.snapshot.localeData
+        knownTypeNames = analyzed.snapshot.knownTypeNames
     }
 
     /// The project as the library's model: what fix planning and coverage read.
@@ -87,7 +90,7 @@ struct ProjectAnalysis {
 
     /// The figures of the summary line.
     func report() -> Report {
-        let types = Set(catalog.typeNames).union(schema?.typeNames ?? [])
+        let types = knownTypeNames ?? Set(catalog.typeNames).union(schema?.typeNames ?? [])
         let keys = schema.map { Set($0.items.compactMap(\.requiredKey)).count } ?? catalog.leafKeys.count
         let files = catalog.files.count + (schema?.scannedFiles.count ?? 0)
         return Report(

@@ -13,6 +13,7 @@ import Testing
     func matchesTheScalarParser(_ text: String) {
         #expect(Outcome(text) == Outcome(reference: text))
         #expect(Self.syntaxError(text) == Outcome(reference: text).error)
+        #expect(Self.placeholderNames(text) == (try? MessageTemplate(parsing: text))?.placeholderNames)
     }
 
     @Test func matchesTheScalarParserOnRandomTexts() {
@@ -25,7 +26,15 @@ import Testing
             let reference = Outcome(reference: text)
             #expect(Outcome(text) == reference, "\(text.debugDescription)")
             #expect(Self.syntaxError(text) == reference.error, "\(text.debugDescription)")
+            #expect(
+                Self.placeholderNames(text) == (try? MessageTemplate(parsing: text))?.placeholderNames,
+                "\(text.debugDescription)")
         }
+    }
+
+    private static func placeholderNames(_ text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { MessageTemplate.placeholderNames(inUTF8: $0) }
     }
 
     private static func syntaxError(_ text: String) -> MessageTemplateError? {

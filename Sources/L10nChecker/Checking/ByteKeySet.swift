@@ -30,7 +30,7 @@ struct ByteKeySet: Sendable {
 
     private mutating func insert(_ key: UnsafeBufferPointer<UInt8>) {
         guard !contains(key) else { return }
-        let hash = LocaleEntryTable.hash(key)
+        let hash = CatalogKeys.hash(key)
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }
@@ -40,7 +40,7 @@ struct ByteKeySet: Sendable {
     }
 
     func contains(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        let hash = LocaleEntryTable.hash(key)
+        let hash = CatalogKeys.hash(key)
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         return slots.withUnsafeBufferPointer { slots in

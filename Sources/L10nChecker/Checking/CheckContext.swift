@@ -6,32 +6,20 @@ import L10nRuntime
 /// the language, what the schema needs from the catalog, and each needed value of each
 /// locale, looked up and parsed once for all rules.
 struct CheckContext: Sendable {
-    /// A requirement's value in one locale, with its texts and their placeholders.
-    ///
-    /// A class: every rule asks for every value, and handing out a reference costs one
-    /// retain where copying the fields would retain each of them.
-    final class ResolvedValue: Sendable {
+    /// A requirement's value in one locale, with its texts and their placeholders, made on
+    /// demand from the flat per-locale arrays (`LocaleValues`): for a finding, or a rule that
+    /// looks at few values. Rules that look at every value read `values` instead.
+    struct ResolvedValue: Sendable {
         let entry: CatalogEntry
         /// The texts (`messages(of:)`).
         let messages: [CatalogMessage]
         /// For a `.message` requirement, the placeholder names of each message
         /// (`MessageTemplate.placeholderNames`, each name once in first-use order; `nil` where
-        /// the text does not parse); empty for arrays. Names, not templates: they are all the
-        /// rules read, and a text without `%` (most) has none without being parsed.
+        /// the text does not parse); empty for arrays.
         let placeholderNames: [[String]?]
         /// When the value is a plural mapping (`isPluralMapping`), its variants in source
-        /// order (`pluralVariants(of:)`), looked up once for all rules; else empty.
+        /// order (`pluralVariants(of:)`); else empty.
         let variants: [(category: PluralCategory, entry: CatalogEntry)]
-
-        init(
-            entry: CatalogEntry, messages: [CatalogMessage], placeholderNames: [[String]?],
-            variants: [(category: PluralCategory, entry: CatalogEntry)]
-        ) {
-            self.entry = entry
-            self.messages = messages
-            self.placeholderNames = placeholderNames
-            self.variants = variants
-        }
     }
 
     let schema: Schema
@@ -53,12 +41,13 @@ struct CheckContext: Sendable {
     let neededKeys: Set<String>
     /// Every proper dotted prefix of a needed key (the type and `parentKeys` namespaces).
     let neededPrefixes: Set<String>
-    /// Per catalog locale (in `catalog.locales` order), each requirement's value, by the
-    /// requirement's index. Arrays, not a dictionary by locale: rules ask for every value of
-    /// every locale, and finding a locale among a few by comparing short tags is cheaper than
+    /// Per catalog locale (in `catalog.locales` order), each requirement's value (`LocaleValues`,
+    /// by the requirement's index). Arrays, not a dictionary by locale: rules ask for every value
+    /// of every locale, and finding a locale among a few by comparing short tags is cheaper than
     /// hashing its tag each time.
-    private let resolved: [[ResolvedValue?]]
-    private let resolvedLocales: [LocaleIdentifier]
+    let values: [LocaleValues]
+    /// Per catalog locale, its stored entries, which `values` point into.
+    let views: [LocaleEntriesView]
     /// Per catalog locale (in `catalog.locales` order), the facts of its one pass over every
     /// entry, for the rules that look at the whole catalog.
     let entryWalks: [EntryWalk]
@@ -76,9 +65,9 @@ struct CheckContext: Sendable {
 
     /// - Parameters:
     ///   - walking: the facts the pass over every entry gathers (those of the rules that will run).
-    ///   - resolvingValues: `false` leaves every requirement's value unresolved
-    ///     (`value(ofRequirement:in:)` is `nil`), for a caller that only needs which keys are
-    ///     there (`ResourceGaps`): resolving is most of the context's work.
+    ///   - resolvingValues: `false` finds only which keys are there and their kinds (`values`
+    ///     hold no texts), for a caller that needs no more (`ResourceGaps`): reading the texts is
+    ///     most of the context's work.
     init(
         schema: Schema, catalog: Catalog, configuration: CheckConfiguration, localeData: LocaleDataStore,
         walking: EntryWalk.Needs = .all, knownTypeNames: Set<String>? = nil, resolvingValues: Bool = true
@@ -110,6 +99,17 @@ struct CheckContext: Sendable {
         neededKeys = needed
         var prefixes = Set<String>()
         for key in needed {
+            guard key.utf8.first == UInt8(ascii: ".") else {
+                // With a first component, the prefixes are the key up to each dot, found on the
+                // bytes (a dot is never part of a longer scalar).
+                let utf8 = key.utf8
+                var index = utf8.startIndex
+                while let dot = utf8[index...].firstIndex(of: UInt8(ascii: ".")) {
+                    prefixes.insert(String(key[..<dot]))
+                    index = utf8.index(after: dot)
+                }
+                continue
+            }
             var prefix = ""
             for component in key.split(separator: ".", omittingEmptySubsequences: false).dropLast() {
                 prefix = prefix.isEmpty ? String(component) : prefix + "." + component
@@ -132,21 +132,23 @@ struct CheckContext: Sendable {
                 : []
         )
         let views = catalog.entryViews
+        // The keys are the catalog's, the same in every locale: each requirement is found, and
+        // each key judged, once.
+        let keys = LocaleValues.Keys(requirements, in: catalog)
+        let facts = EntryWalk.CatalogFacts(views.first, shared)
         // Each locale's values and its pass over every entry, side by side over the locales.
         let perLocale = ParallelMap.map(
             count: locales.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) {
             index in
-            let values =
-                resolvingValues
-                ? requirements.map { requirement in
-                    Self.resolve(
-                        requirement, in: locales[index], catalog: catalog, servesPlurals: servesPlurals)
-                } : []
-            return (values, EntryWalk(views[index], shared))
+            (
+                LocaleValues(
+                    views[index], keys: keys, servesPlurals: servesPlurals, resolvingTexts: resolvingValues),
+                EntryWalk(views[index], shared, facts)
+            )
         }
-        resolved = resolvingValues ? perLocale.map(\.0) : []
-        resolvedLocales = resolvingValues ? locales : []
+        self.views = views
+        values = perLocale.map(\.0)
         let unread = unreadSourceTypeNames
         entryWalks = perLocale.map { locale in
             var walk = locale.1
@@ -167,31 +169,50 @@ struct CheckContext: Sendable {
         }
     }
 
-    /// The value of `requirements[index]` in `locale`, if the locale has one.
+    /// The position of `locale` in `catalog.locales` (and `values`), if the catalog has it.
+    func localeIndex(of locale: LocaleIdentifier) -> Int? {
+        catalog.locales.firstIndex(of: locale)
+    }
+
+    /// Whether `locale` has a value at `requirements[index]`'s key (a locale the catalog does not
+    /// hold has none).
+    func hasValue(ofRequirement index: Int, in locale: LocaleIdentifier) -> Bool {
+        guard let position = localeIndex(of: locale) else { return false }
+        return values[position].hasValue(index)
+    }
+
+    /// The value of `requirements[index]` in `locale`, if the locale has one, made with its
+    /// entry and messages: for findings (rules that look at every value read `values`).
     func value(ofRequirement index: Int, in locale: LocaleIdentifier) -> ResolvedValue? {
-        guard let position = resolvedLocales.firstIndex(of: locale) else { return nil }
-        return resolved[position][index]
-    }
-
-    private static func resolve(
-        _ requirement: KeyRequirement, in locale: LocaleIdentifier, catalog: Catalog, servesPlurals: Bool
-    ) -> ResolvedValue? {
-        guard let entry = catalog.entry(requirement.key, in: locale) else { return nil }
-        let variants =
-            servesPlurals && isPluralMapping(entry) ? pluralVariants(of: entry, catalog: catalog) : []
-        let messages = messages(of: entry, variants: variants)
-        guard requirement.shape == .message else {
-            return ResolvedValue(entry: entry, messages: messages, placeholderNames: [], variants: variants)
-        }
+        guard let position = localeIndex(of: locale), values[position].hasValue(index) else { return nil }
+        let localeValues = values[position]
+        let entry = self.entry(ofRequirement: index, inLocale: position)
+        let texts = localeValues.textRange(of: index)
+        let isMessage = requirements[index].shape == .message
         return ResolvedValue(
-            entry: entry, messages: messages,
-            placeholderNames: messages.map { placeholderNames(of: $0.scalar.text) }, variants: variants)
+            entry: entry,
+            messages: texts.map { message(localeValues.texts[$0], inLocale: position) },
+            placeholderNames: isMessage ? texts.map { localeValues.placeholderNames(ofText: $0) } : [],
+            variants: localeValues.variants(of: index).map {
+                ($0.category, views[position].entry(at: Int($0.record)))
+            })
     }
 
-    /// `MessageTemplate(parsing: text).placeholderNames`, `nil` when the text does not parse.
-    private static func placeholderNames(of text: String) -> [String]? {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
-        return (try? MessageTemplate(parsing: text))?.placeholderNames
+    /// The entry of `requirements[index]` in the locale at `position`, which must have it.
+    func entry(ofRequirement index: Int, inLocale position: Int) -> CatalogEntry {
+        views[position].entry(at: Int(values[position].records[index]))
+    }
+
+    /// The entry of a record of the locale at `position` (a plural variant's).
+    func entry(record: Int32, inLocale position: Int) -> CatalogEntry {
+        views[position].entry(at: Int(record))
+    }
+
+    /// A text of a value as a message, with its text, location and source range: for a finding.
+    func message(_ text: ValueText, inLocale position: Int) -> CatalogMessage {
+        CatalogMessage(
+            scalar: views[position].scalar(at: Int(text.record), element: text.index)!,
+            category: text.category, index: text.index)
     }
 
     // MARK: Values
@@ -271,6 +292,7 @@ struct CheckContext: Sendable {
     /// One requirement per needed key: direct keys of properties, array keys of elements,
     /// and the piece and separator keys of compounds that no property needs directly.
     private static func requirements(for items: [SchemaItem]) -> [KeyRequirement] {
+        if let simple = simpleRequirements(for: items) { return simple }
         var byKey: [String: KeyRequirement] = [:]
         func add(_ key: String, _ shape: KeyRequirement.Shape, _ item: SchemaItem) {
             if byKey[key] == nil {
@@ -279,7 +301,7 @@ struct CheckContext: Sendable {
                 byKey[key]!.items.append(item)
             }
         }
-        let sorted = items.sorted { ($0.location, $0.key) < ($1.location, $1.key) }
+        let sorted = inLocationOrder(items)
         for item in sorted {
             switch item.kind {
             case .string, .subs, .enumCase:
@@ -316,7 +338,56 @@ struct CheckContext: Sendable {
             }
         }
         for key in separatorOnly { byKey[key]!.isSeparatorOnly = true }
-        return byKey.values.sorted { $0.key < $1.key }
+        // The keys are sorted, not the requirements: a requirement is large to move.
+        return byKey.keys.sorted().map { byKey[$0]! }
+    }
+
+    /// `requirements(for:)` when every item that needs a key needs its own key (no array
+    /// element, no compound): the items are in schema order (by key, then location), so each
+    /// requirement is a run of items with one key, already in location order, and the runs are
+    /// in key order. `nil` for a schema with element or compound items.
+    private static func simpleRequirements(for items: [SchemaItem]) -> [KeyRequirement]? {
+        var requirements: [KeyRequirement] = []
+        var previous: SchemaItem?
+        for item in items {
+            let shape: KeyRequirement.Shape
+            switch item.kind {
+            case .string, .subs, .enumCase: shape = .message
+            case .array: shape = .array
+            case .element, .compound: return nil
+            case .formatted, .storeLookup: continue
+            }
+            // Schema order is what this relies on: a schema made otherwise takes the general way.
+            if let previous, (item.key, item.location) < (previous.key, previous.location) { return nil }
+            previous = item
+            if let last = requirements.indices.last, requirements[last].key == item.key {
+                requirements[last].items.append(item)
+            } else {
+                requirements.append(KeyRequirement(key: item.key, shape: shape, items: [item]))
+            }
+        }
+        return requirements
+    }
+
+    /// The items sorted by location, then key: files compared by their rank among the items'
+    /// few distinct paths, so most comparisons compare numbers, not paths.
+    private static func inLocationOrder(_ items: [SchemaItem]) -> [SchemaItem] {
+        var ranks: [String: Int] = [:]
+        for item in items where ranks[item.location.file] == nil { ranks[item.location.file] = 0 }
+        for (rank, file) in ranks.keys.sorted().enumerated() { ranks[file] = rank }
+        let order = items.indices.map {
+            (
+                rank: ranks[items[$0].location.file]!, line: items[$0].location.line,
+                column: items[$0].location.column, index: $0
+            )
+        }
+        .sorted { lhs, rhs in
+            if (lhs.rank, lhs.line, lhs.column) != (rhs.rank, rhs.line, rhs.column) {
+                return (lhs.rank, lhs.line, lhs.column) < (rhs.rank, rhs.line, rhs.column)
+            }
+            return items[lhs.index].key < items[rhs.index].key
+        }
+        return order.map { items[$0.index] }
     }
 
     /// `("T.pieces", 0)` for `T.pieces[0]`.

@@ -50,58 +50,73 @@ struct EntryWalk: Sendable {
         let fileTypes: [String?]
     }
 
+    /// What the passes of every locale of one catalog share: each key judged once, since the
+    /// keys are the catalog's, not a locale's (`CatalogKeys`).
+    struct CatalogFacts: Sendable {
+        /// Per key id, whether the key is an orphan at its highest node.
+        fileprivate var highestOrphans: [Bool] = []
+        /// Per file index: the index of the type the file is named after among the keys' first
+        /// components; -1 when no key has it (every key of the file is foreign); `nil` when the
+        /// file is named after no known type.
+        fileprivate var fileTypes: [Int?] = []
+        /// The names of the keys' first components, by index, for findings.
+        fileprivate var typeNames: [String] = []
+
+        init(_ view: LocaleEntriesView?, _ shared: Shared) {
+            guard let view else { return }
+            if shared.needs.contains(.orphans) {
+                // The byte sets answer exactly only for ASCII keys (see `ByteKeySet`).
+                let byteSetsExact = shared.neededKeyBytes.isASCII && shared.neededPrefixBytes.isASCII
+                highestOrphans = (0..<view.keyCount).map { id in
+                    view.withKey(at: id) { key in
+                        byteSetsExact && key.allSatisfy({ $0 < 0x80 })
+                            ? EntryWalk.isHighestOrphan(key, shared)
+                            : EntryWalk.isHighestOrphan(String(decoding: key, as: UTF8.self), shared)
+                    }
+                }
+            }
+            if shared.needs.contains(.foreignTypes) {
+                typeNames = (0..<view.typeCount).map { index in
+                    view.withTypeName(index) { String(decoding: $0, as: UTF8.self) }
+                }
+                var indexOfType: [String: Int] = [:]
+                for (index, name) in typeNames.enumerated() { indexOfType[name] = index }
+                fileTypes = shared.fileTypes.map { type in type.map { indexOfType[$0] ?? -1 } }
+            }
+        }
+    }
+
     var orphans: [Orphan] = []
     var malformed: [Malformed] = []
     /// Per file and foreign type, its shallowest first key (compared by depth, then location).
     var foreignTypes: [ForeignType: (depth: Int, location: SourceLocation)] = [:]
 
-    init(_ view: LocaleEntriesView, _ shared: Shared) {
+    init(_ view: LocaleEntriesView, _ shared: Shared, _ facts: CatalogFacts) {
         let needs = shared.needs
         guard !needs.isEmpty else { return }
-        // The byte sets answer exactly only for ASCII keys (see `ByteKeySet`).
-        let byteSetsExact = shared.neededKeyBytes.isASCII && shared.neededPrefixBytes.isASCII
-        var key: [UInt8] = []
-        key.reserveCapacity(128)
-        // Per partition, its type name as a string, made the first time an entry of it is
-        // compared with its file's type.
-        var partitionTypes: [String?] = Array(repeating: nil, count: view.partitionCount)
-        for index in 0..<view.count {
-            if needs.contains(.orphans) || needs.contains(.malformedPlaceholders) {
-                view.key(at: index, into: &key)
-            }
-            if needs.contains(.orphans) {
-                let isHighest = key.withUnsafeBufferPointer { key in
-                    byteSetsExact && key.allSatisfy({ $0 < 0x80 })
-                        ? Self.isHighestOrphan(key, shared)
-                        : Self.isHighestOrphan(String(decoding: key, as: UTF8.self), shared)
-                }
-                if isHighest {
-                    let text = String(decoding: key, as: UTF8.self)
-                    orphans.append(
-                        Orphan(key: text, location: view.keyLocation(at: index), isType: !key.contains(0x2E)))
-                }
+        for position in 0..<view.count {
+            let id = view.id(atPosition: position)
+            if needs.contains(.orphans), facts.highestOrphans[id] {
+                let key = view.key(at: id)
+                orphans.append(
+                    Orphan(key: key, location: view.keyLocation(at: id), isType: !key.utf8.contains(0x2E)))
             }
             if needs.contains(.malformedPlaceholders) {
-                view.forEachText(at: index) { element, text in
+                view.forEachText(at: id) { element, text in
                     guard let error = MessageTemplate.syntaxError(inUTF8: text),
-                        let scalar = view.scalar(at: index, element: element)
+                        let scalar = view.scalar(at: id, element: element)
                     else { return }
-                    malformed.append(
-                        Malformed(key: String(decoding: key, as: UTF8.self), scalar: scalar, error: error))
+                    malformed.append(Malformed(key: view.key(at: id), scalar: scalar, error: error))
                 }
             }
-            if needs.contains(.foreignTypes), let fileType = shared.fileTypes[view.fileIndex(at: index)] {
-                let partition = view.partition(at: index)
-                let type =
-                    partitionTypes[partition]
-                    ?? view.withPartitionName(partition) { String(decoding: $0, as: UTF8.self) }
-                partitionTypes[partition] = type
+            if needs.contains(.foreignTypes), let fileType = facts.fileTypes[view.fileIndex(at: id)] {
+                let type = view.type(at: id)
                 guard type != fileType else { continue }
-                let entryKey = view.key(at: index)
                 let candidate = (
-                    depth: entryKey.utf8.count { $0 == 0x2E } + 1, location: view.keyLocation(at: index)
+                    depth: view.withKey(at: id) { $0.count { $0 == 0x2E } } + 1,
+                    location: view.keyLocation(at: id)
                 )
-                let foreign = ForeignType(file: candidate.location.file, type: type)
+                let foreign = ForeignType(file: candidate.location.file, type: facts.typeNames[type])
                 if let current = foreignTypes[foreign],
                     (current.depth, current.location) <= (candidate.depth, candidate.location)
                 {

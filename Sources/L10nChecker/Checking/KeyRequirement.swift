@@ -19,7 +19,9 @@ struct KeyRequirement: Sendable {
     let key: String
     let shape: Shape
     /// The schema items that need the key, sorted by location; the first locates findings.
-    var items: [SchemaItem]
+    var items: [SchemaItem] {
+        didSet { declaredSubstitutions = Self.declaredSubstitutions(of: items) }
+    }
     var elementReads: [ElementRead] = []
     /// `true` when only compounds need the key, as their separator: an empty or untranslated
     /// separator (`""`, `" "`) is normal.
@@ -29,13 +31,17 @@ struct KeyRequirement: Sendable {
         self.key = key
         self.shape = shape
         self.items = items
+        declaredSubstitutions = Self.declaredSubstitutions(of: items)
     }
 
     var primaryItem: SchemaItem { items[0] }
 
     /// The substitution names the code declares, when a `@LocalizedSubs` property needs the
-    /// key and declares them as a literal.
-    var declaredSubstitutions: [String]? {
+    /// key and declares them as a literal. Kept with the items: several rules ask it of every
+    /// requirement.
+    private(set) var declaredSubstitutions: [String]?
+
+    private static func declaredSubstitutions(of items: [SchemaItem]) -> [String]? {
         items.first { $0.kind == .subs && $0.placeholders != nil }?.placeholders
     }
 

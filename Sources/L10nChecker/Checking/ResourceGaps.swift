@@ -53,15 +53,17 @@ public struct ResourceGaps: Sendable {
             walking: .orphans, resolvingValues: false)
         // A lookup per requirement and locale: side by side, in the requirements' order.
         let requirements = context.requirements
-        missing = ParallelMap.map(
-            count: requirements.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
-        ) { index -> MissingKey? in
+        // Each required locale's chain as positions in the catalog's locales, whose values say
+        // which keys are there.
+        let chains = context.requiredLocales.map { locale in
+            (context.chainsWithinLanguage[locale] ?? [locale]).compactMap(context.localeIndex(of:))
+        }
+        missing = requirements.indices.compactMap { index -> MissingKey? in
             let requirement = requirements[index]
             guard !context.isUnread(requirement) else { return nil }
-            let absent = context.requiredLocales.filter { locale in
-                let chain = context.chainsWithinLanguage[locale] ?? [locale]
-                return !chain.contains { catalog.containsEntry(requirement.key, in: $0) }
-                    && !context.misspelledKeys.isMisspelled(requirement: index, in: locale)
+            let absent = zip(context.requiredLocales, chains).compactMap { locale, chain in
+                chain.contains { context.values[$0].hasValue(index) }
+                    || context.misspelledKeys.isMisspelled(requirement: index, in: locale) ? nil : locale
             }
             guard !absent.isEmpty else { return nil }
             return MissingKey(
@@ -70,12 +72,15 @@ public struct ResourceGaps: Sendable {
                 locales: absent, propertyName: requirement.primaryItem.propertyName,
                 location: requirement.primaryItem.location,
                 placeholders: requirement.declaredSubstitutions ?? [])
-        }.compactMap { $0 }
-        for requirement in requirements where !context.isUnread(requirement) {
+        }
+        for (index, requirement) in requirements.enumerated() where !context.isUnread(requirement) {
             for locale in context.requiredLocales {
                 // Only an empty value: a written `~` or `null` is a text to quote (the fix-it says so).
-                guard case .string(let scalar)? = catalog.entry(requirement.key, in: locale)?.value,
-                    scalar.style == .plain, scalar.text.isEmpty
+                guard let position = context.localeIndex(of: locale),
+                    context.values[position].kinds[index] == .string,
+                    context.views[position].isEmptyPlainString(
+                        at: Int(context.values[position].records[index])),
+                    case .string(let scalar) = context.entry(ofRequirement: index, inLocale: position).value
                 else { continue }
                 nulls.append(
                     NullValue(

@@ -1,4 +1,3 @@
-import Foundation
 import L10nCore
 import L10nYAML
 
@@ -49,6 +48,20 @@ extension ServingRuntime {
         return (isArrayItem ? scalar.text : servedText(of: scalar)).isEmpty
     }
 
+    /// Whether a text with these facts may be served empty (`servesEmpty(_:isArrayItem:)` is
+    /// `false` for any other): a test on the facts the check context found once, so that a
+    /// rule makes a message only for the few that may be.
+    func mayServeEmpty(_ facts: TextFacts, isArrayItem: Bool) -> Bool {
+        guard self == .fosmvvm, !isArrayItem else { return facts.contains(.empty) }
+        return facts.contains(.blank)
+    }
+
+    /// Whether the text this runtime serves differs from the text written (`servedText(of:)`),
+    /// from its facts.
+    func trims(_ facts: TextFacts) -> Bool {
+        self == .fosmvvm && facts.contains(.trimmable)
+    }
+
     /// l10nc selects plural variants; FOSMVVM has no plurals (its store flattens a mapping of
     /// `one:`/`other:` into plain keys).
     var servesPlurals: Bool { self == .l10nc }
@@ -58,7 +71,7 @@ extension ServingRuntime {
     /// .whitespacesAndNewlines)`), and serves no text for a plain scalar Yams types otherwise.
     func servedText(of scalar: CatalogScalar) -> String {
         guard self == .fosmvvm else { return scalar.text }
-        return scalar.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return TextFacts.trimmed(scalar.text)
     }
 
     /// The type FOSMVVM's loader gives the scalar when it is not a string (plain scalars only;

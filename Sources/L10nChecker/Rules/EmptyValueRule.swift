@@ -26,14 +26,25 @@ struct EmptyValueRule: CheckRule {
                         location: message.scalar.location))
             }
         }
-        // A needed key's texts were resolved once for all rules; a compound's pattern key that
-        // no property needs is looked up here.
+        // A needed key's texts were read once for all rules, with their facts: only a text the
+        // facts say may be served empty is made into a message.
+        let runtime = context.configuration.runtime
         var checked = Set<String>()
-        for (index, requirement) in context.requirements.enumerated() where !requirement.isSeparatorOnly {
+        for requirement in context.requirements where !requirement.isSeparatorOnly {
             checked.insert(requirement.key)
-            for locale in context.catalog.locales {
-                guard let value = context.value(ofRequirement: index, in: locale) else { continue }
-                report(value.messages, key: requirement.key, locale: locale)
+        }
+        for (position, locale) in context.catalog.locales.enumerated() {
+            let values = context.values[position]
+            for index in context.requirements.indices {
+                for text in values.textRange(of: index)
+                where runtime.mayServeEmpty(
+                    values.texts[text].facts, isArrayItem: values.texts[text].index != nil)
+                    && !context.requirements[index].isSeparatorOnly
+                {
+                    report(
+                        [context.message(values.texts[text], inLocale: position)],
+                        key: context.requirements[index].key, locale: locale)
+                }
             }
         }
         for key in context.compoundsByKey.keys where !checked.contains(key) {

@@ -19,14 +19,13 @@ struct LocaleCoverageRule: CheckRule {
     /// keys of a type a syntax error leaves unknown are not counted, as they are not reported
     /// missing (`CheckContext.isUnread(_:)`).
     static func tally(_ context: CheckContext) -> CoverageTally {
-        let known =
-            context.unreadTypeNames.isEmpty
-            ? context.requirements : context.requirements.filter { !context.isUnread($0) }
-        var tally = CoverageTally(needed: known.count)
+        let knownIndexes = context.requirements.indices.filter { !context.isUnread(context.requirements[$0]) }
+        var tally = CoverageTally(needed: knownIndexes.count)
         for (locale, policy) in context.configuration.localePolicies where policy.minCoverage != nil {
-            let chain = context.chainsWithinLanguage[locale] ?? [locale]
-            tally.translated[locale.tag] = known.count { requirement in
-                chain.contains { context.catalog.containsEntry(requirement.key, in: $0) }
+            let chain = (context.chainsWithinLanguage[locale] ?? [locale]).compactMap(
+                context.localeIndex(of:))
+            tally.translated[locale.tag] = knownIndexes.count { index in
+                chain.contains { context.values[$0].hasValue(index) }
             }
         }
         return tally

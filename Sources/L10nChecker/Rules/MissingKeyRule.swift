@@ -17,11 +17,14 @@ struct MissingKeyRule: CheckRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var blocking = ValuesInPlaceOfMappings()
+        // Each required locale's chain as positions in the catalog's locales (`values`), found once.
+        let chains = context.requiredLocales.map { locale in
+            (context.chainsWithinLanguage[locale] ?? [locale]).compactMap(context.localeIndex(of:))
+        }
         for (index, requirement) in context.requirements.enumerated() where !context.isUnread(requirement) {
-            var missing = context.requiredLocales.filter { locale in
-                let chain = context.chainsWithinLanguage[locale] ?? [locale]
-                return !chain.contains { context.catalog.containsEntry(requirement.key, in: $0) }
-                    && !context.misspelledKeys.isMisspelled(requirement: index, in: locale)
+            var missing = zip(context.requiredLocales, chains).compactMap { locale, chain in
+                chain.contains { context.values[$0].hasValue(index) }
+                    || context.misspelledKeys.isMisspelled(requirement: index, in: locale) ? nil : locale
             }
             guard !missing.isEmpty else { continue }
             missing.removeAll { locale in
@@ -38,9 +41,11 @@ struct MissingKeyRule: CheckRule {
             // Advisory locales (`localePolicy:`) get a finding of their own, at warning severity.
             let required = missing.filter { !context.configuration.isAdvisory($0) }
             let advisory = missing.filter { context.configuration.isAdvisory($0) }
-            var related = context.catalog.locales.compactMap { locale -> Diagnostic.Related? in
-                guard let entry = context.value(ofRequirement: index, in: locale)?.entry else { return nil }
-                return Diagnostic.Related(message: "the '\(locale)' translation", location: entry.keyLocation)
+            var related = context.catalog.locales.indices.compactMap { position -> Diagnostic.Related? in
+                guard context.values[position].hasValue(index) else { return nil }
+                return Diagnostic.Related(
+                    message: "the '\(context.catalog.locales[position])' translation",
+                    location: context.entry(ofRequirement: index, inLocale: position).keyLocation)
             }
             // And where each locale that lacks it would hold it, in the YAML a translator opens.
             related += missing.compactMap { locale in

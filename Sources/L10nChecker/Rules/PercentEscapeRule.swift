@@ -11,18 +11,21 @@ struct PercentEscapeRule: CheckRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for index in context.requirements.indices {
-            for locale in context.catalog.locales {
-                guard let value = context.value(ofRequirement: index, in: locale) else { continue }
-                for message in value.messages where message.scalar.text.contains("%%") {
-                    let text = message.scalar.text
+        // Whether a text holds `%%` was found once, from its bytes (`TextFacts`).
+        for (position, locale) in context.catalog.locales.enumerated() {
+            let values = context.values[position]
+            for index in context.requirements.indices {
+                for text in values.textRange(of: index)
+                where values.texts[text].facts.contains(.doublePercent) {
+                    let message = context.message(values.texts[text], inLocale: position)
+                    let key = context.requirements[index].key
                     diagnostics.append(
                         Diagnostic(
                             rule: .percentEscape,
                             message:
-                                "'\(value.entry.key)'\(message.part) in locale '\(locale)' writes '%%', which "
-                                + "FOSMVVM serves as it is: users will see '\(Self.excerpt(of: text))'; write a "
-                                + "single '%'",
+                                "'\(key)'\(message.part) in locale '\(locale)' writes '%%', which "
+                                + "FOSMVVM serves as it is: users will see '\(Self.excerpt(of: message.scalar.text))'; "
+                                + "write a single '%'",
                             location: message.scalar.location))
                 }
             }
@@ -32,10 +35,26 @@ struct PercentEscapeRule: CheckRule {
 
     /// The text around the first `%%`, short enough for a one-line message.
     private static func excerpt(of text: String) -> String {
-        let line = text.replacingOccurrences(of: "\n", with: "\\n")
-        guard line.count > 60, let range = line.range(of: "%%") else { return line }
-        let start = line.index(range.lowerBound, offsetBy: -25, limitedBy: line.startIndex) ?? line.startIndex
-        let end = line.index(range.upperBound, offsetBy: 25, limitedBy: line.endIndex) ?? line.endIndex
+        var line = ""
+        for character in text.unicodeScalars {
+            if character == "\n" { line += "\\n" } else { line.unicodeScalars.append(character) }
+        }
+        guard line.count > 60, let found = firstDoublePercent(in: line) else { return line }
+        let start = line.index(found.lowerBound, offsetBy: -25, limitedBy: line.startIndex) ?? line.startIndex
+        let end = line.index(found.upperBound, offsetBy: 25, limitedBy: line.endIndex) ?? line.endIndex
         return (start == line.startIndex ? "" : "…") + line[start..<end] + (end == line.endIndex ? "" : "…")
+    }
+
+    /// The range of the first `%%` in `line`, in characters.
+    private static func firstDoublePercent(in line: String) -> Range<String.Index>? {
+        var index = line.startIndex
+        while index < line.endIndex {
+            let next = line.index(after: index)
+            if line[index] == "%", next < line.endIndex, line[next] == "%" {
+                return index..<line.index(after: next)
+            }
+            index = next
+        }
+        return nil
     }
 }

@@ -14,17 +14,18 @@ struct PlaceholderDriftRule: CheckRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let reference = context.defaultLocale
+        guard let referencePosition = context.localeIndex(of: reference) else { return [] }
+        let referenceValues = context.values[referencePosition]
         for (index, requirement) in context.requirements.enumerated() where requirement.shape == .message {
             guard requirement.declaredSubstitutions == nil,
-                let referenceValue = context.value(ofRequirement: index, in: reference),
-                let expected = names(of: referenceValue)
+                let expected = names(of: index, in: referenceValues)
             else { continue }
-            let referenceEntry = referenceValue.entry
-            for locale in context.catalog.locales where locale != reference {
-                guard let value = context.value(ofRequirement: index, in: locale),
-                    let actual = names(of: value), actual != expected
-                else { continue }
-                let entry = value.entry
+            for (position, locale) in context.catalog.locales.enumerated() where locale != reference {
+                guard let actual = names(of: index, in: context.values[position]), actual != expected else {
+                    continue
+                }
+                let entry = context.entry(ofRequirement: index, inLocale: position)
+                let referenceEntry = context.entry(ofRequirement: index, inLocale: referencePosition)
                 var differences: [String] = []
                 let lacking = expected.subtracting(actual).sorted()
                 let extra = actual.subtracting(expected).sorted()
@@ -48,14 +49,15 @@ struct PlaceholderDriftRule: CheckRule {
         return diagnostics
     }
 
-    /// The placeholder names of all the value's texts, or `nil` when one does not parse or the
-    /// value is not a message (other rules report those).
-    private func names(of value: CheckContext.ResolvedValue) -> Set<String>? {
-        if case .array = value.entry.value { return nil }
-        guard !value.placeholderNames.isEmpty else { return nil }
+    /// The placeholder names of all the value's texts, or `nil` when the locale has no value, a
+    /// text does not parse, or the value is not a message (other rules report those).
+    private func names(of index: Int, in values: LocaleValues) -> Set<String>? {
+        guard values.kinds[index] != .array else { return nil }
+        let texts = values.textRange(of: index)
+        guard !texts.isEmpty else { return nil }
         var names = Set<String>()
-        for textNames in value.placeholderNames {
-            guard let textNames else { return nil }
+        for text in texts {
+            guard let textNames = values.placeholderNames(ofText: text) else { return nil }
             names.formUnion(textNames)
         }
         return names

@@ -9,18 +9,24 @@ struct PlaceholderUnknownRule: CheckRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (index, requirement) in context.requirements.enumerated() where requirement.shape == .message {
-            guard let declared = requirement.declaredSubstitutions else { continue }
-            let known = Set(declared)
-            for locale in context.catalog.locales {
-                guard let value = context.value(ofRequirement: index, in: locale) else { continue }
-                for (position, message) in value.messages.enumerated() {
-                    // A text that parsed has exactly its template's placeholders: when all are
-                    // known, there is nothing to locate. (One that did not parse is scanned: its
-                    // well-formed placeholders are still reported.)
-                    if let names = value.placeholderNames[position], names.allSatisfy(known.contains) {
+        // Declared substitutions, per requirement that has them, as a set.
+        let knownByRequirement = context.requirements.map { requirement in
+            requirement.shape == .message ? requirement.declaredSubstitutions.map { ($0, Set($0)) } : nil
+        }
+        for (position, locale) in context.catalog.locales.enumerated() {
+            let values = context.values[position]
+            for index in context.requirements.indices {
+                guard let (declared, known) = knownByRequirement[index] else { continue }
+                let requirement = context.requirements[index]
+                for text in values.textRange(of: index) {
+                    // A text without `%` has no placeholder; one that parsed has exactly its
+                    // template's placeholders: when all are known, there is nothing to locate. (One
+                    // that did not parse is scanned: its well-formed placeholders are still reported.)
+                    guard values.texts[text].facts.contains(.percent) else { continue }
+                    if let names = values.placeholderNames(ofText: text), names.allSatisfy(known.contains) {
                         continue
                     }
+                    let message = context.message(values.texts[text], inLocale: position)
                     var reported = Set<String>()
                     let claims = PlaceholderSuggestions.claims(in: message.scalar.text, declared: declared)
                     for occurrence in PlaceholderScanner.occurrences(in: message.scalar.text)

@@ -23,21 +23,26 @@ struct PlaceholderUnusedRule: CheckRule {
                 if group.first == index { diagnostics += checkShared(group, declared: declared, context) }
                 continue
             }
-            let countName = declared.contains("count") ? "count" : (declared.count == 1 ? declared[0] : nil)
-            for locale in context.catalog.locales {
-                guard let value = context.value(ofRequirement: index, in: locale) else { continue }
-                for (message, used) in zip(value.messages, value.placeholderNames) {
-                    guard let used else { continue }
-                    let mayDropCount =
-                        message.category == .one || message.category == .zero || message.category == .two
-                    // A few declared names against a few used ones: no set needed.
-                    // A declared name a misspelled placeholder of this text stands for is said there.
+            let countName =
+                declared.contains { $0 == "count" } ? "count" : (declared.count == 1 ? declared[0] : nil)
+            for (position, locale) in context.catalog.locales.enumerated() {
+                let values = context.values[position]
+                for text in values.textRange(of: index) {
+                    guard let used = values.placeholderNames(ofText: text) else { continue }
+                    let category = values.texts[text].category
+                    let mayDropCount = category == .one || category == .zero || category == .two
+                    // A few declared names against a few used ones: no set needed, and no list
+                    // made unless one is unused.
+                    func isUnused(_ name: String) -> Bool {
+                        !used.contains(name) && !(mayDropCount && name == countName)
+                    }
+                    guard declared.contains(where: isUnused) else { continue }
+                    // A declared name a misspelled placeholder of this text stands for is said
+                    // there (`placeholder-unknown`); looked for only when a name is unused.
+                    let message = context.message(values.texts[text], inLocale: position)
                     let claimed = Set(
                         PlaceholderSuggestions.claims(in: message.scalar.text, declared: declared).values)
-                    let unused = declared.filter { name in
-                        !used.contains(name) && !(mayDropCount && name == countName)
-                            && !claimed.contains(name)
-                    }
+                    let unused = declared.filter { isUnused($0) && !claimed.contains($0) }
                     guard !unused.isEmpty else { continue }
                     diagnostics.append(
                         finding(
@@ -73,50 +78,65 @@ struct PlaceholderUnusedRule: CheckRule {
     private func checkShared(_ group: [Int], declared: [String], _ context: CheckContext) -> [Diagnostic] {
         let names = group.map { "'\(context.requirements[$0].primaryItem.propertyName)'" }
             .joined(separator: ", ")
-        var diagnostics: [Diagnostic] = []
         // Which property of the group uses each name in the default locale: where a locale that
         // uses it nowhere is told so, rather than on another property's line.
         var userOfName: [String: Int] = [:]
-        for index in group {
-            guard let value = context.value(ofRequirement: index, in: context.defaultLocale) else { continue }
-            for names in value.placeholderNames {
-                for name in names ?? [] where userOfName[name] == nil { userOfName[name] = index }
+        if let defaultPosition = context.localeIndex(of: context.defaultLocale) {
+            let values = context.values[defaultPosition]
+            for index in group where values.hasValue(index) {
+                for text in values.textRange(of: index) {
+                    for name in values.placeholderNames(ofText: text) ?? [] where userOfName[name] == nil {
+                        userOfName[name] = index
+                    }
+                }
             }
         }
-        for locale in context.catalog.locales {
+        var diagnostics: [Diagnostic] = []
+        for (position, locale) in context.catalog.locales.enumerated() {
+            let values = context.values[position]
             var used = Set<String>()
-            var claimed = Set<String>()
-            var firstOf: [Int: CatalogMessage] = [:]
-            var first: CatalogMessage?
+            var firstOf: [Int: ValueText] = [:]
+            var first: ValueText?
             var parsedAll = true
             for index in group {
-                guard let value = context.value(ofRequirement: index, in: locale) else {
+                guard values.hasValue(index) else {
                     // A text a syntax error kept from being read may use the key: not judged.
                     if context.isUnread(context.requirements[index]) { parsedAll = false }
                     continue
                 }
-                for (message, names) in zip(value.messages, value.placeholderNames) {
-                    guard let names else {
+                for text in values.textRange(of: index) {
+                    guard let names = values.placeholderNames(ofText: text) else {
                         parsedAll = false
                         continue
                     }
-                    if first == nil { first = message }
-                    if firstOf[index] == nil { firstOf[index] = message }
+                    if first == nil { first = values.texts[text] }
+                    if firstOf[index] == nil { firstOf[index] = values.texts[text] }
                     used.formUnion(names)
+                }
+            }
+            var unused = declared.filter { !used.contains($0) }
+            guard parsedAll, let first, !unused.isEmpty else { continue }
+            // A declared name a misspelled placeholder stands for is said there
+            // (`placeholder-unknown`); the texts are read for it only when a name is unused.
+            var claimed = Set<String>()
+            for index in group where values.hasValue(index) {
+                for text in values.textRange(of: index) where values.placeholderNames(ofText: text) != nil {
+                    let message = context.message(values.texts[text], inLocale: position)
                     claimed.formUnion(
                         PlaceholderSuggestions.claims(in: message.scalar.text, declared: declared).values)
                 }
             }
-            let unused = declared.filter { !used.contains($0) && !claimed.contains($0) }
-            guard parsedAll, let first, !unused.isEmpty else { continue }
+            unused.removeAll { claimed.contains($0) }
+            guard !unused.isEmpty else { continue }
             // One finding per text the unused names belong to, in declaration order.
             var byText: [(message: CatalogMessage, names: [String])] = []
             for name in unused {
-                let message = userOfName[name].flatMap { firstOf[$0] } ?? first
-                if let position = byText.firstIndex(where: {
+                let text = userOfName[name].flatMap { firstOf[$0] } ?? first
+                let message = context.message(text, inLocale: position)
+                if let index = byText.firstIndex(where: {
                     $0.message.scalar.location == message.scalar.location
                 }) {
-                    byText[position].names.append(name)
+                    byText[index].names.append(name)
                 } else {
                     byText.append((message, [name]))
                 }

@@ -13,13 +13,13 @@ struct PluralExtraCategoryRule: CheckRule {
             uniqueKeysWithValues: context.catalog.locales.map {
                 ($0, context.localeData.pluralCategories(for: $0).union([.other]))
             })
-        for (index, requirement) in context.requirements.enumerated() where requirement.shape == .message {
-            for locale in context.catalog.locales {
-                guard let value = context.value(ofRequirement: index, in: locale),
-                    context.isPluralMapping(value.entry)
-                else { continue }
-                let used = usedByLocale[locale]!
-                for variant in value.variants where !used.contains(variant.category) {
+        for (position, locale) in context.catalog.locales.enumerated() {
+            let values = context.values[position]
+            let used = usedByLocale[locale]!
+            for index in context.requirements.indices
+            where values.kinds[index] == .pluralMapping && context.requirements[index].shape == .message {
+                let requirement = context.requirements[index]
+                for variant in values.variants(of: index) where !used.contains(variant.category) {
                     let all = used.sorted().map(\.rawValue).joined(separator: ", ")
                     diagnostics.append(
                         Diagnostic(
@@ -27,7 +27,7 @@ struct PluralExtraCategoryRule: CheckRule {
                             message:
                                 "'\(variant.category.rawValue)' of plural mapping '\(requirement.key)' is never "
                                 + "selected in locale '\(locale)', which uses \(all); remove the variant",
-                            location: variant.entry.keyLocation))
+                            location: context.entry(record: variant.record, inLocale: position).keyLocation))
                 }
             }
         }

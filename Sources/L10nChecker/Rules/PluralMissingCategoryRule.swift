@@ -13,20 +13,18 @@ struct PluralMissingCategoryRule: CheckRule {
             uniqueKeysWithValues: context.catalog.locales.map {
                 ($0, context.localeData.pluralCategories(for: $0).union([.other]))
             })
-        for (index, requirement) in context.requirements.enumerated() where requirement.shape == .message {
-            for locale in context.catalog.locales {
-                guard let value = context.value(ofRequirement: index, in: locale),
-                    context.isPluralMapping(value.entry)
-                else { continue }
-                let entry = value.entry
-                let needed = neededByLocale[locale]!
+        for (position, locale) in context.catalog.locales.enumerated() {
+            let values = context.values[position]
+            let needed = neededByLocale[locale]!.sorted()
+            for index in context.requirements.indices
+            where values.kinds[index] == .pluralMapping && context.requirements[index].shape == .message {
+                let requirement = context.requirements[index]
+                let variants = values.variants(of: index)
                 // Few categories: a scan, not a set of the given ones.
-                let missing = needed.sorted().filter { category in
-                    !value.variants.contains { $0.category == category }
-                }
+                let missing = needed.filter { category in !variants.contains { $0.category == category } }
                 guard !missing.isEmpty else { continue }
                 let names = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-                let all = needed.sorted().map(\.rawValue).joined(separator: ", ")
+                let all = needed.map(\.rawValue).joined(separator: ", ")
                 diagnostics.append(
                     Diagnostic(
                         rule: .pluralMissingCategory,
@@ -34,7 +32,7 @@ struct PluralMissingCategoryRule: CheckRule {
                             "plural mapping '\(requirement.key)' in locale '\(locale)' lacks \(names); "
                             + "'\(locale)' uses the categories \(all): add the missing "
                             + "\(missing.count == 1 ? "variant" : "variants")",
-                        location: entry.keyLocation))
+                        location: context.entry(ofRequirement: index, inLocale: position).keyLocation))
             }
         }
         return diagnostics

@@ -15,15 +15,38 @@ struct ShapeMismatchRule: CheckRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (index, requirement) in context.requirements.enumerated() {
-            for locale in context.catalog.locales {
-                guard let value = context.value(ofRequirement: index, in: locale) else { continue }
-                let entry = value.entry
-                switch requirement.shape {
-                case .message:
-                    diagnostics += messageShape(value, requirement, context)
-                case .array:
-                    diagnostics += arrayShape(entry, requirement, context.configuration.runtime)
+        // The kinds of the values were found once (`LocaleValues`): a value is made into an entry
+        // only when its kind can be wrong.
+        for position in context.catalog.locales.indices {
+            let values = context.values[position]
+            let view = context.views[position]
+            for index in context.requirements.indices {
+                let kind = values.kinds[index]
+                guard kind != .absent, !(kind == .string && context.requirements[index].shape == .message)
+                else {
+                    continue
+                }
+                let requirement = context.requirements[index]
+                switch (requirement.shape, kind) {
+                case (_, .absent), (.message, .string):
+                    continue
+                case (.message, .pluralMapping):
+                    for variant in values.variants(of: index)
+                    where view.kind(at: Int(variant.record)) != .string {
+                        let entry = context.entry(record: variant.record, inLocale: position)
+                        diagnostics.append(
+                            mismatch(
+                                entry, "is \(entry.value.shapeName), but a plural variant must be a string"))
+                    }
+                case (.message, _):
+                    diagnostics += messageShape(
+                        context.entry(ofRequirement: index, inLocale: position), requirement, context)
+                case (.array, .array) where requirement.elementReads.isEmpty:
+                    continue
+                case (.array, _):
+                    diagnostics += arrayShape(
+                        context.entry(ofRequirement: index, inLocale: position), requirement,
+                        context.configuration.runtime)
                 }
             }
         }
@@ -41,10 +64,10 @@ struct ShapeMismatchRule: CheckRule {
         return diagnostics
     }
 
-    private func messageShape(
-        _ value: CheckContext.ResolvedValue, _ requirement: KeyRequirement, _ context: CheckContext
-    ) -> [Diagnostic] {
-        let entry = value.entry
+    /// The finding about a value that is neither a string nor a plural mapping the runtime serves.
+    private func messageShape(_ entry: CatalogEntry, _ requirement: KeyRequirement, _ context: CheckContext)
+        -> [Diagnostic]
+    {
         switch entry.value {
         case .string:
             return []
@@ -65,30 +88,24 @@ struct ShapeMismatchRule: CheckRule {
                         + "property is served blank; write one string")
             ]
         case .mapping(let names):
-            guard context.isPluralMapping(entry) else {
-                let others = names.filter { PluralCategory(rawValue: $0) == nil }
-                let quoted = others.map { "'\($0)'" }.joined(separator: ", ")
-                let detail: String
-                if names.isEmpty {
-                    detail = "an empty mapping"
-                } else if others.count == 1 {
-                    detail = "a mapping whose key \(quoted) is not a plural category"
-                } else {
-                    detail = "a mapping whose keys \(quoted) are not plural categories"
-                }
-                return [
-                    mismatch(
-                        entry,
-                        "is \(detail), but \(requirement.propertyDescription) needs a string or a plural "
-                            + "mapping (keys zero, one, two, few, many, other)")
-                ]
+            // A plural mapping's variants are judged from the kinds of their values.
+            guard !context.isPluralMapping(entry) else { return [] }
+            let others = names.filter { PluralCategory(rawValue: $0) == nil }
+            let quoted = others.map { "'\($0)'" }.joined(separator: ", ")
+            let detail: String
+            if names.isEmpty {
+                detail = "an empty mapping"
+            } else if others.count == 1 {
+                detail = "a mapping whose key \(quoted) is not a plural category"
+            } else {
+                detail = "a mapping whose keys \(quoted) are not plural categories"
             }
-            return value.variants.compactMap { variant in
-                if case .string = variant.entry.value { return nil }
-                return mismatch(
-                    variant.entry,
-                    "is \(variant.entry.value.shapeName), but a plural variant must be a string")
-            }
+            return [
+                mismatch(
+                    entry,
+                    "is \(detail), but \(requirement.propertyDescription) needs a string or a plural "
+                        + "mapping (keys zero, one, two, few, many, other)")
+            ]
         }
     }
 

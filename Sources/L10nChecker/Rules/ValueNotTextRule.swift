@@ -15,9 +15,19 @@ struct ValueNotTextRule: CheckRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (index, requirement) in context.requirements.enumerated() {
-            for locale in context.catalog.locales {
-                guard let entry = context.value(ofRequirement: index, in: locale)?.entry else { continue }
+        // Only a plain text whose first byte can start a typed value (`TextFacts.yamsTypable`)
+        // can be one: the values with none are not looked at again.
+        for (position, locale) in context.catalog.locales.enumerated() {
+            let values = context.values[position]
+            for index in context.requirements.indices {
+                guard
+                    values.textRange(of: index).contains(where: {
+                        values.texts[$0].style == .plain && values.texts[$0].facts.contains(.yamsTypable)
+                    }),
+                    values.kinds[index] == .string || values.kinds[index] == .array
+                else { continue }
+                let requirement = context.requirements[index]
+                let entry = context.entry(ofRequirement: index, inLocale: position)
                 switch entry.value {
                 case .string(let scalar):
                     guard let type = ServingRuntime.yamsType(of: scalar) else { continue }

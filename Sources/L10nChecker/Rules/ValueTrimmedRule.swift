@@ -14,16 +14,22 @@ struct ValueTrimmedRule: CheckRule {
         let separatorKeys = Set(
             context.schema.items.compactMap { $0.kind == .compound ? $0.separatorKey : nil })
         var diagnostics: [Diagnostic] = []
-        for (index, requirement) in context.requirements.enumerated() where requirement.shape == .message {
-            let isSeparator = separatorKeys.contains(requirement.key)
-            for locale in context.catalog.locales {
-                guard let entry = context.value(ofRequirement: index, in: locale)?.entry,
-                    case .string(let scalar) = entry.value
+        let runtime = context.configuration.runtime
+        // Whether trimming changes a text was found once, from its first and last scalars
+        // (`TextFacts`): only those texts are made into messages.
+        for (position, locale) in context.catalog.locales.enumerated() {
+            let values = context.values[position]
+            for index in context.requirements.indices where values.kinds[index] == .string {
+                guard let text = values.textRange(of: index).first.map({ values.texts[$0] }),
+                    runtime.trims(text.facts), context.requirements[index].shape == .message
                 else { continue }
-                let served = context.configuration.runtime.servedText(of: scalar)
-                guard served != scalar.text else { continue }
-                let isQuoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+                let requirement = context.requirements[index]
+                let isSeparator = separatorKeys.contains(requirement.key)
+                let isQuoted = text.style == .singleQuoted || text.style == .doubleQuoted
                 guard isSeparator || isQuoted else { continue }
+                let entry = context.entry(ofRequirement: index, inLocale: position)
+                guard case .string(let scalar) = entry.value else { continue }
+                let served = runtime.servedText(of: scalar)
                 let what =
                     isSeparator
                     ? "separator '\(entry.key)'" : "'\(entry.key)'"

@@ -4,9 +4,10 @@ import L10nRuntime
 ///
 /// Built by `CatalogBuilder` (module `L10nYAML`); the entries are keyed by their dotted key
 /// path, and every intermediate mapping is an entry too, so a whole type or a plural
-/// mapping can be found and located. Entries are stored compactly per locale
-/// (`LocaleEntryTable`); the `CatalogEntry` values the accessors return are made on demand,
-/// so prefer one lookup per key over repeated ones in hot loops.
+/// mapping can be found and located. Each key path is stored once for all locales
+/// (`CatalogKeys`), and each locale's entries compactly by key (`LocaleEntryTable`); the
+/// `CatalogEntry` values the accessors return are made on demand, so prefer one lookup per key
+/// over repeated ones in hot loops.
 public struct Catalog: Sendable {
     /// The files read, sorted by path.
     public private(set) var files: [ResourceFile] = []
@@ -17,6 +18,8 @@ public struct Catalog: Sendable {
     /// which rules running on several threads would contend for).
     public private(set) var locales: [LocaleIdentifier] = []
     private var tables: [LocaleEntryTable] = []
+    /// The key paths of every locale.
+    private var keys = CatalogKeys()
     /// Each file's bytes, by file index: values written verbatim are read from here.
     private var sources: [[UInt8]] = []
 
@@ -29,14 +32,16 @@ public struct Catalog: Sendable {
 
     /// The entry at `key` in `locale`, without any fallback.
     public func entry(_ key: String, in locale: LocaleIdentifier) -> CatalogEntry? {
-        guard let table = tableIndex(locale), let index = find(key, inTable: table) else { return nil }
-        return entry(at: index, inTable: table, locale: locale, key: key)
+        guard let table = tableIndex(locale), let id = keys.find(key), tables[table].contains(id) else {
+            return nil
+        }
+        return entry(id: id, inTable: table, key: key)
     }
 
     /// Whether `locale` has an entry at `key`, without making the entry.
     public func containsEntry(_ key: String, in locale: LocaleIdentifier) -> Bool {
-        guard let table = tableIndex(locale) else { return false }
-        return find(key, inTable: table) != nil
+        guard let table = tableIndex(locale), let id = keys.find(key) else { return false }
+        return tables[table].contains(id)
     }
 
     /// Whether `key` in `locale` is a mapping whose children are all named by `isAccepted`
@@ -45,26 +50,23 @@ public struct Catalog: Sendable {
     public func isMapping(
         _ key: String, in locale: LocaleIdentifier, whoseChildNamesAll isAccepted: (String) -> Bool
     ) -> Bool {
-        guard let table = tableIndex(locale), let index = find(key, inTable: table),
-            tables[table].records[index].kind == .mapping
+        guard let table = tableIndex(locale), let id = keys.find(key),
+            tables[table].slot(id)?.kind == .mapping
         else { return false }
-        return tables[table].childNamesAllSatisfy(of: index, isAccepted)
-    }
-
-    /// The record of `key` in table `tableIndex`. The key's bytes are taken here, so the
-    /// table is borrowed from `tables` rather than copied into a closure (a copy retains and
-    /// releases every buffer of the table, on every lookup).
-    private func find(_ key: String, inTable tableIndex: Int) -> Int? {
-        var key = key
-        return key.withUTF8 { bytes in tables[tableIndex].find(bytes) }
+        var any = false
+        var all = true
+        forEachChild(of: id, inTable: table) { name, _ in
+            any = true
+            all = isAccepted(String(decoding: name, as: UTF8.self))
+            return all
+        }
+        return any && all
     }
 
     /// A locale's entries in the order they were read (files by path, then source order).
     public func entries(in locale: LocaleIdentifier) -> [CatalogEntry] {
         guard let table = tableIndex(locale) else { return [] }
-        return tables[table].records.indices.map {
-            entry(at: $0, inTable: table, locale: locale, key: nil)
-        }
+        return tables[table].order.map { entry(id: $0, inTable: table, key: nil) }
     }
 
     /// A locale's entries sorted by key.
@@ -84,32 +86,26 @@ public struct Catalog: Sendable {
 
     /// The type names (first key components) over all locales, sorted.
     public var typeNames: [String] {
-        var names = Set<String>()
-        for table in tables {
-            for root in table.roots { names.insert(table.key(at: Int(root))) }
-        }
-        return names.sorted()
+        var ids = Set<UInt32>()
+        for table in tables { ids.formUnion(table.roots) }
+        return Set(ids.map(keys.string)).sorted()
     }
 
     /// The keys of text values (strings and arrays) over all locales, sorted, each once.
     public var leafKeys: [String] {
-        var keys = Set<String>()
+        var ids = Set<UInt32>()
         for table in tables {
-            for (index, record) in table.records.enumerated() where record.kind != .mapping {
-                keys.insert(table.key(at: index))
-            }
+            for id in table.order where table.slot(id)?.kind != .mapping { ids.insert(id) }
         }
-        return keys.sorted()
+        return Set(ids.map(keys.string)).sorted()
     }
 
     /// Takes the table's index, not the table: every use below borrows it from `tables`, where
     /// a parameter would copy it and retain all its buffers.
-    private func entry(at index: Int, inTable tableIndex: Int, locale: LocaleIdentifier, key: String?)
-        -> CatalogEntry
-    {
-        let record = tables[tableIndex].records[index]
-        let path = files[Int(record.file)].path
-        let file = Int(record.file)
+    private func entry(id: UInt32, inTable tableIndex: Int, key: String?) -> CatalogEntry {
+        let slot = tables[tableIndex].slot(id)!
+        let file = Int(slot.file)
+        let path = files[file].path
         func text(start: UInt32, length: UInt32, inSource: Bool) -> String {
             guard inSource else { return tables[tableIndex].string(start: start, length: length) }
             return sources[file].withUnsafeBufferPointer { bytes in
@@ -119,20 +115,18 @@ public struct Catalog: Sendable {
             }
         }
         let value: CatalogValue
-        switch record.kind {
+        switch slot.kind! {
         case .string:
+            let stored = tables[tableIndex].stringText(of: id, slot)
             value = .string(
                 CatalogScalar(
-                    text: text(
-                        start: record.payloadStart, length: record.payloadCount,
-                        inSource: record.valueInSource),
-                    style: record.style,
+                    text: text(start: stored.start, length: stored.length, inSource: stored.inSource),
+                    style: slot.style,
                     location: SourceLocation(
-                        file: path, line: Int(record.valueLine), column: Int(record.valueColumn)),
-                    sourceRange: Int(record.sourceStart)..<Int(record.sourceEnd)))
+                        file: path, line: Int(slot.valueLine), column: Int(slot.valueColumn)),
+                    sourceRange: Int(slot.sourceStart)..<Int(slot.sourceEnd)))
         case .array:
-            let elements = tables[tableIndex].elements[
-                Int(record.payloadStart)..<Int(record.payloadStart + record.payloadCount)]
+            let elements = tables[tableIndex].elements[Int(slot.first)..<Int(slot.first + slot.second)]
             value = .array(
                 elements.map { element in
                     CatalogScalar(
@@ -144,12 +138,37 @@ public struct Catalog: Sendable {
                         sourceRange: Int(element.sourceStart)..<Int(element.sourceEnd))
                 })
         case .mapping:
-            value = .mapping(tables[tableIndex].childNames(of: index))
+            var names: [String] = []
+            forEachChild(of: id, inTable: tableIndex) { name, _ in
+                names.append(String(decoding: name, as: UTF8.self))
+                return true
+            }
+            value = .mapping(names)
         }
         return CatalogEntry(
-            locale: locale, key: key ?? tables[tableIndex].key(at: index),
-            keyLocation: SourceLocation(file: path, line: Int(record.keyLine), column: Int(record.keyColumn)),
+            locale: locales[tableIndex], key: key ?? keys.string(id),
+            keyLocation: SourceLocation(file: path, line: Int(slot.keyLine), column: Int(slot.keyColumn)),
             value: value)
+    }
+
+    /// Calls `body` with the name (the key after its parent's, as UTF-8) and the id of each
+    /// child of the mapping `id` in table `tableIndex`, in order, until `body` returns `false`.
+    package func forEachChild(
+        of id: UInt32, inTable tableIndex: Int,
+        _ body: (_ name: UnsafeBufferPointer<UInt8>, _ child: UInt32) -> Bool
+    ) {
+        let table = tables[tableIndex]
+        guard let parent = table.slot(id), parent.kind == .mapping else { return }
+        // A child's key is its parent's plus "." and its name.
+        let prefix = keys.length(of: id) + 1
+        var child = parent.first
+        while child != LocaleEntryTable.none {
+            let proceed = keys.withBytes(of: child) {
+                body(UnsafeBufferPointer(rebasing: $0[prefix...]), child)
+            }
+            guard proceed else { return }
+            child = table.slots[Int(child)].next
+        }
     }
 }
 
@@ -161,6 +180,11 @@ extension Catalog {
         files.append(file)
         sources.append(source)
         return UInt32(truncatingIfNeeded: files.count - 1)
+    }
+
+    /// Sets the key paths every locale's table is indexed by.
+    package mutating func setKeys(_ keys: CatalogKeys) {
+        self.keys = keys
     }
 
     /// Adds a locale with its entries and where its top-level key was written in each file.
@@ -185,6 +209,10 @@ extension Catalog {
     /// The table at `index` of `tables`, for `LocaleEntriesView`.
     package func table(at index: Int) -> LocaleEntryTable { tables[index] }
 
+    /// The key paths, for `LocaleEntriesView` and walks that judge each key once for every
+    /// locale.
+    package var keyPaths: CatalogKeys { keys }
+
     /// Calls `body` with file `index`'s bytes, for `LocaleEntriesView`.
     package func withSource<Result>(ofFile index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
         -> Result
@@ -192,9 +220,9 @@ extension Catalog {
         sources[index].withUnsafeBufferPointer(body)
     }
 
-    /// The entry of record `index` in table `tableIndex`, for `LocaleEntriesView`.
-    package func entry(atRecord index: Int, inTable tableIndex: Int) -> CatalogEntry {
-        entry(at: index, inTable: tableIndex, locale: locales[tableIndex], key: nil)
+    /// The entry at key `id` in table `tableIndex`, which must have it, for `LocaleEntriesView`.
+    package func entry(id: UInt32, inTable tableIndex: Int) -> CatalogEntry {
+        entry(id: id, inTable: tableIndex, key: nil)
     }
 
     /// The path of file `index`, for locations made while building.

@@ -127,7 +127,9 @@ package final class GrowableBufferStorage {
         return new
     }
 
-    /// Makes room for `minimum` bytes, at least doubling, so appending stays amortized O(1).
+    /// Makes room for `minimum` bytes, growing by half at least, so appending stays amortized
+    /// O(1) while the room a growing table has and does not use (a peak of a check's memory,
+    /// before `shrinkToFit()`) stays below half of it.
     @inlinable @inline(__always) func reserve(byteCapacity minimum: Int) {
         if _slowPath(minimum > byteCapacity) { grow(to: minimum) }
     }
@@ -160,7 +162,7 @@ package final class GrowableBufferStorage {
     }
 
     @usableFromInline func grow(to minimum: Int) {
-        let newCapacity = Swift.max(minimum, byteCapacity * 2, 256)
+        let newCapacity = Swift.max(minimum, byteCapacity + byteCapacity / 2, 256)
         guard let grown = realloc(base, newCapacity) else {
             fatalError("out of memory growing a catalog table to \(newCapacity) bytes")
         }

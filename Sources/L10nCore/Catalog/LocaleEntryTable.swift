@@ -1,46 +1,50 @@
-/// One locale's catalog entries, stored for building fast and looking up fast: fixed-size
-/// records, one buffer for every key and text, and an open-addressing index over the keys.
-///
-/// The index has two levels: the key's first component (the type) selects a partition with
-/// a small hash region of its own, and the rest of the key is found in that region. Entries arrive a type at a
-/// time, so the region being filled stays in cache; one table over all keys of a large
-/// project costs a cache miss per insertion instead.
+/// One locale's catalog entries, indexed by key id (`CatalogKeys`): a fixed-size slot per key,
+/// the order the entries were read in, the elements of arrays, and the few texts that are not
+/// written verbatim in their file.
 ///
 /// A large project has millions of entries; as `CatalogEntry` values in a dictionary each
 /// would cost several allocations and reference counts to build and to copy. Here an entry
-/// costs a record and its bytes, and `CatalogEntry` values are made only when asked for.
-/// Mapping entries link their children in insertion order, so a type defined in two files
-/// lists the children of both.
+/// costs a 36-byte slot and 4 bytes of order; its key is stored once for all locales, and a
+/// text written verbatim (most are) is a range of its file's bytes, which the catalog keeps.
+/// `CatalogEntry` values are made only when asked for. Mapping entries link their children in
+/// insertion order, so a type defined in two files lists the children of both.
 package struct LocaleEntryTable: Sendable {
     package enum Kind: UInt8, Sendable, BitwiseCopyable {
-        case string, array, mapping
+        case string = 1
+        case array
+        case mapping
     }
 
-    package struct Record: Sendable, BitwiseCopyable {
-        /// The key after its type name (`.aField.title`; empty for the type's own entry), in
-        /// `text`: the type name is stored once, with the partition.
-        package var keyStart: UInt32
-        package var keyLength: UInt32
-        package var partition: UInt32
+    /// One key's entry. The meaning of `first` and `second` depends on the kind: a string's
+    /// position (line, column), an array's elements (first index, count), a mapping's children
+    /// (first and last key id).
+    package struct Slot: Sendable, BitwiseCopyable {
         /// Index into `Catalog.files`.
         package var file: UInt32
         package var keyLine: UInt32
         package var keyColumn: UInt32
-        package var kind: Kind
-        package var style: ScalarStyle
-        /// A string's text is in its file's bytes (`Catalog`'s sources), not in `text`.
-        package var valueInSource: Bool
-        /// A string's position and source bytes.
-        package var valueLine: UInt32
-        package var valueColumn: UInt32
+        package var first: UInt32
+        package var second: UInt32
+        /// A string's bytes in its file, quotes included.
         package var sourceStart: UInt32
         package var sourceEnd: UInt32
-        /// A string's text offset; an array's first element; a mapping's first child.
-        package var payloadStart: UInt32
-        /// A string's text length; an array's element count; a mapping's last child.
-        package var payloadCount: UInt32
         /// The next child of the same mapping.
-        package var nextSibling: UInt32
+        package var next: UInt32
+        /// `Kind`'s raw value; 0 when the locale has no entry at the key.
+        package var kindCode: UInt8
+        package var style: ScalarStyle
+        /// A string's text is in `text` (`copiedText(of:)`), not its file's bytes.
+        package var isCopied: Bool
+
+        static let absent = Slot(
+            file: 0, keyLine: 0, keyColumn: 0, first: LocaleEntryTable.none, second: LocaleEntryTable.none,
+            sourceStart: 0, sourceEnd: 0, next: LocaleEntryTable.none, kindCode: 0, style: .plain,
+            isCopied: false)
+
+        package var kind: Kind? { Kind(rawValue: kindCode) }
+        /// A string's value position.
+        package var valueLine: UInt32 { first }
+        package var valueColumn: UInt32 { second }
     }
 
     /// One element of an array value.
@@ -83,94 +87,72 @@ package struct LocaleEntryTable: Sendable {
 
     /// The outcome of an insertion: the new entry, or the one already at that key.
     package enum Insertion: Sendable {
-        case inserted(Int)
-        case existing(Int)
+        case inserted(UInt32)
+        case existing(UInt32)
     }
 
-    /// "No record": an absent child, sibling or parent.
+    /// "No entry": an absent child, sibling or parent.
     package static let none = UInt32.max
 
-    package private(set) var records = GrowableBuffer<Record>()
+    /// By key id; ids beyond the end have no entry.
+    package private(set) var slots = GrowableBuffer<Slot>()
+    /// The key ids of the entries in the order they were read.
+    package private(set) var order = GrowableBuffer<UInt32>()
     package private(set) var elements = GrowableBuffer<Element>()
-    /// Every key and text, back to back.
+    /// The texts that are not verbatim in their file, back to back.
     package private(set) var text = GrowableBuffer<UInt8>()
+    /// Where a copied string's text is in `text`, by key id (start in the high half, length in
+    /// the low half): few texts are escaped, folded or block scalars.
+    private var copies: [UInt32: UInt64] = [:]
     /// The entries without a parent mapping (types), in insertion order.
     package private(set) var roots: [UInt32] = []
     /// Strings plus array elements.
     package private(set) var messageCount = 0
-    /// A hash region of `keySlots`, for the keys of one type.
-    private struct Partition {
-        var start: Int
-        /// A power of two.
-        var capacity: Int
-        var count: Int
-        /// The type name, in `text`.
-        var nameStart: UInt32
-        var nameLength: UInt32
-    }
-
-    /// Both levels use open addressing with linear probing; a slot is 0 when empty, else a
-    /// hash in the high half and an index + 1 in the low half, so most probes touch nothing
-    /// else. Level one: type name → partition.
-    private var partitionSlots: [UInt64] = []
-    private var partitions: [Partition] = []
-    /// Level two: every partition's region; a region that grows moves to the end.
-    private var keySlots = GrowableBuffer<UInt64>()
-    /// The partition of the previous insertion: entries come a type at a time.
-    private var lastPartition = -1
 
     package init() {}
 
-    package var count: Int { records.count }
+    /// The number of entries.
+    package var count: Int { order.count }
 
     /// Gives back the room the tables were grown with: called once a table is complete.
     package mutating func shrinkToFit() {
-        records.shrinkToFit()
+        slots.shrinkToFit()
+        order.shrinkToFit()
         elements.shrinkToFit()
         text.shrinkToFit()
-        keySlots.shrinkToFit()
     }
 
     // MARK: Lookup
 
-    /// The index of the entry at `key`.
-    package func find(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
-        let typeName = Self.typeName(of: key)
-        guard let partition = findPartition(typeName) else { return nil }
-        let suffix = UnsafeBufferPointer(rebasing: key[typeName.count...])
-        let hash = Self.hash(suffix)
-        return keySlots.withUnsafeBufferPointer { slots in
-            text.withUnsafeBufferPointer { text in
-                records.withUnsafeBufferPointer { records in
-                    Self.probe(
-                        slots, partitions[partition], hash: hash, suffix: suffix, text: text, records: records
-                    )
-                    .existing
-                }
-            }
+    /// The entry at key `id`, if the locale has one.
+    @inline(__always)
+    package func slot(_ id: UInt32) -> Slot? {
+        guard Int(id) < slots.count else { return nil }
+        let slot = slots[Int(id)]
+        return slot.kindCode == 0 ? nil : slot
+    }
+
+    /// Whether the locale has an entry at key `id`.
+    @inline(__always)
+    package func contains(_ id: UInt32) -> Bool {
+        Int(id) < slots.count && slots[Int(id)].kindCode != 0
+    }
+
+    /// A copied string's text range in `text`.
+    package func copiedText(of id: UInt32) -> (start: UInt32, length: UInt32) {
+        let packed = copies[id] ?? 0
+        return (UInt32(truncatingIfNeeded: packed >> 32), UInt32(truncatingIfNeeded: packed))
+    }
+
+    /// Where a string's text is: `(start, length, inSource)`.
+    package func stringText(of id: UInt32, _ slot: Slot) -> (start: UInt32, length: UInt32, inSource: Bool) {
+        if slot.isCopied {
+            let (start, length) = copiedText(of: id)
+            return (start, length, false)
         }
-    }
-
-    /// The index of the entry at `key`.
-    package func find(_ key: String) -> Int? {
-        var key = key
-        return key.withUTF8 { find($0) }
-    }
-
-    /// The number of type partitions (distinct first key components).
-    package var partitionCount: Int { partitions.count }
-
-    /// The bytes of partition `index`'s type name, in `text`.
-    package func partitionName(_ index: Int) -> (start: UInt32, length: UInt32) {
-        (partitions[index].nameStart, partitions[index].nameLength)
-    }
-
-    /// The key of the entry at `index`.
-    package func key(at index: Int) -> String {
-        let record = records[index]
-        let partition = partitions[Int(record.partition)]
-        return string(start: partition.nameStart, length: partition.nameLength)
-            + string(start: record.keyStart, length: record.keyLength)
+        // Written verbatim: the scalar itself, or what is between its quotes.
+        let quoted = slot.style == .singleQuoted || slot.style == .doubleQuoted ? UInt32(1) : 0
+        return (slot.sourceStart + quoted, slot.sourceEnd - slot.sourceStart - 2 * quoted, true)
     }
 
     package func string(start: UInt32, length: UInt32) -> String {
@@ -181,76 +163,50 @@ package struct LocaleEntryTable: Sendable {
         }
     }
 
-    /// The names of a mapping's children (the last key component of each), in order.
-    package func childNames(of index: Int) -> [String] {
-        let parent = records[index]
-        var names: [String] = []
-        var child = parent.payloadStart
-        // A child's key is its parent's plus "." and its name.
-        let prefix = parent.keyLength + 1
-        while child != Self.none {
-            let record = records[Int(child)]
-            names.append(string(start: record.keyStart + prefix, length: record.keyLength - prefix))
-            child = record.nextSibling
-        }
-        return names
-    }
-
-    /// Whether the mapping at `index` has children and every child's name passes `isAccepted`;
-    /// stops at the first that does not, so asking of a mapping with many children costs as
-    /// little as the answer needs.
-    package func childNamesAllSatisfy(of index: Int, _ isAccepted: (String) -> Bool) -> Bool {
-        let parent = records[index]
-        var child = parent.payloadStart
-        guard child != Self.none else { return false }
-        let prefix = parent.keyLength + 1
-        while child != Self.none {
-            let record = records[Int(child)]
-            guard isAccepted(string(start: record.keyStart + prefix, length: record.keyLength - prefix))
-            else {
-                return false
-            }
-            child = record.nextSibling
-        }
-        return true
-    }
-
     // MARK: Building
 
-    /// Adds a string entry, or returns the entry already at `key`.
+    /// Adds a string entry, or returns the entry already at `id`.
     package mutating func insertString(
-        key: UnsafeBufferPointer<UInt8>, file: UInt32, keyLine: UInt32, keyColumn: UInt32, value: ValueText,
+        id: UInt32, file: UInt32, keyLine: UInt32, keyColumn: UInt32, value: ValueText,
         at position: ScalarPosition, parent: UInt32
     ) -> Insertion {
-        let outcome = insert(
-            key: key, file: file, keyLine: keyLine, keyColumn: keyColumn, kind: .string, position: position,
-            value: value, parent: parent)
-        if case .inserted = outcome {
-            // A copied text follows the key's bytes, where `insert` pointed the record.
-            if case .copy(let bytes) = value { text.append(contentsOf: bytes) }
-            messageCount += 1
+        if contains(id) { return .existing(id) }
+        var slot = Slot(
+            file: file, keyLine: keyLine, keyColumn: keyColumn, first: position.line, second: position.column,
+            sourceStart: position.sourceStart, sourceEnd: position.sourceEnd, next: Self.none,
+            kindCode: Kind.string.rawValue, style: position.style, isCopied: false)
+        if case .copy(let bytes) = value {
+            Self.checkCapacity(text: text.count + bytes.count)
+            slot.isCopied = true
+            copies[id] = UInt64(text.count) << 32 | UInt64(bytes.count)
+            text.append(contentsOf: bytes)
         }
-        return outcome
+        insert(slot, id: id, parent: parent)
+        messageCount += 1
+        return .inserted(id)
     }
 
-    /// Adds an empty array or mapping entry, or returns the entry already at `key`.
+    /// Adds an empty array or mapping entry, or returns the entry already at `id`.
     package mutating func insertCollection(
-        key: UnsafeBufferPointer<UInt8>, isMapping: Bool, file: UInt32, keyLine: UInt32, keyColumn: UInt32,
-        parent: UInt32
+        id: UInt32, isMapping: Bool, file: UInt32, keyLine: UInt32, keyColumn: UInt32, parent: UInt32
     ) -> Insertion {
-        insert(
-            key: key, file: file, keyLine: keyLine, keyColumn: keyColumn, kind: isMapping ? .mapping : .array,
-            position: ScalarPosition(line: 0, column: 0, sourceStart: 0, sourceEnd: 0, style: .plain),
-            value: .inSource(start: 0, length: 0), parent: parent)
+        if contains(id) { return .existing(id) }
+        let slot = Slot(
+            file: file, keyLine: keyLine, keyColumn: keyColumn,
+            first: isMapping ? Self.none : UInt32(truncatingIfNeeded: elements.count),
+            second: isMapping ? Self.none : 0, sourceStart: 0, sourceEnd: 0, next: Self.none,
+            kindCode: (isMapping ? Kind.mapping : Kind.array).rawValue, style: .plain, isCopied: false)
+        insert(slot, id: id, parent: parent)
+        return .inserted(id)
     }
 
     /// Adds an element to the array entry at `array`, which must be the last array inserted:
     /// an array's elements are stored together.
-    package mutating func appendElement(_ value: ValueText, at position: ScalarPosition, to array: Int) {
-        if case .copy(let bytes) = value { Self.checkCapacity(text: text.count + bytes.count, records: 0) }
+    package mutating func appendElement(_ value: ValueText, at position: ScalarPosition, to array: UInt32) {
         let (start, length, inSource): (UInt32, UInt32, Bool)
         switch value {
         case .copy(let bytes):
+            Self.checkCapacity(text: text.count + bytes.count)
             (start, length, inSource) = (
                 UInt32(truncatingIfNeeded: text.count), UInt32(truncatingIfNeeded: bytes.count), false
             )
@@ -263,261 +219,34 @@ package struct LocaleEntryTable: Sendable {
                 textStart: start, textLength: length, line: position.line, column: position.column,
                 sourceStart: position.sourceStart, sourceEnd: position.sourceEnd, style: position.style,
                 inSource: inSource))
-        records.withUnsafeMutableBufferPointer { $0[array].payloadCount += 1 }
+        slots.withUnsafeMutableBufferPointer { $0[Int(array)].second += 1 }
         messageCount += 1
     }
 
-    private mutating func insert(
-        key: UnsafeBufferPointer<UInt8>, file: UInt32, keyLine: UInt32, keyColumn: UInt32, kind: Kind,
-        position: ScalarPosition, value: ValueText, parent: UInt32
-    ) -> Insertion {
-        let typeName = Self.typeName(of: key)
-        let partition: Int
-        if isLastPartition(typeName) {
-            partition = lastPartition
-        } else if let found = findPartition(typeName) {
-            partition = found
-        } else {
-            partition = addPartition(typeName)
-        }
-        lastPartition = partition
-        if (partitions[partition].count + 1) * 4 > partitions[partition].capacity * 3 { grow(partition) }
-        let suffix = UnsafeBufferPointer(rebasing: key[typeName.count...])
-        let hash = Self.hash(suffix)
-        let index = records.count
-        let slot = keySlots.withUnsafeBufferPointer { slots in
-            text.withUnsafeBufferPointer { text in
-                records.withUnsafeBufferPointer { records in
-                    Self.probe(
-                        slots, partitions[partition], hash: hash, suffix: suffix, text: text, records: records
-                    )
-                }
+    private mutating func insert(_ slot: Slot, id: UInt32, parent: UInt32) {
+        precondition(order.count < Int(UInt32.max), "one locale's catalog holds more than 4 billion entries")
+        if Int(id) >= slots.count { slots.append(repeating: .absent, count: Int(id) + 1 - slots.count) }
+        slots.withUnsafeMutableBufferPointer { slots in
+            slots[Int(id)] = slot
+            guard parent != Self.none else { return }
+            let parent = Int(parent)
+            let last = slots[parent].second
+            if last == Self.none {
+                slots[parent].first = id
+            } else {
+                slots[Int(last)].next = id
             }
+            slots[parent].second = id
         }
-        if let existing = slot.existing { return .existing(existing) }
-        keySlots.withUnsafeMutableBufferPointer { $0[slot.free] = UInt64(hash) << 32 | UInt64(index + 1) }
-        partitions[partition].count += 1
-        var copiedLength = 0
-        if case .copy(let bytes) = value { copiedLength = bytes.count }
-        Self.checkCapacity(text: text.count + suffix.count + copiedLength, records: records.count + 1)
-        let keyStart = UInt32(truncatingIfNeeded: text.count)
-        var valueInSource = false
-        let payload: (start: UInt32, count: UInt32)
-        switch (kind, value) {
-        case (.string, .copy(let bytes)):
-            payload = (
-                keyStart + UInt32(truncatingIfNeeded: suffix.count), UInt32(truncatingIfNeeded: bytes.count)
-            )
-        case (.string, .inSource(let start, let length)):
-            payload = (start, length)
-            valueInSource = true
-        case (.array, _):
-            payload = (UInt32(truncatingIfNeeded: elements.count), 0)
-        case (.mapping, _):
-            payload = (Self.none, Self.none)
-        }
-        records.append(
-            Record(
-                keyStart: keyStart, keyLength: UInt32(truncatingIfNeeded: suffix.count),
-                partition: UInt32(truncatingIfNeeded: partition), file: file, keyLine: keyLine,
-                keyColumn: keyColumn,
-                kind: kind, style: position.style, valueInSource: valueInSource, valueLine: position.line,
-                valueColumn: position.column,
-                sourceStart: position.sourceStart, sourceEnd: position.sourceEnd, payloadStart: payload.start,
-                payloadCount: payload.count, nextSibling: Self.none))
-        text.append(contentsOf: suffix)
-        let new = UInt32(truncatingIfNeeded: index)
-        if parent == Self.none {
-            roots.append(new)
-        } else {
-            records.withUnsafeMutableBufferPointer { records in
-                let parent = Int(parent)
-                let last = records[parent].payloadCount
-                if last == Self.none {
-                    records[parent].payloadStart = new
-                } else {
-                    records[Int(last)].nextSibling = new
-                }
-                records[parent].payloadCount = new
-            }
-        }
-        return .inserted(index)
+        if parent == Self.none { roots.append(id) }
+        order.append(id)
     }
 
-    /// Offsets are 32-bit: far beyond any real project (4 GiB of one locale's keys and escaped
-    /// texts), but a wrapped offset would silently return wrong text, so it stops instead.
-    private static func checkCapacity(text: Int, records: Int) {
+    /// Offsets are 32-bit: far beyond any real project (4 GiB of one locale's escaped texts),
+    /// but a wrapped offset would silently return wrong text, so it stops instead.
+    private static func checkCapacity(text: Int) {
         precondition(
-            text <= Int(UInt32.max) && records < Int(UInt32.max),
-            "one locale's catalog holds more than 4 GiB of keys and texts; check the resources in parts")
-    }
-
-    /// The entry whose key ends in `suffix` in `partition`'s region, or the free slot where
-    /// it would go.
-    private static func probe(
-        _ slots: UnsafeBufferPointer<UInt64>, _ partition: Partition, hash: UInt32,
-        suffix: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>,
-        records: UnsafeBufferPointer<Record>
-    ) -> (existing: Int?, free: Int) {
-        let mask = partition.capacity - 1
-        var slot = Int(hash) & mask
-        while true {
-            let value = slots[partition.start + slot]
-            if value == 0 { return (nil, partition.start + slot) }
-            if UInt32(truncatingIfNeeded: value >> 32) == hash {
-                let existing = Int(UInt32(truncatingIfNeeded: value)) - 1
-                let record = records[existing]
-                if bytesEqual(text, start: Int(record.keyStart), count: Int(record.keyLength), suffix) {
-                    return (existing, 0)
-                }
-            }
-            slot = (slot + 1) & mask
-        }
-    }
-
-    /// The first component of a key: the type whose partition holds it.
-    private static func typeName(of key: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        guard let dot = key.firstIndex(of: UInt8(ascii: ".")) else { return key }
-        return UnsafeBufferPointer(rebasing: key[..<dot])
-    }
-
-    private func isLastPartition(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard lastPartition >= 0 else { return false }
-        let partition = partitions[lastPartition]
-        return text.withUnsafeBufferPointer {
-            Self.bytesEqual($0, start: Int(partition.nameStart), count: Int(partition.nameLength), name)
-        }
-    }
-
-    private func findPartition(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard !partitionSlots.isEmpty else { return nil }
-        let hash = Self.hash(name)
-        let mask = partitionSlots.count - 1
-        var slot = Int(hash) & mask
-        return text.withUnsafeBufferPointer { text in
-            while true {
-                let value = partitionSlots[slot]
-                if value == 0 { return nil }
-                if UInt32(truncatingIfNeeded: value >> 32) == hash {
-                    let index = Int(UInt32(truncatingIfNeeded: value)) - 1
-                    let partition = partitions[index]
-                    if Self.bytesEqual(
-                        text, start: Int(partition.nameStart), count: Int(partition.nameLength), name)
-                    {
-                        return index
-                    }
-                }
-                slot = (slot + 1) & mask
-            }
-        }
-    }
-
-    private mutating func addPartition(_ name: UnsafeBufferPointer<UInt8>) -> Int {
-        let nameStart = UInt32(truncatingIfNeeded: text.count)
-        text.append(contentsOf: name)
-        if (partitions.count + 1) * 4 > partitionSlots.count * 3 {
-            // From eight slots: a project kept by parts (`ProjectEngine`) holds a table per
-            // locale and part, most with one or two types.
-            var newSlots = [UInt64](repeating: 0, count: max(partitionSlots.count * 2, 8))
-            let mask = newSlots.count - 1
-            for value in partitionSlots where value != 0 {
-                var slot = Int(truncatingIfNeeded: value >> 32) & mask
-                while newSlots[slot] != 0 { slot = (slot + 1) & mask }
-                newSlots[slot] = value
-            }
-            partitionSlots = newSlots
-        }
-        let index = partitions.count
-        // Types tend to have as many keys as the one before: start at its size, so most
-        // partitions never grow.
-        let capacity = lastPartition >= 0 ? min(max(partitions[lastPartition].capacity, 8), 64) : 8
-        partitions.append(
-            Partition(
-                start: keySlots.count, capacity: capacity, count: 0, nameStart: nameStart,
-                nameLength: UInt32(truncatingIfNeeded: name.count)))
-        keySlots.append(repeating: 0, count: capacity)
-        let hash = Self.hash(name)
-        let mask = partitionSlots.count - 1
-        var slot = Int(hash) & mask
-        while partitionSlots[slot] != 0 { slot = (slot + 1) & mask }
-        partitionSlots[slot] = UInt64(hash) << 32 | UInt64(index + 1)
-        return index
-    }
-
-    /// Moves a full partition's region to the end of `keySlots` at twice the size; the old
-    /// region is left unused.
-    private mutating func grow(_ index: Int) {
-        let old = partitions[index]
-        let capacity = old.capacity * 2
-        let start = keySlots.count
-        keySlots.append(repeating: 0, count: capacity)
-        keySlots.withUnsafeMutableBufferPointer { slots in
-            let mask = capacity - 1
-            for oldSlot in old.start..<old.start + old.capacity where slots[oldSlot] != 0 {
-                let value = slots[oldSlot]
-                var slot = Int(truncatingIfNeeded: value >> 32) & mask
-                while slots[start + slot] != 0 { slot = (slot + 1) & mask }
-                slots[start + slot] = value
-            }
-        }
-        partitions[index].start = start
-        partitions[index].capacity = capacity
-    }
-
-    // MARK: Hashing
-
-    /// A fast, unseeded hash of a key's bytes, eight at a time. Keys come from the project's
-    /// own files, so there is no adversary to seed against, and the same key always lands in
-    /// the same slot.
-    package static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash = UInt64(truncatingIfNeeded: key.count) &* multiplier
-        guard let base = key.baseAddress else { return UInt32(truncatingIfNeeded: hash >> 32) }
-        let raw = UnsafeRawPointer(base)
-        var offset = 0
-        while offset &+ 8 <= key.count {
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            hash = (hash ^ word) &* multiplier
-            hash ^= hash >> 29
-            offset &+= 8
-        }
-        if offset < key.count {
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < key.count {
-                word |= UInt64(base[offset]) << shift
-                shift &+= 8
-                offset &+= 1
-            }
-            hash = (hash ^ word) &* multiplier
-            hash ^= hash >> 29
-        }
-        hash = (hash ^ (hash >> 32)) &* 0xD6E8_FEB8_6659_FD93
-        return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
-    }
-
-    /// Whether `text[start..<start + count]` holds exactly `bytes`.
-    private static func bytesEqual(
-        _ text: UnsafeBufferPointer<UInt8>, start: Int, count: Int, _ bytes: UnsafeBufferPointer<UInt8>
-    ) -> Bool {
-        guard count == bytes.count else { return false }
-        guard let bytesBase = bytes.baseAddress, let textBase = text.baseAddress else { return count == 0 }
-        let stored = UnsafeRawPointer(textBase + start)
-        let wanted = UnsafeRawPointer(bytesBase)
-        var offset = 0
-        while offset &+ 8 <= count {
-            guard
-                stored.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    == wanted.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            else { return false }
-            offset &+= 8
-        }
-        while offset < count {
-            guard stored.load(fromByteOffset: offset, as: UInt8.self) == bytesBase[offset] else {
-                return false
-            }
-            offset &+= 1
-        }
-        return true
+            text <= Int(UInt32.max),
+            "one locale's catalog holds more than 4 GiB of escaped texts; check the resources in parts")
     }
 }

@@ -14,7 +14,11 @@ public struct Schema: Sendable, Hashable, Codable {
         items: [SchemaItem] = [], scannedFiles: [String] = [], localizedFiles: [String] = [],
         unreadScopes: [UnreadScope] = []
     ) {
-        self.items = items.sorted { ($0.key, $0.location) < ($1.key, $1.location) }
+        // The positions are sorted, not the items: an item is large, and each is moved once.
+        self.items = items.indices.sorted {
+            (items[$0].key, items[$0].location) < (items[$1].key, items[$1].location)
+        }
+        .map { items[$0] }
         self.scannedFiles = scannedFiles
         self.localizedFiles = localizedFiles
         self.unreadScopes = unreadScopes.sorted()

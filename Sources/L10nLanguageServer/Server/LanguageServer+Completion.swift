@@ -72,8 +72,10 @@ extension LanguageServer {
         let typed = String(before[open.upperBound...])
         let locale = snapshot.defaultLocale
         var items: [CompletionItem] = []
-        for part in snapshot.parts {
-            for entry in part.catalog.sortedEntries(in: locale) where entry.key.hasPrefix(typed) {
+        // Only the parts that can hold such a key are looked at: an engine reads a part's
+        // catalog again when first asked for.
+        for catalog in snapshot.catalogs(holdingKeysStartingWith: typed) {
+            for entry in catalog.sortedEntries(in: locale) where entry.key.hasPrefix(typed) {
                 guard case .string(let scalar) = entry.value else { continue }
                 items.append(
                     CompletionItem(label: entry.key, kind: 10, detail: scalar.text, insertText: entry.key))

@@ -84,10 +84,10 @@ public struct ProjectAnalyzer: Sendable {
         // The whole project as one part: the same order of checking as a check by parts.
         let catalog = inputs.read.catalog
         let schema = inputs.scan?.schema
+        let knownTypeNames = Set(catalog.typeNames).union(schema?.typeNames ?? [])
         let partChecker = PartChecker(
             configuration: configuration, catalogLocales: catalog.locales,
-            localeLocations: catalog.localeLocations,
-            knownTypeNames: Set(catalog.typeNames).union(schema?.typeNames ?? []),
+            localeLocations: catalog.localeLocations, knownTypeNames: knownTypeNames,
             localeData: schema == nil ? nil : inputs.localeData, lock: lock,
             warningsAsErrors: warningsAsErrors)
         let (found, coverage) = partChecker.check(inputs.read, schema: schema ?? Schema(items: []))
@@ -99,6 +99,7 @@ public struct ProjectAnalyzer: Sendable {
             coverage: schema == nil ? nil : coverage, localeData: inputs.localeData)
         snapshot.lock = lock
         snapshot.lockPath = lockPath
+        snapshot.knownTypeNames = knownTypeNames
         return (snapshot, (clock.now - start).seconds)
     }
 

@@ -98,7 +98,8 @@ public struct ProjectEngine: Sendable {
 
     private struct PartResult: Sendable {
         var inputs: PartInputs
-        var catalog: Catalog
+        /// The part's catalog, read again when a query first needs it (`PartCatalog`).
+        var catalog: PartCatalog
         /// After the policy (ignore comments in the part's files, severities), before the
         /// sources' ignore comments, which are applied to the whole project at once.
         var diagnostics: [Diagnostic]
@@ -267,6 +268,9 @@ public struct ProjectEngine: Sendable {
             known[Self.name(of: partition.parts[$0])]?.inputs != inputs[$0]
         }
         let fresh = freshReads
+        // The catalogs of a few parts checked again (an edit) are kept, for the queries that
+        // follow it; those of many (the first build) are read again when asked for.
+        let keepsCatalogs = dirty.count <= 4
         let checked = ParallelMap.map(count: dirty.count, concurrency: cores) { position in
             let part = partition.parts[dirty[position]]
             let read =
@@ -278,8 +282,11 @@ public struct ProjectEngine: Sendable {
                     items: part.namespaces.flatMap { itemsByNamespace[$0] ?? [] },
                     unreadScopes: inputs[dirty[position]].heldBack))
             return PartResult(
-                inputs: inputs[dirty[position]], catalog: read.catalog, diagnostics: diagnostics,
-                coverage: coverage)
+                inputs: inputs[dirty[position]],
+                catalog: PartCatalog(
+                    files: part.files, overlay: overlay, reader: reader,
+                    keeping: keepsCatalogs ? read.catalog : nil),
+                diagnostics: diagnostics, coverage: coverage)
         }
         var results: [String: PartResult] = [:]
         for (position, result) in zip(dirty, checked) {
@@ -300,7 +307,7 @@ public struct ProjectEngine: Sendable {
             results[name] = result
             partDiagnostics += result.diagnostics
             tally = tally + result.coverage
-            parts.append(ProjectPart(files: part.files, namespaces: part.namespaces, catalog: result.catalog))
+            parts.append(ProjectPart(files: part.files, namespaces: part.namespaces, source: result.catalog))
         }
         partResults = results
         outcome.checkedParts = dirty.count

@@ -53,6 +53,23 @@ public struct ProjectInventory: Sendable, Hashable {
         if !newSources.isEmpty { sources = Array(Set(sources).union(newSources)).sorted() }
     }
 
+    /// Whether the project has any resource file and any Swift source, found by walking only
+    /// until the first of each; `nil` when a root cannot be listed (as `init(of:)` would throw),
+    /// which reading the project reports.
+    public static func holdsFiles(of configuration: ProjectConfiguration) -> (resources: Bool, sources: Bool)?
+    {
+        guard
+            let resources = try? ResourceDiscovery(excludedPaths: configuration.exclude)
+                .containsFile(under: configuration.resources),
+            let sources =
+                configuration.sources.isEmpty
+                ? false
+                : try? SchemaScanner(excludedPaths: configuration.exclude).containsFile(
+                    under: configuration.sources)
+        else { return nil }
+        return (resources, sources)
+    }
+
     private static func hasExtension(_ path: String, in extensions: Set<String>) -> Bool {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
         return extensions.contains(path[path.index(after: dot)...].lowercased())

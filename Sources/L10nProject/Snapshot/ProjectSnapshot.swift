@@ -30,6 +30,9 @@ public struct ProjectSnapshot: Sendable {
     /// record stubs and fills in it start from this.
     public var lock: TranslationLock?
     public var lockPath: String?
+    /// The type names of the schema and the catalog together (what `file-type-mismatch` knows),
+    /// when the snapshot's maker found them; `nil` otherwise.
+    public internal(set) var knownTypeNames: Set<String>?
     /// The parts the catalog is split into; one part holding every file for a whole analysis.
     public let parts: [ProjectPart]
     private let partOfNamespace: [String: Int]
@@ -83,6 +86,22 @@ public struct ProjectSnapshot: Sendable {
         return parts[index].catalog
     }
 
+    /// The catalogs that can hold a key starting with `prefix`: those of the parts whose
+    /// namespaces the prefix allows (every part's for a prefix without a dot that names no
+    /// namespace's start).
+    public func catalogs(holdingKeysStartingWith prefix: String) -> [Catalog] {
+        if parts.count == 1 { return [parts[0].catalog] }
+        let namespace = prefix.firstIndex(of: ".").map { String(prefix[..<$0]) }
+        return parts.filter { part in
+            part.namespaces.contains { name in
+                // A namespace is a first component, or (a dotted key at the top of a locale)
+                // longer: either way it starts with the prefix's first component.
+                guard let namespace else { return name.hasPrefix(prefix) }
+                return name == namespace || name.hasPrefix(namespace + ".")
+            }
+        }.map(\.catalog)
+    }
+
     /// The catalog that holds every entry of resource file `path`: its part's.
     public func catalog(ofFile path: String) -> Catalog {
         if parts.count == 1 { return parts[0].catalog }
@@ -124,14 +143,15 @@ private final class WholeCatalog: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let made { return made }
-        var sources: [(path: String, bytes: [UInt8])] = []
+        // The parts' files read together, as the parts read them (`PartCatalog`).
+        var files: [String] = []
+        var overlay: [String: [UInt8]] = [:]
         for part in parts {
-            for index in part.catalog.files.indices {
-                sources.append(
-                    (part.catalog.files[index].path, part.catalog.withSource(ofFile: index) { Array($0) }))
-            }
+            let toRead = part.source.filesToRead
+            files += toRead.files
+            overlay.merge(toRead.overlay) { first, _ in first }
         }
-        let catalog = reader?.resourceReader.read(sources: sources).catalog ?? Catalog()
+        let catalog = reader?.read(files.sorted(), overlay: overlay).catalog ?? Catalog()
         made = catalog
         return catalog
     }

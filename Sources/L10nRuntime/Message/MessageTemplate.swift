@@ -54,6 +54,36 @@ public struct MessageTemplate: Sendable, Hashable {
         return error
     }
 
+    /// `MessageTemplate(parsing:)`'s `placeholderNames` for this UTF-8 text, or `nil` when it
+    /// does not parse; for checks of many texts, making only the names (no segments, no
+    /// literals).
+    public static func placeholderNames(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        guard case .success = parse(bytes, collecting: false) else { return nil }
+        // Well-formed: every `%{` has a name and a `}`.
+        var names: [String] = []
+        var index = 0
+        let count = bytes.count
+        while index + 1 < count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                index += 1
+                continue
+            }
+            if bytes[index + 1] == UInt8(ascii: "%") {
+                index += 2
+            } else if bytes[index + 1] == UInt8(ascii: "{") {
+                var end = index + 2
+                while bytes[end] != UInt8(ascii: "}") { end += 1 }
+                let name = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self)
+                if !names.contains(name) { names.append(name) }
+                index = end + 1
+            } else {
+                index += 1
+            }
+        }
+        return names
+    }
+
     /// The segments of `bytes` (none when not `collecting`), or the first error.
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, collecting: Bool) -> Result<
         [Segment], MessageTemplateError

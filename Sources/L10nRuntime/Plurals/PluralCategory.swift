@@ -12,19 +12,24 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable, C
     /// strings with full Unicode comparison, where the length and a few bytes decide.
     public init?(rawValue: String) {
         var name = rawValue
-        let category: PluralCategory? = name.withUTF8 { bytes in
-            func equals(_ ascii: StaticString) -> Bool {
-                ascii.withUTF8Buffer { $0.elementsEqual(bytes) }
-            }
-            switch (bytes.count, bytes.first) {
-            case (3, UInt8(ascii: "o")): return equals("one") ? .one : nil
-            case (3, UInt8(ascii: "t")): return equals("two") ? .two : nil
-            case (3, UInt8(ascii: "f")): return equals("few") ? .few : nil
-            case (4, UInt8(ascii: "z")): return equals("zero") ? .zero : nil
-            case (4, UInt8(ascii: "m")): return equals("many") ? .many : nil
-            case (5, UInt8(ascii: "o")): return equals("other") ? .other : nil
-            default: return nil
-            }
+        guard let category = name.withUTF8({ PluralCategory(utf8: $0) }) else { return nil }
+        self = category
+    }
+
+    /// The category spelled exactly `bytes` (UTF-8), for readers of keys stored as bytes.
+    public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        func equals(_ ascii: StaticString) -> Bool {
+            ascii.withUTF8Buffer { $0.elementsEqual(bytes) }
+        }
+        let category: PluralCategory?
+        switch (bytes.count, bytes.first) {
+        case (3, UInt8(ascii: "o")): category = equals("one") ? .one : nil
+        case (3, UInt8(ascii: "t")): category = equals("two") ? .two : nil
+        case (3, UInt8(ascii: "f")): category = equals("few") ? .few : nil
+        case (4, UInt8(ascii: "z")): category = equals("zero") ? .zero : nil
+        case (4, UInt8(ascii: "m")): category = equals("many") ? .many : nil
+        case (5, UInt8(ascii: "o")): category = equals("other") ? .other : nil
+        default: category = nil
         }
         guard let category else { return nil }
         self = category

@@ -26,8 +26,17 @@ struct SwiftFileFinder: Sendable {
     }
 
     func files(under roots: [String]) throws(ScanError) -> [String] {
+        try files(under: roots, stoppingAtFirst: false)
+    }
+
+    /// Whether `files(under:)` would list a file, found by walking only until the first.
+    func containsFile(under roots: [String]) throws(ScanError) -> Bool {
+        try !files(under: roots, stoppingAtFirst: true).isEmpty
+    }
+
+    private func files(under roots: [String], stoppingAtFirst: Bool) throws(ScanError) -> [String] {
         var files: [String] = []
-        for root in roots {
+        for root in roots where !(stoppingAtFirst && !files.isEmpty) {
             var status = stat()
             guard stat(root, &status) == 0 else {
                 guard errno == ENOENT || errno == ENOTDIR else {
@@ -46,7 +55,7 @@ struct SwiftFileFinder: Sendable {
                 guard let listing = DirectoryListing(directory) else {
                     throw .unreadableFile(path: directory, reason: String(cString: strerror(errno)))
                 }
-                try walk(listing, into: &found)
+                try walk(listing, into: &found, stoppingAtFirst: stoppingAtFirst)
                 // The working directory as a root: paths as a user writes them, without `./`.
                 files += root == "." || root == "./" ? found.map { String($0.dropFirst(2)) } : found
             } else if root.hasSuffix(".swift") {
@@ -63,9 +72,12 @@ struct SwiftFileFinder: Sendable {
     }
 
     /// Adds the Swift files of `listing` and of the folders under it.
-    private func walk(_ listing: DirectoryListing, into files: inout [String]) throws(ScanError) {
+    private func walk(_ listing: DirectoryListing, into files: inout [String], stoppingAtFirst: Bool)
+        throws(ScanError)
+    {
         var directories: [DirectoryListing.Entry] = []
         for entry in listing.entries where !isExcluded(entry.path) {
+            if stoppingAtFirst && !files.isEmpty { return }
             let isSwift = entry.name.hasSuffix(".swift")
             switch entry.kind {
             case .directory:
@@ -90,11 +102,11 @@ struct SwiftFileFinder: Sendable {
                 }
             }
         }
-        for subdirectory in directories {
+        for subdirectory in directories where !(stoppingAtFirst && !files.isEmpty) {
             guard let listing = DirectoryListing(subdirectory) else {
                 throw .unreadableFile(path: subdirectory.path, reason: String(cString: strerror(errno)))
             }
-            try walk(listing, into: &files)
+            try walk(listing, into: &files, stoppingAtFirst: stoppingAtFirst)
         }
     }
 

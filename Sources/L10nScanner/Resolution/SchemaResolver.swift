@@ -56,12 +56,17 @@ struct SchemaResolver: Sendable {
         var items = explicitItems
         var notes = diagnostics
         var scopes = unreadScopes
-        // The first declaration of a member names its item for compounds.
-        let properties = wrapperProperties.sorted { $0.location < $1.location }
-        // A compound's pieces are keyed by the items of the members they name.
-        var memberItems: [MemberID: SchemaItem] = [:]
+        // The first declaration of a member names its item for compounds. Positions are
+        // sorted, not the properties: a copy of them all would be a peak of the scan's memory.
+        let order = wrapperProperties.indices.sorted {
+            wrapperProperties[$0].location < wrapperProperties[$1].location
+        }
+        // A compound's pieces are keyed by the keys of the members they name.
+        var memberKeys: [MemberID: String] = [:]
         var compounds: [WrapperProperty] = []
-        for property in properties {
+        items.reserveCapacity(items.count + wrapperProperties.count)
+        for index in order {
+            let property = wrapperProperties[index]
             if case .compound = property.wrapper {
                 compounds.append(property)
                 continue
@@ -69,12 +74,12 @@ struct SchemaResolver: Sendable {
             let item = simpleItem(for: property)
             items.append(item)
             let member = MemberID(typePath: property.typePath, name: property.propertyName)
-            if memberItems[member] == nil { memberItems[member] = item }
+            if memberKeys[member] == nil { memberKeys[member] = item.key }
         }
         var resolverNotes: [(Diagnostic, namespace: String?)] = []
         for property in compounds {
             var compoundNotes: [Diagnostic] = []
-            if let item = compoundItem(for: property, memberItems: memberItems, notes: &compoundNotes) {
+            if let item = compoundItem(for: property, memberKeys: memberKeys, notes: &compoundNotes) {
                 items.append(item)
             }
             resolverNotes += compoundNotes.map { ($0, property.typePath.name) }
@@ -92,7 +97,8 @@ struct SchemaResolver: Sendable {
         }
         // Constants with `%{…}` in the dictionary a `@LocalizedSubs` reads (`constant-placeholder`).
         var reported = Set<SourceLocation>()
-        for property in properties {
+        for index in order {
+            let property = wrapperProperties[index]
             guard case .subs(_, let member?) = property.wrapper,
                 let facts = memberFacts(property.typePath, member)
             else { continue }
@@ -147,14 +153,14 @@ struct SchemaResolver: Sendable {
 
     /// The compound's item, or `nil` (and a note) when a key path names no localized member.
     private func compoundItem(
-        for property: WrapperProperty, memberItems: [MemberID: SchemaItem], notes: inout [Diagnostic]
+        for property: WrapperProperty, memberKeys: [MemberID: String], notes: inout [Diagnostic]
     ) -> SchemaItem? {
         guard case .compound(let components, let pieceNames, let separatorName) = property.wrapper else {
             preconditionFailure("compoundItem(for:) is called for compounds only")
         }
         let referenced = pieceNames + (separatorName.map { [$0] } ?? [])
         if let unknown = referenced.first(where: {
-            memberItems[MemberID(typePath: property.typePath, name: $0)] == nil
+            memberKeys[MemberID(typePath: property.typePath, name: $0)] == nil
         }) {
             notes.append(
                 Diagnostic(
@@ -167,7 +173,7 @@ struct SchemaResolver: Sendable {
             return nil
         }
         func key(_ name: String) -> String {
-            memberItems[MemberID(typePath: property.typePath, name: name)]!.key
+            memberKeys[MemberID(typePath: property.typePath, name: name)]!
         }
         let typeName = property.typePath.name
         return SchemaItem(
@@ -265,25 +271,30 @@ struct SchemaResolver: Sendable {
             var kind: SchemaItem.Kind
             var invisibleMember: SourceLocation?
         }
-        var first: [Identity: SchemaItem] = [:]
+        // Positions in `kept`, not items: an item is large, and kept once.
+        var position: [Identity: Int] = [:]
+        var kept: [SchemaItem] = []
+        kept.reserveCapacity(items.count)
         for item in items {
             let identity = Identity(
                 key: item.key, kind: item.kind,
                 invisibleMember: item.macroInvisibility.map { _ in item.location })
-            guard var kept = first[identity] else {
-                first[identity] = item
+            guard let index = position[identity] else {
+                position[identity] = kept.count
+                kept.append(item)
                 continue
             }
-            let literals = (kept.keyLiterals ?? []) + (item.keyLiterals ?? [])
-            if item.location < kept.location { kept = item }
-            kept.keyLiterals =
+            var current = kept[index]
+            let literals = (current.keyLiterals ?? []) + (item.keyLiterals ?? [])
+            if item.location < current.location { current = item }
+            current.keyLiterals =
                 literals.isEmpty
                 ? nil
                 : Array(Set(literals)).sorted {
                     ($0.location, $0.firstComponent) < ($1.location, $1.firstComponent)
                 }
-            first[identity] = kept
+            kept[index] = current
         }
-        return Array(first.values)
+        return kept
     }
 }

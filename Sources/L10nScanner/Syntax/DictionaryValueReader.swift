@@ -83,7 +83,9 @@ enum DictionaryValueReader {
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         if let base = member.base {
-            let name = base.trimmedDescription
+            // A bare name (`LocalizableString`) is its token's text; anything longer is spelled
+            // from its tokens.
+            let name = LiteralReader.onlyToken(of: base)?.text ?? base.trimmedDescription
             return name.first?.isUppercase == true ? name : nil
         }
         // `.int(LocalizableInt(value: n))`: what the case wraps, else the case with its dot

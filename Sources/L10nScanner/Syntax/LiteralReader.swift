@@ -118,6 +118,23 @@ enum LiteralReader {
         return nil
     }
 
+    /// `typePath(of:)?.last`, without making the path: what a wrapper attribute's name is
+    /// compared by, for every attribute of every scanned file.
+    static func lastTypeName(of type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return self.identifier(identifier.name) }
+        if let member = type.as(MemberTypeSyntax.self), isTypePath(member.baseType) {
+            return identifier(member.name)
+        }
+        return nil
+    }
+
+    /// Whether `typePath(of:)` has a path for `type`.
+    private static func isTypePath(_ type: TypeSyntax) -> Bool {
+        if type.is(IdentifierTypeSyntax.self) { return true }
+        if let member = type.as(MemberTypeSyntax.self) { return isTypePath(member.baseType) }
+        return false
+    }
+
     /// The type of a `T.self` expression.
     static func metatype(_ expression: ExprSyntax) -> MetatypeReference? {
         guard let access = expression.as(MemberAccessExprSyntax.self),
@@ -140,6 +157,15 @@ enum LiteralReader {
     }
 
     /// A name token's text without the backticks of an escaped keyword (`` `default` ``).
+    /// The only token of `node` (source-accurate), when it has exactly one: then its
+    /// `trimmedDescription` is that token's text, without spelling the node.
+    static func onlyToken(of node: some SyntaxProtocol) -> TokenSyntax? {
+        guard let first = node.firstToken(viewMode: .sourceAccurate),
+            first.id == node.lastToken(viewMode: .sourceAccurate)?.id
+        else { return nil }
+        return first
+    }
+
     static func identifier(_ token: TokenSyntax) -> String {
         let text = token.text
         guard text.hasPrefix("`"), text.hasSuffix("`"), text.utf8.count >= 2 else { return text }

@@ -21,9 +21,13 @@ enum MacroVisibilityReader {
     static let knownWrapperNames: Set<String> = Set(LocalizationWrapper.Name.allCases.map(\.rawValue))
 
     /// `nil` when the member is seen, or when its type carries none of the macros.
-    static func invisibility(of variable: VariableDeclSyntax, attribute: FoundWrapperAttribute)
-        -> MacroInvisibility?
-    {
+    ///
+    /// - Parameter macroOf: the binding macro of a struct (`bindingMacro(of:)`), which a caller
+    ///   reading many members of one struct may remember.
+    static func invisibility(
+        of variable: VariableDeclSyntax, attribute: FoundWrapperAttribute,
+        macroOf: (StructDeclSyntax) -> String? = bindingMacro(of:)
+    ) -> MacroInvisibility? {
         var isConditional = false
         var current = variable.parent
         var structDecl: StructDeclSyntax?
@@ -40,7 +44,7 @@ enum MacroVisibilityReader {
             }
             break
         }
-        guard let structDecl, let macro = bindingMacro(of: structDecl) else { return nil }
+        guard let structDecl, let macro = macroOf(structDecl) else { return nil }
         if isConditional { return MacroInvisibility(macro: macro, reason: .conditionalMember) }
         if attribute.isConditional { return MacroInvisibility(macro: macro, reason: .conditionalAttribute) }
         let written = macroName(attribute.attribute.attributeName)
@@ -55,7 +59,8 @@ enum MacroVisibilityReader {
         return nil
     }
 
-    private static func bindingMacro(of structDecl: StructDeclSyntax) -> String? {
+    /// The binding macro a struct carries (`bindingMacros`), if any.
+    static func bindingMacro(of structDecl: StructDeclSyntax) -> String? {
         for element in structDecl.attributes {
             guard case .attribute(let attribute) = element else { continue }
             let name = macroName(attribute.attributeName)
@@ -68,6 +73,13 @@ enum MacroVisibilityReader {
     /// (`trimmingCharacters(in: .whitespaces)`, done by hand: Foundation's costs a bridged
     /// copy per wrapper, 3 % of a scan).
     private static func macroName(_ type: TypeSyntax) -> String {
+        // A bare name with nothing but spaces and tabs around it (nearly every attribute) is its
+        // token's text: what trimming its description leaves, without spelling the description.
+        if let token = LiteralReader.onlyToken(of: type), isSpacesAndTabs(token.leadingTrivia),
+            isSpacesAndTabs(token.trailingTrivia)
+        {
+            return token.text
+        }
         let text = type.description
         func isBlank(_ character: Character) -> Bool {
             // `CharacterSet.whitespaces`: the space separators (Zs) and the tab.
@@ -79,5 +91,14 @@ enum MacroVisibilityReader {
             let last = text.lastIndex(where: { !isBlank($0) })
         else { return "" }
         return String(text[first...last])
+    }
+
+    private static func isSpacesAndTabs(_ trivia: Trivia) -> Bool {
+        trivia.allSatisfy {
+            switch $0 {
+            case .spaces, .tabs: true
+            default: false
+            }
+        }
     }
 }

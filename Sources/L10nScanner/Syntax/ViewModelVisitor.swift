@@ -26,6 +26,9 @@ final class ViewModelVisitor: SyntaxVisitor {
     /// The innermost names of the types the file declares or extends: what a syntax error in
     /// the file leaves unknown.
     private(set) var declaredTypeNames: Set<String> = []
+    /// The binding macro of each struct whose members were read (`MacroVisibilityReader`), found
+    /// once per struct rather than once per member.
+    private var bindingMacros: [SyntaxIdentifier: String?] = [:]
 
     init(path: String, lineTable: LineTable) {
         self.lineTable = lineTable
@@ -131,7 +134,14 @@ final class ViewModelVisitor: SyntaxVisitor {
         guard case .type(let path?, _)? = scopes.last else { return .visitChildren }
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         let wrapper = Self.localizationAttribute(in: node.attributes)
-        let invisibility = wrapper.flatMap { MacroVisibilityReader.invisibility(of: node, attribute: $0) }
+        let invisibility = wrapper.flatMap {
+            MacroVisibilityReader.invisibility(of: node, attribute: $0) { structDecl in
+                if let known = bindingMacros[structDecl.id] { return known }
+                let macro = MacroVisibilityReader.bindingMacro(of: structDecl)
+                bindingMacros[structDecl.id] = .some(macro)
+                return macro
+            }
+        }
         let formField = Self.formFieldModelAttribute(in: node.attributes)
         let maxLength = wrapper == nil ? nil : Self.maxLength(in: node.leadingTrivia + node.trailingTrivia)
         for binding in node.bindings {
@@ -374,12 +384,17 @@ final class ViewModelVisitor: SyntaxVisitor {
                 key: key, text: found.text, placeholders: found.placeholders,
                 location: location(of: found.expression.positionAfterSkippingLeadingTrivia))
         }
-        let declared = DictionaryValueReader.dictionaryValueType(binding.typeAnnotation?.type)
+        // The annotation's value type, read only when a key needs it: spelling a type costs a
+        // walk of its tokens, and most keys' values name their type themselves.
+        var declared: String??
         for case .literal(let keys) in member.values {
             for key in keys {
                 // A bare case (`.string`) says less than the annotation's type.
                 if let type = valueTypes[key], !type.hasPrefix(".") { continue }
-                valueTypes[key] = declared ?? valueTypes[key].map { String($0.dropFirst()) }
+                if declared == nil {
+                    declared = .some(DictionaryValueReader.dictionaryValueType(binding.typeAnnotation?.type))
+                }
+                valueTypes[key] = declared! ?? valueTypes[key].map { String($0.dropFirst()) }
             }
         }
         member.valueTypes = valueTypes.filter { !$0.value.hasPrefix(".") }
@@ -441,7 +456,7 @@ final class ViewModelVisitor: SyntaxVisitor {
         for element in attributes {
             switch element {
             case .attribute(let attribute):
-                if let name = LiteralReader.typePath(of: attribute.attributeName)?.last,
+                if let name = LiteralReader.lastTypeName(of: attribute.attributeName),
                     let wrapper = LocalizationWrapper.Name(rawValue: name)
                 {
                     return FoundWrapperAttribute(attribute: attribute, name: wrapper, isConditional: false)

@@ -40,6 +40,8 @@ public struct CatalogBuilder: Sendable {
 
     private var catalog = Catalog()
     private var diagnostics: [Diagnostic] = []
+    /// Every locale's key paths, interned once (`CatalogKeys`).
+    private var keys = CatalogKeys()
     /// Each locale's entries and where its top-level key was written, by first appearance;
     /// they go into the catalog when building finishes.
     private var locales: [LocaleIdentifier] = []
@@ -60,6 +62,8 @@ public struct CatalogBuilder: Sendable {
     /// The catalog of everything added, and every problem found.
     public mutating func finish() -> CatalogReadResult {
         closeOpenLocale()
+        keys.shrinkToFit()
+        catalog.setKeys(keys)
         for (index, locale) in locales.enumerated() {
             tables[index].shrinkToFit()
             catalog.setLocale(locale, entries: tables[index], locations: localeLocations[index])
@@ -134,18 +138,17 @@ public struct CatalogBuilder: Sendable {
             stack[top].pendingKey = nil
             let parentLength = stack[top].pathLength
             appendKey(key, text: text, after: parentLength)
-            let outcome = path.withUnsafeBufferPointer { path in
-                openTable.insertString(
-                    key: path, file: file, keyLine: key.line, keyColumn: key.column,
-                    value: text.value(of: scalar), at: Self.position(scalar),
-                    parent: stack[top].entry)
-            }
+            let id = path.withUnsafeBufferPointer { keys.intern($0, parent: parentKey(of: stack[top])) }
+            let outcome = openTable.insertString(
+                id: id, file: file, keyLine: key.line, keyColumn: key.column,
+                value: text.value(of: scalar), at: Self.position(scalar),
+                parent: stack[top].entry)
             if case .existing(let existing) = outcome { reportDuplicate(key, of: existing, log: log) }
             path.removeLast(path.count - parentLength)
         case .sequence:
             openTable.appendElement(
                 text.value(of: scalar), at: Self.position(scalar),
-                to: Int(stack[top].entry))
+                to: stack[top].entry)
         case .skipped:
             break
         }
@@ -212,26 +215,25 @@ public struct CatalogBuilder: Sendable {
                 return frame
             }
             appendKey(key, text: text, after: parentLength)
-            let outcome = path.withUnsafeBufferPointer { path in
-                openTable.insertCollection(
-                    key: path, isMapping: isMapping, file: file, keyLine: key.line, keyColumn: key.column,
-                    parent: stack[top].entry)
-            }
+            let id = path.withUnsafeBufferPointer { keys.intern($0, parent: parentKey(of: stack[top])) }
+            let outcome = openTable.insertCollection(
+                id: id, isMapping: isMapping, file: file, keyLine: key.line, keyColumn: key.column,
+                parent: stack[top].entry)
             var frame = Frame(isMapping ? .mapping : .sequence)
             frame.pathLength = path.count
             switch outcome {
-            case .inserted(let index):
-                frame.entry = UInt32(truncatingIfNeeded: index)
-            case .existing(let index):
+            case .inserted(let id):
+                frame.entry = id
+            case .existing(let id):
                 // Two files may both open the same type (or parent-key level): their children
                 // merge. Any other second definition is a duplicate, and its content is skipped.
-                let existing = openTable.records[index]
+                let existing = openTable.slot(id)!
                 guard isMapping, existing.kind == .mapping, existing.file != file else {
-                    reportDuplicate(key, of: index, log: log)
+                    reportDuplicate(key, of: id, log: log)
                     path.removeLast(path.count - parentLength)
                     return Frame(.skipped)
                 }
-                frame.entry = UInt32(truncatingIfNeeded: index)
+                frame.entry = id
             }
             return frame
         case .sequence:
@@ -279,14 +281,21 @@ public struct CatalogBuilder: Sendable {
         return index
     }
 
+    /// The key the frame's children extend: its entry's, when it is a key of its own (not the
+    /// locale's mapping, whose children start a key, nor a mapping under an empty key).
+    private func parentKey(of frame: Frame) -> UInt32? {
+        frame.entry == LocaleEntryTable.none || frame.pathLength == 0 ? nil : frame.entry
+    }
+
     /// Extends `path` (the parent's key path, `parentLength` bytes) with `key`.
     private mutating func appendKey(_ key: YAMLEventLog.Record, text: TextBuffers, after parentLength: Int) {
         if parentLength > 0 { path.append(UInt8(ascii: ".")) }
         path.append(contentsOf: text.bytes(of: key))
     }
 
-    private mutating func reportDuplicate(_ key: YAMLEventLog.Record, of existing: Int, log: YAMLEventLog) {
-        let record = openTable.records[existing]
+    private mutating func reportDuplicate(_ key: YAMLEventLog.Record, of existing: UInt32, log: YAMLEventLog)
+    {
+        let record = openTable.slot(existing)!
         let first = SourceLocation(
             file: catalog.path(ofFile: record.file), line: Int(record.keyLine), column: Int(record.keyColumn))
         let locale = openLocale.map { "\(locales[$0])" } ?? ""

@@ -19,10 +19,20 @@ public struct ResourceDiscovery: Sendable {
     }
 
     public func files(under roots: [String]) throws(ResourceInputError) -> [String] {
+        try files(under: roots, stoppingAtFirst: false)
+    }
+
+    /// Whether `files(under:)` would list a file, found by walking only until the first: what a
+    /// check for a wrong path needs, without listing a large project.
+    public func containsFile(under roots: [String]) throws(ResourceInputError) -> Bool {
+        try !files(under: roots, stoppingAtFirst: true).isEmpty
+    }
+
+    private func files(under roots: [String], stoppingAtFirst: Bool) throws(ResourceInputError) -> [String] {
         let manager = FileManager.default
         let excluded = Set(excludedPaths.map(Self.normalized))
         var found = Set<String>()
-        for root in roots {
+        for root in roots where !(stoppingAtFirst && !found.isEmpty) {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else {
                 // A link to nothing, given as a root, is a file that cannot be read, not a root
@@ -45,12 +55,14 @@ public struct ResourceDiscovery: Sendable {
             }
             closedir(handle)
             guard base == "." else {
-                walk(DirectoryListing(base), excluded: excluded, into: &found)
+                walk(
+                    DirectoryListing(base), excluded: excluded, into: &found, stoppingAtFirst: stoppingAtFirst
+                )
                 continue
             }
             // The working directory as a root: paths as a user writes them, without `./`.
             var here = Set<String>()
-            walk(DirectoryListing(base), excluded: excluded, into: &here)
+            walk(DirectoryListing(base), excluded: excluded, into: &here, stoppingAtFirst: stoppingAtFirst)
             found.formUnion(here.map { String($0.dropFirst(2)) })
         }
         return found.sorted()
@@ -60,7 +72,8 @@ public struct ResourceDiscovery: Sendable {
     /// followed into, and an unreadable folder is skipped, as `FileManager`'s enumerator did. A
     /// folder named like a resource file is listed too (reading it says what it is), and walked.
     private func walk(
-        _ listing: DirectoryListing?, excluded: Set<String>, into found: inout Set<String>
+        _ listing: DirectoryListing?, excluded: Set<String>, into found: inout Set<String>,
+        stoppingAtFirst: Bool
     ) {
         guard let listing else { return }
         var directories: [DirectoryListing.Entry] = []
@@ -75,10 +88,15 @@ public struct ResourceDiscovery: Sendable {
             let name = entry.name
             let fileExtension = (name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? "")
                 .lowercased()
-            if extensions.contains(fileExtension) { found.insert(entry.path) }
+            if extensions.contains(fileExtension) {
+                found.insert(entry.path)
+                if stoppingAtFirst { return }
+            }
         }
-        for subdirectory in directories {
-            walk(DirectoryListing(subdirectory), excluded: excluded, into: &found)
+        for subdirectory in directories where !(stoppingAtFirst && !found.isEmpty) {
+            walk(
+                DirectoryListing(subdirectory), excluded: excluded, into: &found,
+                stoppingAtFirst: stoppingAtFirst)
         }
     }
 

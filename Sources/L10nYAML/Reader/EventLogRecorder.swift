@@ -49,9 +49,12 @@ struct EventLogRecorder {
     private var lastScalar: ScalarMark?
 
     /// Where a scalar was, and what became of it.
+    /// Kept for every scalar: its start as numbers, not a `SourceLocation` (whose path would be
+    /// retained and released per scalar); `location(of:)` makes that for the rare message.
     private struct ScalarMark {
         var style: ScalarStyle
-        var start: SourceLocation
+        var startLine: Int
+        var startColumn: Int
         /// The line of its last character.
         var endLine: Int
         /// Its index in the log, when it was recorded.
@@ -147,7 +150,8 @@ struct EventLogRecorder {
             let inMapping = stack.last?.isMapping ?? false
             let isKey = inMapping && stack.last?.expectingKey == true
             lastScalar = ScalarMark(
-                style: style, start: location(eventPointer.pointee.start_mark),
+                style: style, startLine: Int(eventPointer.pointee.start_mark.line) + 1,
+                startColumn: Int(eventPointer.pointee.start_mark.column) + 1,
                 endLine: Int(eventPointer.pointee.end_mark.line) + 1, record: nil, isKey: isKey,
                 inMapping: inMapping)
             guard beginNode(isScalar: true, at: eventPointer.pointee.start_mark) else { return }
@@ -418,7 +422,7 @@ struct EventLogRecorder {
         // quote that closed it opened the next text. (A text wrapped over lines on purpose holds
         // no `key:` line.)
         if let scalar = lastScalar, scalar.style == .doubleQuoted || scalar.style == .singleQuoted,
-            scalar.endLine > scalar.start.line, scalar.endLine == stop.line, let record = scalar.record,
+            scalar.endLine > scalar.startLine, scalar.endLine == stop.line, let record = scalar.record,
             swallowsKeys(log.records[record])
         {
             forget(scalar)
@@ -426,7 +430,7 @@ struct EventLogRecorder {
             return (
                 "this quoted text is not closed on its line: YAML reads on to the \(quote) on line \(scalar.endLine) "
                     + "and cannot go on after it; end the text with \(quote) on this line",
-                scalar.start
+                location(of: scalar)
             )
         }
         // `title "Optional Array"` where a key is expected: libyaml looks for the `:` of a key
@@ -442,14 +446,14 @@ struct EventLogRecorder {
         // one the author wrote: it goes, and the error is said on its first line when it starts
         // a line (a missing `:`), else where libyaml stops.
         if problem == "mapping values are not allowed in this context", let scalar = lastScalar,
-            scalar.style == .plain, !scalar.isKey, scalar.endLine > scalar.start.line,
+            scalar.style == .plain, !scalar.isKey, scalar.endLine > scalar.startLine,
             scalar.endLine == stop.line,
             let record = scalar.record, record == log.count - 1
         {
             let offset = Int(log.records[record].sourceStart)
             forget(scalar)
             if offset == 0 || bytes[..<offset].last(where: { $0 != Self.space }) == Self.newline {
-                return (missingColonMessage(at: offset), scalar.start)
+                return (missingColonMessage(at: offset), location(of: scalar))
             }
         }
         return nil
@@ -499,6 +503,10 @@ struct EventLogRecorder {
     }
 
     // MARK: Conversions
+
+    private func location(of scalar: ScalarMark) -> SourceLocation {
+        SourceLocation(file: path, line: scalar.startLine, column: scalar.startColumn)
+    }
 
     private func location(_ mark: yaml_mark_t) -> SourceLocation {
         SourceLocation(file: path, line: Int(mark.line) + 1, column: Int(mark.column) + 1)

@@ -39,7 +39,9 @@ public enum YAML11ScalarClassifier {
             break
         case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"),
             UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "o"), UInt8(ascii: "O"):
-            guard length <= 5 else { return nil }
+            // Only a boolean or null word starts with a letter: compared as bytes, since many keys
+            // (`title`, `one`, `few`, `other`) start with these letters too.
+            return letterWordKind(bytes)
         default:
             return nil
         }
@@ -50,6 +52,35 @@ public enum YAML11ScalarClassifier {
         let array = Array(bytes)
         if isTimestamp(array) { return .timestamp }
         return classifyNumber(array)
+    }
+
+    /// The kind of a scalar that starts with a letter: a word of `booleans` or `nulls` (each
+    /// spelled lowercase, capitalized or uppercase), decided by its length and bytes.
+    private static func letterWordKind(_ bytes: UnsafeBufferPointer<UInt8>) -> Kind? {
+        switch bytes.count {
+        case 1: return isWord(bytes, "y") || isWord(bytes, "n") ? .boolean : nil
+        case 2: return isWord(bytes, "no") || isWord(bytes, "on") ? .boolean : nil
+        case 3: return isWord(bytes, "yes") || isWord(bytes, "off") ? .boolean : nil
+        case 4: return isWord(bytes, "true") ? .boolean : isWord(bytes, "null") ? .null : nil
+        case 5: return isWord(bytes, "false") ? .boolean : nil
+        default: return nil
+        }
+    }
+
+    /// Whether `bytes` spell the lowercase `word` lowercase, capitalized or uppercase (so `yes`,
+    /// `Yes`, `YES`, but not `yES`).
+    private static func isWord(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        word.withUTF8Buffer { word in
+            guard word.count == bytes.count else { return false }
+            var upper = 0
+            for index in 0..<word.count {
+                if bytes[index] == word[index] { continue }
+                guard bytes[index] == word[index] &- 0x20 else { return false }
+                upper += 1
+            }
+            // None, the first only, or all.
+            return upper == 0 || upper == word.count || (upper == 1 && bytes[0] != word[0])
+        }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

@@ -206,14 +206,13 @@ struct InputOptions: ParsableArguments {
             guard !flagGiven, let configurationPath else { return "--\(key)\(name)" }
             return "`\(key):`\(name) in \(configurationPath)"
         }
-        let inventory = try? ProjectReader(configuration: project).inventory()
-        let resourceFiles = { inventory?.resources }
-        let sourceFiles = { inventory?.sources }
+        // Found by walking only until the first file: a project is listed once, when it is read.
+        let holds = ProjectInventory.holdsFiles(of: project)
         let folders = [
-            ("resources", ".yml or .yaml", project.resources, !resources.isEmpty, resourceFiles),
-            ("sources", ".swift", project.sources, !sources.isEmpty, sourceFiles),
+            ("resources", ".yml or .yaml", project.resources, !resources.isEmpty, holds?.resources),
+            ("sources", ".swift", project.sources, !sources.isEmpty, holds?.sources),
         ]
-        for (key, kind, roots, flagGiven, files) in folders where !roots.isEmpty && files()?.isEmpty == true {
+        for (key, kind, roots, flagGiven, holdsAny) in folders where !roots.isEmpty && holdsAny == false {
             throw InputError(
                 "no \(kind) file under \(origin(key, flagGiven: flagGiven)) (\(roots.joined(separator: ", "))); "
                     + "check the paths, or pass --allow-empty to check an empty project")
