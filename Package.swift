@@ -219,7 +219,8 @@ let package = Package(
                 "l10nc", "l10nc-mcp", "L10nCore", "L10nYAML", "L10nReporting", "L10nExchange", "L10nChecker",
                 "L10nTestSupport",
             ],
-            exclude: ["Fixtures", "LanguageServerClient", "AgentClient", "WriteDifferential"], swiftSettings: swiftSettings),
+            exclude: ["Fixtures", "LanguageServerClient", "AgentClient", "WriteDifferential"],
+            swiftSettings: swiftSettings),
         // Builds Examples/TaskBoard through the build plugin in a temporary copy (slow: a
         // nested `swift build` compiles l10nc for the plugin).
         .testTarget(name: "PluginTests", dependencies: ["l10nc"], swiftSettings: swiftSettings),
