@@ -102,6 +102,17 @@ def utf16_character(path: pathlib.Path, line: int, column: int) -> int:
     text = path.read_text(encoding="utf-8", errors="replace").split("\n")[line - 1]
     return len(text[: column - 1].encode("utf-16-le")) // 2
 
+async def settled(client: LanguageClient) -> None:
+    """Returns once the server has handled every message sent before this call.
+
+    The server handles messages in order and publishes what a notification changed before it
+    reads the next message, so its answer to a request arrives after those findings: a barrier
+    that a loaded machine cannot outrun, unlike a fixed sleep.
+    """
+    await client.text_document_hover_async(
+        types.HoverParams(types.TextDocumentIdentifier("file:///l10nc-settled.yml"), types.Position(0, 0))
+    )
+
 
 async def start(
     client: LanguageClient, project: pathlib.Path, encodings=None, pull: bool = False

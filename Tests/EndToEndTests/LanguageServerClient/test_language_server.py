@@ -9,7 +9,7 @@ import pytest
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from conftest import L10NC, check_json, copy_fixture, start, utf16_character
+from conftest import L10NC, check_json, copy_fixture, settled, start, utf16_character
 
 
 def pushed(client: LanguageClient, project: pathlib.Path | None = None) -> set[tuple]:
@@ -415,7 +415,7 @@ async def test_a_broken_configuration_is_a_finding_not_a_dead_server(client: Lan
     configuration = project / "l10nc.yml"
     configuration.write_text("sources: [Sources/TaskBoard\nresources: {\n", encoding="utf-8")
     await start(client, project)
-    await asyncio.sleep(0.3)
+    await settled(client)
     findings = client.diagnostics.get(configuration.as_uri(), [])
     assert [d.code for d in findings] == ["invalid-config"], findings
     # Repaired on disk and announced: the project is read, and its findings replace the error.
@@ -429,7 +429,7 @@ async def test_a_broken_configuration_is_a_finding_not_a_dead_server(client: Lan
             changes=[types.FileEvent(uri=configuration.as_uri(), type=types.FileChangeType.Changed)]
         )
     )
-    await asyncio.sleep(0.5)
+    await settled(client)
     assert list(client.diagnostics.get(configuration.as_uri(), [])) == []
     assert pushed(client, project) == expected(project)
 
