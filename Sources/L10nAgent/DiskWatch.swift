@@ -2,14 +2,6 @@ import Foundation
 import L10nCore
 import L10nProject
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What the disk held at the last look, so that a server without file-change notifications
 /// (an agent's, unlike an editor's) still sees files others changed between two calls: each
 /// watched file's status, and each folder's, whose change means a file was added or removed.
@@ -17,33 +9,8 @@ import L10nProject
 /// A look costs one `stat` per file and folder (a few milliseconds for thousands of files),
 /// not a read or a listing.
 struct DiskWatch: Sendable {
-    /// What `stat` says of a file; `nil` in the tables: there is none.
-    struct Stamp: Sendable, Hashable {
-        var modified: Int
-        var modifiedNanoseconds: Int
-        var changed: Int
-        var changedNanoseconds: Int
-        var size: Int
-        var inode: UInt64
-
-        init?(path: String) {
-            var status = stat()
-            guard stat(path, &status) == 0 else { return nil }
-            #if canImport(Darwin)
-                modified = status.st_mtimespec.tv_sec
-                modifiedNanoseconds = status.st_mtimespec.tv_nsec
-                changed = status.st_ctimespec.tv_sec
-                changedNanoseconds = status.st_ctimespec.tv_nsec
-            #else
-                modified = status.st_mtim.tv_sec
-                modifiedNanoseconds = status.st_mtim.tv_nsec
-                changed = status.st_ctim.tv_sec
-                changedNanoseconds = status.st_ctim.tv_nsec
-            #endif
-            size = Int(status.st_size)
-            inode = UInt64(status.st_ino)
-        }
-    }
+    /// What `stat` says of a file or folder; `nil` in the tables: there is none.
+    typealias Stamp = FileStamp
 
     private var files: [String: Stamp?] = [:]
     private var folders: [String: Stamp?] = [:]

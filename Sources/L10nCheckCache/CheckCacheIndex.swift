@@ -1,3 +1,5 @@
+import L10nCore
+
 /// The cache file every run reads (`check-cache-v1.index`): the settings it was made with,
 /// each input file's stamp and digest, a summary of the last scan, each resource file's
 /// locales and type names, and each part's findings by the fingerprint of its inputs.

@@ -1,3 +1,4 @@
+import L10nCore
 import Testing
 
 @testable import L10nCheckCache
