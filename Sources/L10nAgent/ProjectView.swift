@@ -54,15 +54,12 @@ struct ProjectView {
         switch entry.value {
         case .string(let scalar): return .text(scalar.text)
         case .array(let scalars): return .list(scalars.map(\.text))
-        case .mapping(let names):
-            var variants: [PluralCategory: String] = [:]
-            for name in names {
-                guard let category = PluralCategory(rawValue: name),
-                    case .string(let scalar)? = catalog.entry(entry.key + "." + name, in: entry.locale)?.value
-                else { return nil }
-                variants[category] = scalar.text
-            }
-            return variants.isEmpty ? nil : .plural(variants)
+        case .mapping:
+            guard let texts = catalog.pluralTexts(at: entry.key, in: entry.locale, strict: true),
+                !texts.isEmpty
+            else { return nil }
+            return .plural(
+                Dictionary(texts.map { ($0.category, $0.text) }, uniquingKeysWith: { first, _ in first }))
         }
     }
 

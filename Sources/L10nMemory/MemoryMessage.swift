@@ -44,16 +44,11 @@ extension MemoryMessage {
         switch entry.value {
         case .string(let scalar): self = .text(scalar.text)
         case .array(let elements): self = .list(elements.map(\.text))
-        case .mapping(let names):
-            var variants: [Variant] = []
-            for name in names {
-                guard let category = PluralCategory(rawValue: name),
-                    case .string(let scalar)? = catalog.entry(key + "." + name, in: locale)?.value
-                else { return nil }
-                variants.append(Variant(category, scalar.text))
+        case .mapping:
+            guard let texts = catalog.pluralTexts(at: key, in: locale, strict: true), !texts.isEmpty else {
+                return nil
             }
-            guard !variants.isEmpty else { return nil }
-            self = .plural(variants)
+            self = .plural(texts.map { Variant($0.category, $0.text) })
         }
     }
 }

@@ -54,9 +54,9 @@ extension TranslationMemory {
                 }
             case .mapping(let names):
                 guard !names.isEmpty, names.allSatisfy(Self.isCategory) else { continue }
-                let sources = Self.variants(of: entry.key, in: defaultLocale, catalog: catalog)
+                let sources = catalog.pluralTextsByCategory(at: entry.key, in: defaultLocale)
                 for locale in locales {
-                    let targets = Self.variants(of: entry.key, in: locale, catalog: catalog)
+                    let targets = catalog.pluralTextsByCategory(at: entry.key, in: locale)
                     guard !targets.isEmpty,
                         Self.isTrusted(entry.key, in: locale, lock: lock, catalog: catalog)
                     else { continue }
@@ -75,21 +75,6 @@ extension TranslationMemory {
 
     private static func isCategory(_ name: String) -> Bool {
         PluralCategory(rawValue: name) != nil
-    }
-
-    /// The variants of a plural mapping by category.
-    private static func variants(of key: String, in locale: LocaleIdentifier, catalog: Catalog)
-        -> [PluralCategory: String]
-    {
-        guard case .mapping(let names)? = catalog.entry(key, in: locale)?.value else { return [:] }
-        var variants: [PluralCategory: String] = [:]
-        for name in names {
-            guard let category = PluralCategory(rawValue: name),
-                case .string(let scalar)? = catalog.entry(key + "." + name, in: locale)?.value
-            else { continue }
-            variants[category] = scalar.text
-        }
-        return variants
     }
 
     /// Whether the text of `key` in `locale` is a person's translation of today's source, as far

@@ -171,8 +171,8 @@ public struct TranslationExporter: Sendable {
                     references: withNotes ? notes.references(for: key) : [])
             }
         case .mapping:
-            let sources = variants(of: key, in: defaultLocale)
-            let targets = variants(of: key, in: locale)
+            let sources = catalog.pluralTextsByCategory(at: key, in: defaultLocale)
+            let targets = catalog.pluralTextsByCategory(at: key, in: locale)
             let allSources = sources.values.joined(separator: " ")
             return rules.categories.sorted().map { category in
                 let text = sources[category] ?? sources[.other] ?? ""
@@ -187,18 +187,5 @@ public struct TranslationExporter: Sendable {
                     references: withNotes ? notes.references(for: key) : [])
             }
         }
-    }
-
-    /// The texts of a plural mapping by category.
-    private func variants(of key: String, in locale: LocaleIdentifier) -> [PluralCategory: String] {
-        guard case .mapping(let names)? = catalog.entry(key, in: locale)?.value else { return [:] }
-        var variants: [PluralCategory: String] = [:]
-        for name in names {
-            guard let category = PluralCategory(rawValue: name),
-                case .string(let scalar)? = catalog.entry(key + "." + name, in: locale)?.value
-            else { continue }
-            variants[category] = scalar.text
-        }
-        return variants
     }
 }
