@@ -3,6 +3,7 @@ import L10nCore
 import L10nEditing
 import L10nProject
 import L10nRuntime
+import L10nYAML
 
 extension AgentWorkspace {
     /// `l10n_submit`: validates each translation as `import` and `check` would judge it once
@@ -27,14 +28,16 @@ extension AgentWorkspace {
         times.mark("validate")
 
         // In the default locale's order, so that keys new to a section follow the source's order.
-        candidates.sort { view.sourceLocation(of: $0.key) < view.sourceLocation(of: $1.key) }
+        // Each candidate's place looked up once, not in every comparison.
+        candidates =
+            candidates.map { (candidate: $0, place: view.sourceLocation(of: $0.key)) }
+            .sorted { $0.place < $1.place }.map(\.candidate)
         // Planned, then checked as written; an item check refuses is left out of a second plan.
         var plan = SubmissionPlan(view: view, candidates: candidates)
         rejections += plan.rejections
         candidates = plan.written
         times.mark("plan")
-        var checked = SubmissionCheck(view: view).run(
-            candidates, overlay: plan.overlay, filesOfItem: plan.filesOfItem)
+        var checked = SubmissionCheck(view: view).run(candidates, as: plan)
         times.mark("check")
         if !checked.findings.isEmpty {
             for (item, finding) in checked.findings {
@@ -46,8 +49,7 @@ extension AgentWorkspace {
             plan = SubmissionPlan(view: view, candidates: candidates)
             rejections += plan.rejections
             candidates = plan.written
-            checked = SubmissionCheck(view: view).run(
-                candidates, overlay: plan.overlay, filesOfItem: plan.filesOfItem)
+            checked = SubmissionCheck(view: view).run(candidates, as: plan)
         }
 
         // The lock records each text written as an agent's, to review.
@@ -263,5 +265,17 @@ struct SubmissionPlan {
         Dictionary(
             transaction.documents.changed.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first }
         )
+    }
+
+    /// The parses the plan's edits made of those contents, when they are what the project's
+    /// reader would make (its limits are the editor's): the check reads them instead of
+    /// parsing every planned file again.
+    func parsed(limits: YAMLReaderLimits) -> [String: YAMLParseResult] {
+        guard limits == .default else { return [:] }
+        var parses: [String: YAMLParseResult] = [:]
+        for document in transaction.documents.changed {
+            if let parse = document.parse { parses[document.path] = parse }
+        }
+        return parses
     }
 }

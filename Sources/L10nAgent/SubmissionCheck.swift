@@ -20,11 +20,14 @@ struct SubmissionCheck {
     /// The parts' catalogs as planned (by part index, `-1` for a part of new files only), and
     /// the findings that refuse items, by item.
     ///
-    /// - Parameter filesOfItem: the files each candidate's edits change (new ones among them).
-    func run(
-        _ candidates: [SubmissionValidator.Candidate], overlay: [String: [UInt8]],
-        filesOfItem: [Int: Set<String>]
-    ) -> (catalogs: [Int: Catalog], findings: [Int: Diagnostic]) {
+    /// The planned files are read from the plan's contents, each from the parse its edits made
+    /// when that is what the project's reader would make (`SubmissionPlan.parsed(limits:)`).
+    func run(_ candidates: [SubmissionValidator.Candidate], as plan: SubmissionPlan)
+        -> (catalogs: [Int: Catalog], findings: [Int: Diagnostic])
+    {
+        let overlay = plan.overlay
+        let parsed = plan.parsed(limits: view.configuration.readerLimits)
+        let filesOfItem = plan.filesOfItem
         let partCount = view.snapshot.parts.count
         var partsOfCandidates: [Int: [SubmissionValidator.Candidate]] = [:]
         // Files the plan creates belong to the part of the keys written into them.
@@ -55,7 +58,7 @@ struct SubmissionCheck {
             let part = parts[position]
             let existing = part >= 0 && part < partCount ? snapshot.parts[part] : nil
             let files = Set((existing?.files ?? []) + (added[part] ?? [])).sorted()
-            let read = reader.read(files, overlay: overlay)
+            let read = reader.read(files, overlay: overlay, parsed: parsed)
             let namespaces =
                 existing?.namespaces
                 ?? Array(Set(members[part]!.map { ProjectPartition.namespace(of: $0.key) }))

@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import MCP
 
-/// Standard input and output, with a fast path for calls of l10nc's tools.
+/// Standard input and output (`StandardStreams`), with a fast path for calls of l10nc's tools.
 ///
 /// The SDK's server decodes every request into `Value`s and decodes each result into them again
 /// (`TypedRequestHandler`), and a `Value` decoded from a string is matched against a data-URL
@@ -16,7 +16,7 @@ import MCP
 /// when a message is not one this path reads.
 actor ToolCallTransport: Transport {
     nonisolated let logger: Logger
-    private let standardStreams = StdioTransport()
+    private let standardStreams = StandardStreams()
     private let tools: AgentTools
     private var initialized = false
     private let messages: AsyncThrowingStream<Data, any Error>
@@ -29,13 +29,11 @@ actor ToolCallTransport: Transport {
     }
 
     func connect() async throws {
-        try await standardStreams.connect()
-        let incoming = await standardStreams.receive()
+        let incoming = standardStreams.messages()
         Task { await self.route(incoming) }
     }
 
     func disconnect() async {
-        await standardStreams.disconnect()
         forward.finish()
     }
 

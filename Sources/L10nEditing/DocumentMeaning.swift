@@ -261,7 +261,8 @@ struct DocumentMeaning: Sendable, Equatable {
     }
 
     private static func difference(_ intended: Node?, _ actual: Node?, at path: [String]) -> String? {
-        let place = path.isEmpty ? "the top level" : "'\(path.joined(separator: "."))'"
+        // Said only of a difference: built for every node, it cost more than the comparison.
+        var place: String { path.isEmpty ? "the top level" : "'\(path.joined(separator: "."))'" }
         switch (intended, actual) {
         case (nil, nil): return nil
         case (nil, _?): return "the empty file now holds a value"
@@ -289,6 +290,18 @@ struct DocumentMeaning: Sendable, Equatable {
             }
             return nil
         case (.map(let intendedEntries)?, .map(let actualEntries)?):
+            // Nearly always the same keys in the same order (an added key where the plan put
+            // it): each entry is then its own counterpart, as the matching below would find.
+            if intendedEntries.count == actualEntries.count,
+                zip(intendedEntries, actualEntries).allSatisfy({ $0.key == $1.key })
+            {
+                for (entry, counterpart) in zip(intendedEntries, actualEntries) {
+                    if let difference = difference(entry.value, counterpart.value, at: path + [entry.key]) {
+                        return difference
+                    }
+                }
+                return nil
+            }
             let intendedKeys = Set(intendedEntries.map(\.key))
             let actualKeys = Set(actualEntries.map(\.key))
             if let extra = actualKeys.subtracting(intendedKeys).sorted().first {

@@ -22,6 +22,11 @@ public struct ResourceDocument: Sendable {
     /// Every edit made, in order; each range refers to the bytes before that edit.
     public internal(set) var edits: [ByteEdit] = []
     var root: YAMLNode?
+    /// The bytes `root` was parsed from, and that parse: `verify()` and `parse` give the parse
+    /// the last edit made instead of parsing the same bytes again, unless the bytes were
+    /// replaced since.
+    private var parsedBytes: [UInt8] = []
+    private var lastParse: YAMLParseResult?
     var lines: LineIndex
     /// How new text is written.
     public private(set) var style: DocumentStyle
@@ -659,6 +664,13 @@ public struct ResourceDocument: Sendable {
         return first..<end
     }
 
+    /// The reader's parse of `bytes` as they are (`YAMLReaderLimits.default`), which every edit
+    /// makes: a caller that reads the edited document as a resource (a check of the project as
+    /// the edits leave it) uses it rather than parsing the same bytes again.
+    public var parse: YAMLParseResult? {
+        parsedBytes == bytes ? lastParse : nil
+    }
+
     // MARK: Verifying
 
     /// Reads the edited bytes back with the reader and compares what they mean with what the
@@ -681,15 +693,22 @@ public struct ResourceDocument: Sendable {
                 throw .meaningChanged(path: path, difference: "re-indenting changed more than indentation")
             }
         }
-        let parsed = YAMLReader().read(bytes: bytes, path: path)
-        if let syntax = parsed.diagnostics.first(where: { $0.rule == .yamlSyntax }) {
-            throw .meaningChanged(
-                path: path,
-                difference:
-                    "the result does not parse (\(syntax.location.line):\(syntax.location.column): \(syntax.message))"
-            )
+        // Every edit parses its result (`reparse()`, which refuses a result that does not
+        // parse): that parse of these very bytes is the reading back. Array equality of one
+        // shared buffer is a pointer comparison.
+        var readBack = root
+        if parsedBytes != bytes {
+            let parsed = YAMLReader().read(bytes: bytes, path: path)
+            if let syntax = parsed.diagnostics.first(where: { $0.rule == .yamlSyntax }) {
+                throw .meaningChanged(
+                    path: path,
+                    difference:
+                        "the result does not parse (\(syntax.location.line):\(syntax.location.column): \(syntax.message))"
+                )
+            }
+            readBack = parsed.root
         }
-        if let difference = intended.difference(from: DocumentMeaning(root: parsed.root, bytes: bytes)) {
+        if let difference = intended.difference(from: DocumentMeaning(root: readBack, bytes: bytes)) {
             throw .meaningChanged(path: path, difference: difference)
         }
     }
@@ -893,12 +912,14 @@ public struct ResourceDocument: Sendable {
     }
 
     mutating func reparse() throws(ResourceEditError) {
-        let parsed = YAMLReader().read(bytes: bytes, path: path)
+        let parsed = YAMLReader().parse(bytes: bytes, path: path)
         if let syntax = parsed.diagnostics.first(where: { $0.rule == .yamlSyntax }) {
             throw .unparsable(
                 path: path, reason: "\(syntax.location.line):\(syntax.location.column): \(syntax.message)")
         }
-        root = parsed.root
+        root = YAMLReadResult(parsed).root
+        lastParse = parsed
+        parsedBytes = bytes
         lines = LineIndex(bytes)
     }
 

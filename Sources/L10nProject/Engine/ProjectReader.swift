@@ -39,10 +39,13 @@ public struct ProjectReader: Sendable {
         try resourceReader.read(roots: configuration.resources)
     }
 
-    /// The catalog of `paths` read together, each from the overlay where it holds the file; a
-    /// file that cannot be read is an `unreadable-file` finding.
-    public func read(_ paths: [String], overlay: [String: [UInt8]] = [:]) -> CatalogReadResult {
-        resourceReader.read(files: paths, overlay: overlay)
+    /// The catalog of `paths` read together, each from the overlay where it holds the file (or
+    /// from its parse in `parsed`, made with the configuration's reader limits); a file that
+    /// cannot be read is an `unreadable-file` finding.
+    public func read(
+        _ paths: [String], overlay: [String: [UInt8]] = [:], parsed: [String: YAMLParseResult] = [:]
+    ) -> CatalogReadResult {
+        resourceReader.read(files: paths, overlay: overlay, parsed: parsed)
     }
 
     /// Scans every Swift file under the source roots, listed as it scans.

@@ -62,7 +62,38 @@ public struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringConv
         self.tag = canonicalTag
     }
 
+    /// Whether `text` is already the canonical form of a language with an optional script and
+    /// region (`de`, `fil`, `pt-BR`, `zh-Hant`, `es-419`, `sr-Latn-RS`): the tags of nearly every
+    /// resource file and request, which are then taken as they are. (`canonicalize` splits,
+    /// lowercases and joins strings, and the editor and the catalog builder compare every
+    /// top-level key of every file with a locale.)
+    private static func isCanonicalLanguageScriptRegion(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+            func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+            func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+            let subtags = bytes.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+            guard (1...3).contains(subtags.count), (2...3).contains(subtags[0].count),
+                subtags[0].allSatisfy(isLower)
+            else { return false }
+            var rest = subtags.dropFirst()
+            if let script = rest.first, script.count == 4, isUpper(script.first!),
+                script.dropFirst().allSatisfy(isLower)
+            {
+                rest = rest.dropFirst()
+            }
+            if let region = rest.first,
+                (region.count == 2 && region.allSatisfy(isUpper))
+                    || (region.count == 3 && region.allSatisfy(isDigit))
+            {
+                rest = rest.dropFirst()
+            }
+            return rest.isEmpty
+        } ?? false
+    }
+
     private static func canonicalize(_ text: String) -> String? {
+        if isCanonicalLanguageScriptRegion(text) { return text }
         let raw = text.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
         guard !raw.isEmpty, raw.allSatisfy({ !$0.isEmpty && $0.count <= 8 && $0.allSatisfy(\.isASCII) })

@@ -29,19 +29,24 @@ public struct CatalogReader: Sendable {
     }
 
     /// The catalog of exactly these files, read in sorted order, each from `overlay` where it
-    /// holds the file's content (an editor's unsaved buffer), else from disk.
+    /// holds the file's content (an editor's unsaved buffer), else from disk; a file in `parsed`
+    /// is not parsed again (a parse with this reader's limits, made by whoever holds its bytes:
+    /// an edited document's, `ResourceDocument.parse`).
     ///
     /// Files are parsed on worker threads while the builder merges the ones before them, in
     /// path order, so each event log is merged while it is still in cache and only a window of
     /// logs is held at a time. A file that cannot be read is an `unreadable-file` finding
     /// (`YAMLReader.parseResource(path:)`).
-    public func read(files: [String], overlay: [String: [UInt8]] = [:]) -> CatalogReadResult {
+    public func read(
+        files: [String], overlay: [String: [UInt8]] = [:], parsed: [String: YAMLParseResult] = [:]
+    ) -> CatalogReadResult {
         let paths = Array(Set(files)).sorted()
         let reader = self.reader
         var builder = CatalogBuilder()
         var readDiagnostics: [Diagnostic] = []
         ParallelMap.forEachInOrder(count: paths.count, concurrency: concurrency) { index in
             let path = paths[index]
+            if let done = parsed[path] { return done }
             guard let bytes = overlay[path] else { return reader.parseResource(path: path) }
             return reader.parse(bytes: bytes, path: path)
         } consume: { index, result in
