@@ -27,15 +27,24 @@ extension ResourceDocument {
     /// else after the last), the levels it creates, and the keys that already exist. New text
     /// is placed at offsets of the bytes as they are; text planned at the same offset goes in
     /// the order of the tree, which is the order inserting one by one leaves it in. When the
-    /// result does not parse, an insertion holds a mapping, or one goes below an alias
-    /// (`de: *en`, whose mapping is the anchor's, reached by two paths), the insertions are made
-    /// one by one instead, so the outcome is always that of `insert(_:at:)`.
+    /// result does not parse, an insertion goes below a mapping another one adds (the plan holds
+    /// an added value as text, not as levels), or one goes below an alias (`de: *en`, whose
+    /// mapping is the anchor's, reached by two paths), the insertions are made one by one
+    /// instead, so the outcome is always that of `insert(_:at:)`.
     ///
     /// - Returns: for each insertion, in order, `nil` when it was made, else why not.
     public mutating func insert(contentsOf insertions: [Insertion]) -> [ResourceEditError?] {
-        let nestsMappings = insertions.contains {
+        // A plural's variants go in as a mapping (a translation memory's match): planned as
+        // any value, unless another insertion goes below it. Locales are compared loosely
+        // (any spelling may name the same one): one by one more often, never less.
+        let addedMappings = insertions.filter {
             if case .mapping = $0.value { return true }
             return false
+        }.map { $0.keyPath.dropFirst() }
+        let nestsMappings = addedMappings.contains { mapping in
+            insertions.contains {
+                $0.keyPath.count > mapping.count + 1 && $0.keyPath.dropFirst().starts(with: mapping)
+            }
         }
         // Below an empty section (`CardViewModel:` and nothing yet) the first key turns the
         // null into a mapping, which the plan does not model: one by one there.

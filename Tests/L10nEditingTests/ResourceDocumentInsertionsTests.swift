@@ -245,8 +245,13 @@ import Testing
         let depth = 1 + Int(random.next() % 3)
         var path = [pick(localeNames + ["de-DE"], &random)]
         for _ in 0..<depth { path.append(pick(keyNames, &random)) }
-        let value: EditValue =
-            random.next() % 4 == 0 ? .strings(["x", "y"]) : .string(pick(["X", "yes", "a: b", ""], &random))
+        let value: EditValue
+        switch random.next() % 8 {
+        case 0, 1: value = .strings(["x", "y"])
+        // A plural's variants, as a translation memory fills them; a later insertion may go below.
+        case 2: value = .mapping([("one", .string("1 x")), ("other", .string("no"))])
+        default: value = .string(pick(["X", "yes", "a: b", ""], &random))
+        }
         return ResourceDocument.Insertion(value, at: path)
     }
 
