@@ -34,9 +34,9 @@ final class ViewModelVisitor: SyntaxVisitor {
     /// The innermost names of the types the file declares or extends: what a syntax error in
     /// the file leaves unknown.
     private(set) var declaredTypeNames: Set<String> = []
-    /// The binding macro of each struct whose members were read (`MacroVisibilityReader`), found
-    /// once per struct rather than once per member.
-    private var bindingMacros: [SyntaxIdentifier: String?] = [:]
+    /// The binding macro of the struct whose members were read last (`MacroVisibilityReader`),
+    /// found once per struct rather than once per member.
+    private var lastBindingMacro: (structID: SyntaxIdentifier, macro: String?)?
 
     init(path: String, source: [UInt8], lineTable: LineTable, skipsInertCode: Bool = true) {
         self.lineTable = lineTable
@@ -174,9 +174,9 @@ final class ViewModelVisitor: SyntaxVisitor {
         let wrapper = Self.localizationAttribute(in: node.attributes)
         let invisibility = wrapper.flatMap {
             MacroVisibilityReader.invisibility(of: node, attribute: $0) { structDecl in
-                if let known = bindingMacros[structDecl.id] { return known }
+                if let last = lastBindingMacro, last.structID == structDecl.id { return last.macro }
                 let macro = MacroVisibilityReader.bindingMacro(of: structDecl)
-                bindingMacros[structDecl.id] = .some(macro)
+                lastBindingMacro = (structDecl.id, macro)
                 return macro
             }
         }
@@ -449,7 +449,7 @@ final class ViewModelVisitor: SyntaxVisitor {
                 valueTypes[key] = declared! ?? valueTypes[key].map { String($0.dropFirst()) }
             }
         }
-        member.valueTypes = valueTypes.filter { !$0.value.hasPrefix(".") }
+        if !valueTypes.isEmpty { member.valueTypes = valueTypes.filter { !$0.value.hasPrefix(".") } }
         facts.memberValues[MemberID(typePath: path, name: name), default: MemberValueFacts()].merge(member)
     }
 
@@ -525,6 +525,8 @@ final class ViewModelVisitor: SyntaxVisitor {
 
     /// The first `@Localized…` wrapper among the attributes, also inside `#if`.
     private static func localizationAttribute(in attributes: AttributeListSyntax) -> FoundWrapperAttribute? {
+        // Most members have no attribute: no iterator made.
+        guard !attributes.isEmpty else { return nil }
         for element in attributes {
             switch element {
             case .attribute(let attribute):
