@@ -18,6 +18,9 @@ public struct SchemaScanner: Sendable {
     public var excludedPaths: [String]
     /// How many files are parsed at once.
     public var concurrency: Int
+    /// `false` walks every node of every tree: the reference the skipping walk is tested
+    /// against (`ViewModelVisitor`).
+    var skipsInertCode = true
 
     public init(excludedPaths: [String] = [], concurrency: Int = ProcessInfo.processInfo.activeProcessorCount)
     {
@@ -82,7 +85,8 @@ public struct SchemaScanner: Sendable {
             outcome: { index throws(ScanError) in
                 if let analysis = reused(index) { return analysis.outcome }
                 return SourceFileAnalyzer.analyze(
-                    path: paths[index], bytes: try contents(index), prefilter: true)
+                    path: paths[index], bytes: try contents(index), prefilter: true,
+                    skipsInertCode: skipsInertCode)
             },
             keep: {
                 analyses = $0.map(SourceFileAnalysis.init(outcome:))
@@ -140,7 +144,9 @@ public struct SchemaScanner: Sendable {
         try scan(
             paths: paths, bytes: bytes,
             outcome: { index throws(ScanError) in
-                SourceFileAnalyzer.analyze(path: paths[index], bytes: try bytes(index), prefilter: true)
+                SourceFileAnalyzer.analyze(
+                    path: paths[index], bytes: try bytes(index), prefilter: true,
+                    skipsInertCode: skipsInertCode)
             }, keep: { _, _ in })
     }
 
@@ -229,7 +235,7 @@ public struct SchemaScanner: Sendable {
                 }
                 guard mentions,
                     case .analyzed(let facts) = SourceFileAnalyzer.analyze(
-                        path: paths[index], bytes: contents, prefilter: false)
+                        path: paths[index], bytes: contents, prefilter: false, skipsInertCode: skipsInertCode)
                 else { return .success(nil) }
                 return .success(facts)
             } catch {

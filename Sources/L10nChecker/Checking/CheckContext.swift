@@ -296,7 +296,7 @@ struct CheckContext: Sendable {
         var byKey: [String: KeyRequirement] = [:]
         func add(_ key: String, _ shape: KeyRequirement.Shape, _ item: SchemaItem) {
             if byKey[key] == nil {
-                byKey[key] = KeyRequirement(key: key, shape: shape, items: [item])
+                byKey[key] = KeyRequirement(key: key, shape: shape, items: [item][...])
             } else {
                 byKey[key]!.items.append(item)
             }
@@ -348,8 +348,13 @@ struct CheckContext: Sendable {
     /// in key order. `nil` for a schema with element or compound items.
     private static func simpleRequirements(for items: [SchemaItem]) -> [KeyRequirement]? {
         var requirements: [KeyRequirement] = []
+        requirements.reserveCapacity(items.count)
         var previous: SchemaItem?
-        for item in items {
+        // Whether the last requirement's items are still a run of `items` (no item of another
+        // kind between them), which its slice can grow over.
+        var isRun = false
+        for index in items.indices {
+            let item = items[index]
             let shape: KeyRequirement.Shape
             switch item.kind {
             case .string, .subs, .enumCase: shape = .message
@@ -361,9 +366,16 @@ struct CheckContext: Sendable {
             if let previous, (item.key, item.location) < (previous.key, previous.location) { return nil }
             previous = item
             if let last = requirements.indices.last, requirements[last].key == item.key {
-                requirements[last].items.append(item)
+                let run = requirements[last].items
+                if isRun, run.endIndex == index {
+                    requirements[last].items = items[run.startIndex...index]
+                } else {
+                    requirements[last].items.append(item)
+                    isRun = false
+                }
             } else {
-                requirements.append(KeyRequirement(key: item.key, shape: shape, items: [item]))
+                requirements.append(KeyRequirement(key: item.key, shape: shape, items: items[index...index]))
+                isRun = true
             }
         }
         return requirements

@@ -18,8 +18,10 @@ struct KeyRequirement: Sendable {
 
     let key: String
     let shape: Shape
-    /// The schema items that need the key, sorted by location; the first locates findings.
-    var items: [SchemaItem] {
+    /// The schema items that need the key, sorted by location; the first locates findings. A
+    /// run of the schema's own items where they are one (`CheckContext.requirements(for:)`), so
+    /// a requirement holds no copy of them.
+    var items: ArraySlice<SchemaItem> {
         didSet { declaredSubstitutions = Self.declaredSubstitutions(of: items) }
     }
     var elementReads: [ElementRead] = []
@@ -27,21 +29,21 @@ struct KeyRequirement: Sendable {
     /// separator (`""`, `" "`) is normal.
     var isSeparatorOnly = false
 
-    init(key: String, shape: Shape, items: [SchemaItem]) {
+    init(key: String, shape: Shape, items: ArraySlice<SchemaItem>) {
         self.key = key
         self.shape = shape
         self.items = items
         declaredSubstitutions = Self.declaredSubstitutions(of: items)
     }
 
-    var primaryItem: SchemaItem { items[0] }
+    var primaryItem: SchemaItem { items[items.startIndex] }
 
     /// The substitution names the code declares, when a `@LocalizedSubs` property needs the
     /// key and declares them as a literal. Kept with the items: several rules ask it of every
     /// requirement.
     private(set) var declaredSubstitutions: [String]?
 
-    private static func declaredSubstitutions(of items: [SchemaItem]) -> [String]? {
+    private static func declaredSubstitutions(of items: ArraySlice<SchemaItem>) -> [String]? {
         items.first { $0.kind == .subs && $0.placeholders != nil }?.placeholders
     }
 

@@ -2,7 +2,7 @@ import L10nCore
 
 /// Everything one Swift file declares that the schema depends on, before the files are
 /// merged: a type's members may come from extensions in other files.
-struct FileFacts: Sendable, Codable {
+struct FileFacts: Sendable, Codable, Hashable {
     var path: String
     var wrapperProperties: [WrapperProperty] = []
     var memberValues: [MemberID: MemberValueFacts] = [:]

@@ -12,19 +12,23 @@ struct LineTable: Sendable {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        var offset = 0
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(offset + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "\n") { offset += 1 }
-                starts.append(offset + 1)
+        lineStarts = bytes.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            var offset = 0
+            while offset < buffer.count {
+                let byte = buffer[offset]
+                offset += 1
+                // Both line breaks are at most `\r`: one comparison for nearly every byte.
+                guard byte <= UInt8(ascii: "\r") else { continue }
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(offset)
+                } else if byte == UInt8(ascii: "\r") {
+                    if offset < buffer.count, buffer[offset] == UInt8(ascii: "\n") { offset += 1 }
+                    starts.append(offset)
+                }
             }
-            offset += 1
+            return starts
         }
-        lineStarts = starts
     }
 
     /// The line and scalar column of the byte at `offset`.

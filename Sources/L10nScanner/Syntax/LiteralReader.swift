@@ -7,7 +7,16 @@ import SwiftSyntax
 enum LiteralReader {
     /// A string literal without interpolation, escapes resolved.
     static func string(_ expression: ExprSyntax) -> String? {
-        expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        // A one-line literal of one segment without escapes (nearly every key) is its text:
+        // `representedLiteralValue` spells it through a general unescaping pass.
+        if literal.openingPounds == nil, literal.openingQuote.tokenKind == .stringQuote, !literal.hasError,
+            literal.segments.count == 1, case .stringSegment(let segment)? = literal.segments.first,
+            !segment.content.text.utf8.contains(UInt8(ascii: "\\"))
+        {
+            return segment.content.text
+        }
+        return literal.representedLiteralValue
     }
 
     static func string(_ expression: ExprSyntax, argument: String) throws(UnreadableArgument) -> String {
@@ -168,7 +177,10 @@ enum LiteralReader {
 
     static func identifier(_ token: TokenSyntax) -> String {
         let text = token.text
-        guard text.hasPrefix("`"), text.hasSuffix("`"), text.utf8.count >= 2 else { return text }
+        let backtick = UInt8(ascii: "`")
+        guard text.utf8.first == backtick, text.utf8.last == backtick, text.utf8.count >= 2 else {
+            return text
+        }
         return String(text.dropFirst().dropLast())
     }
 

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// error, and visits whatever did parse.
 enum SourceFileAnalyzer {
     /// What became of one file.
-    enum Outcome: Sendable, Codable {
+    enum Outcome: Sendable, Codable, Hashable {
         /// The prefilter found nothing localizable; the file was not parsed.
         case skipped
         case invalidEncoding(Diagnostic)
@@ -16,9 +16,13 @@ enum SourceFileAnalyzer {
         case analyzed(FileFacts)
     }
 
-    /// - Parameter prefilter: `false` parses the file whatever its content (the second pass,
-    ///   which looks for declarations other files refer to).
-    static func analyze(path: String, bytes: [UInt8], prefilter: Bool) -> Outcome {
+    /// - Parameters:
+    ///   - prefilter: `false` parses the file whatever its content (the second pass, which looks
+    ///     for declarations other files refer to).
+    ///   - skipsInertCode: `false` walks every node of the tree, the reference the skipping walk
+    ///     is tested against (`ViewModelVisitor`).
+    static func analyze(path: String, bytes: [UInt8], prefilter: Bool, skipsInertCode: Bool = true) -> Outcome
+    {
         var invalidOffset: Int?
         let passes = bytes.withUnsafeBufferPointer { buffer in
             invalidOffset = UTF8Validator.firstInvalidOffset(in: buffer)
@@ -45,15 +49,16 @@ enum SourceFileAnalyzer {
                         + "name the inner type or value with a typealias or a constant",
                     location: LineTable(bytes: bytes).location(ofByte: run.offset, file: path)))
         }
-        return .analyzed(facts(path: path, bytes: bytes))
+        return .analyzed(facts(path: path, bytes: bytes, skipsInertCode: skipsInertCode))
     }
 
-    private static func facts(path: String, bytes: [UInt8]) -> FileFacts {
+    private static func facts(path: String, bytes: [UInt8], skipsInertCode: Bool) -> FileFacts {
         // A byte order mark is no part of the first line's columns.
         let source = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let lineTable = LineTable(bytes: source)
-        let visitor = ViewModelVisitor(path: path, lineTable: lineTable)
+        let visitor = ViewModelVisitor(
+            path: path, source: source, lineTable: lineTable, skipsInertCode: skipsInertCode)
         visitor.walk(tree)
         var facts = visitor.facts
         facts.ignoreComments = IgnoreCommentScanner.scan(source, path: path, language: .swift)

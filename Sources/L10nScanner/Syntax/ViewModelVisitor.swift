@@ -8,6 +8,9 @@ import SwiftSyntax
 /// Every `#if` branch is visited: a declaration counts whatever the build configuration.
 /// Locations: a property's name (`title` in `var title`), an enum case's name, and the
 /// `propertyName:` argument of a `.localized(for:…)` call.
+///
+/// Code whose bytes hold nothing the walk reads there (`InertCode`) is skipped: most statements,
+/// accessors and default values of a view model, which cost as much to walk as to parse.
 final class ViewModelVisitor: SyntaxVisitor {
     /// Where the visitor is: inside a type (whose path is `nil` when the sources do not name
     /// it, as in `extension [String: Int]`), an `init`, or other code.
@@ -22,16 +25,24 @@ final class ViewModelVisitor: SyntaxVisitor {
     /// `where Self: P` clauses require.
     private var extensionScopes: [Int: [String]] = [:]
     private let lineTable: LineTable
+    /// The bytes the tree was parsed from, for `InertCode`.
+    private let source: [UInt8]
+    /// `false` visits every node: the reference the skipping walk is tested against.
+    private let skipsInertCode: Bool
+    private let mentions: FileMentions
     private(set) var facts: FileFacts
     /// The innermost names of the types the file declares or extends: what a syntax error in
     /// the file leaves unknown.
     private(set) var declaredTypeNames: Set<String> = []
-    /// The binding macro of each struct whose members were read (`MacroVisibilityReader`), found
-    /// once per struct rather than once per member.
-    private var bindingMacros: [SyntaxIdentifier: String?] = [:]
+    /// The binding macro of the struct whose members were read last (`MacroVisibilityReader`),
+    /// found once per struct rather than once per member.
+    private var lastBindingMacro: (structID: SyntaxIdentifier, macro: String?)?
 
-    init(path: String, lineTable: LineTable) {
+    init(path: String, source: [UInt8], lineTable: LineTable, skipsInertCode: Bool = true) {
         self.lineTable = lineTable
+        self.source = source
+        self.skipsInertCode = skipsInertCode
+        self.mentions = FileMentions(source)
         self.facts = FileFacts(path: path)
         super.init(viewMode: .sourceAccurate)
     }
@@ -106,7 +117,11 @@ final class ViewModelVisitor: SyntaxVisitor {
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enterCode() }
     override func visitPost(_ node: SubscriptDeclSyntax) { scopes.removeLast() }
 
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { enterCode() }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        // The member's value was read from its getter (`recordValue`); what is left is code.
+        _ = enterCode()
+        return skippingInert(node)
+    }
     override func visitPost(_ node: AccessorBlockSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enterCode() }
@@ -118,7 +133,7 @@ final class ViewModelVisitor: SyntaxVisitor {
     // no key. Skipping them saves a good part of the walk.
     override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind {
         // `@FormFieldModel(…, saveButtonTitle: .localized(key: "…"))` names a key in an argument.
-        Self.formFieldModelAttribute(in: node) == nil ? .skipChildren : .visitChildren
+        formFieldModelAttribute(in: node) == nil ? .skipChildren : .visitChildren
     }
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -126,6 +141,29 @@ final class ViewModelVisitor: SyntaxVisitor {
     override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    // Modifiers and a bare name are tokens only.
+    override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
+        skipsInertCode ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        skipsInertCode ? .skipChildren : .visitChildren
+    }
+
+    // MARK: Code that may hold nothing the schema needs
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        // A statement (members are `MemberBlockItemSyntax`); only a type's own scope is not code,
+        // and a statement there is a parse error, walked whole.
+        if case .type? = scopes.last { return .visitChildren }
+        return skippingInert(node)
+    }
+    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
+        // A member's own initializer was read by `visit(_: VariableDeclSyntax)`.
+        skippingInert(node.value)
+    }
+    override func visit(_ node: FunctionParameterClauseSyntax) -> SyntaxVisitorContinueKind {
+        skippingInert(node)
+    }
 
     // MARK: Members
 
@@ -136,14 +174,16 @@ final class ViewModelVisitor: SyntaxVisitor {
         let wrapper = Self.localizationAttribute(in: node.attributes)
         let invisibility = wrapper.flatMap {
             MacroVisibilityReader.invisibility(of: node, attribute: $0) { structDecl in
-                if let known = bindingMacros[structDecl.id] { return known }
+                if let last = lastBindingMacro, last.structID == structDecl.id { return last.macro }
                 let macro = MacroVisibilityReader.bindingMacro(of: structDecl)
-                bindingMacros[structDecl.id] = .some(macro)
+                lastBindingMacro = (structDecl.id, macro)
                 return macro
             }
         }
-        let formField = Self.formFieldModelAttribute(in: node.attributes)
-        let maxLength = wrapper == nil ? nil : Self.maxLength(in: node.leadingTrivia + node.trailingTrivia)
+        let formField = formFieldModelAttribute(in: node.attributes)
+        let maxLength =
+            wrapper == nil || (skipsInertCode && !mentions.maxLengthComment)
+            ? nil : Self.maxLength(in: node.leadingTrivia + node.trailingTrivia)
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
                 pattern.identifier.presence == .present
@@ -151,7 +191,9 @@ final class ViewModelVisitor: SyntaxVisitor {
             let name = LiteralReader.identifier(pattern.identifier)
             recordValue(of: binding, named: name, isLet: isLet, in: path)
             // A stored property is encoded: its substitutions are served as FOSMVVM encodes them.
-            if binding.accessorBlock == nil, let initializer = binding.initializer {
+            if binding.accessorBlock == nil, let initializer = binding.initializer,
+                mayHoldPlaceholders(initializer.value)
+            {
                 noteConstantPlaceholders(ConstantSubstitutionReader.found(within: initializer.value))
             }
             if let found = wrapper {
@@ -209,12 +251,12 @@ final class ViewModelVisitor: SyntaxVisitor {
         if elements[1].is(AssignmentExprSyntax.self),
             isInInitializer || elements[0].is(MemberAccessExprSyntax.self)
         {
-            for element in elements[2...] {
+            for element in elements[2...] where mayHoldPlaceholders(element) {
                 noteConstantPlaceholders(ConstantSubstitutionReader.found(within: element))
             }
         }
         // A constant with `%{…}` assigned anywhere is served unfilled whenever it is.
-        if elements[1].is(AssignmentExprSyntax.self) {
+        if elements[1].is(AssignmentExprSyntax.self), mayHoldPlaceholders(elements[2]) {
             for found in ConstantSubstitutionReader.values(of: elements[2]) {
                 guard case .value(let key) = found.role else { continue }
                 facts.memberValues[member, default: MemberValueFacts()].constantPlaceholders.append(
@@ -223,7 +265,12 @@ final class ViewModelVisitor: SyntaxVisitor {
                         location: location(of: found.expression.positionAfterSkippingLeadingTrivia)))
             }
         }
-        return .visitChildren
+        // The operator was read here; the operands may hold more (a call, a nested assignment).
+        guard skipsInertCode else { return .visitChildren }
+        for (index, element) in elements.enumerated() where index != 1 && !isInert(element) {
+            return .visitChildren
+        }
+        return .skipChildren
     }
 
     // MARK: `LocalizableRef` calls
@@ -359,7 +406,7 @@ final class ViewModelVisitor: SyntaxVisitor {
             case .getter(let body):
                 member.values.append(DictionaryValueReader.value(ofBody: body))
                 valueTypes = DictionaryValueReader.valueTypes(ofBody: body)
-                constants = ConstantSubstitutionReader.values(ofBody: body)
+                constants = mayHoldPlaceholders(body) ? ConstantSubstitutionReader.values(ofBody: body) : []
             case .accessors(let list):
                 if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
                     member.values.append(
@@ -367,7 +414,10 @@ final class ViewModelVisitor: SyntaxVisitor {
                     valueTypes =
                         getter.body.map { DictionaryValueReader.valueTypes(ofBody: $0.statements) } ?? [:]
                     constants =
-                        getter.body.map { ConstantSubstitutionReader.values(ofBody: $0.statements) } ?? []
+                        getter.body.map {
+                            mayHoldPlaceholders($0)
+                                ? ConstantSubstitutionReader.values(ofBody: $0.statements) : []
+                        } ?? []
                 } else if binding.initializer != nil {
                     member.values.append(.opaque)
                 }
@@ -376,7 +426,9 @@ final class ViewModelVisitor: SyntaxVisitor {
             // A `var` may be reassigned from anywhere after initialization.
             member.values.append(isLet ? DictionaryValueReader.value(of: initializer.value) : .opaque)
             valueTypes = DictionaryValueReader.valueTypes(of: initializer.value)
-            constants = ConstantSubstitutionReader.values(of: initializer.value)
+            constants =
+                mayHoldPlaceholders(initializer.value)
+                ? ConstantSubstitutionReader.values(of: initializer.value) : []
         }
         member.constantPlaceholders = constants.compactMap { found in
             guard case .value(let key) = found.role else { return nil }
@@ -397,7 +449,7 @@ final class ViewModelVisitor: SyntaxVisitor {
                 valueTypes[key] = declared! ?? valueTypes[key].map { String($0.dropFirst()) }
             }
         }
-        member.valueTypes = valueTypes.filter { !$0.value.hasPrefix(".") }
+        if !valueTypes.isEmpty { member.valueTypes = valueTypes.filter { !$0.value.hasPrefix(".") } }
         facts.memberValues[MemberID(typePath: path, name: name), default: MemberValueFacts()].merge(member)
     }
 
@@ -421,6 +473,26 @@ final class ViewModelVisitor: SyntaxVisitor {
                     + "running the code and is not checked; write the argument as a literal",
                 at: location(of: error.position), namespace: path.name)
         }
+    }
+
+    // MARK: Skipping
+
+    /// `.skipChildren` when the walk skips inert code and `node` is (`InertCode`).
+    private func skippingInert(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        skipsInertCode && isInert(node) ? .skipChildren : .visitChildren
+    }
+
+    private func isInert(_ node: some SyntaxProtocol) -> Bool {
+        let range = node.position.utf8Offset..<node.endPosition.utf8Offset
+        return source.withUnsafeBufferPointer { InertCode.isInert(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Whether `node` may hold a constant with a placeholder (`ConstantSubstitutionReader`): a
+    /// `%`, or an escape that may spell one.
+    private func mayHoldPlaceholders(_ node: some SyntaxProtocol) -> Bool {
+        guard skipsInertCode else { return true }
+        let range = node.position.utf8Offset..<node.endPosition.utf8Offset
+        return source[range].contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "\\") }
     }
 
     private func location(of token: TokenSyntax) -> L10nCore.SourceLocation {
@@ -453,6 +525,8 @@ final class ViewModelVisitor: SyntaxVisitor {
 
     /// The first `@Localized…` wrapper among the attributes, also inside `#if`.
     private static func localizationAttribute(in attributes: AttributeListSyntax) -> FoundWrapperAttribute? {
+        // Most members have no attribute: no iterator made.
+        guard !attributes.isEmpty else { return nil }
         for element in attributes {
             switch element {
             case .attribute(let attribute):
@@ -473,6 +547,12 @@ final class ViewModelVisitor: SyntaxVisitor {
             }
         }
         return nil
+    }
+
+    /// `formFieldModelAttribute(in:)`, not looked for in a file that never spells its name.
+    private func formFieldModelAttribute(in attributes: AttributeListSyntax) -> AttributeSyntax? {
+        guard !skipsInertCode || mentions.formFieldModel else { return nil }
+        return Self.formFieldModelAttribute(in: attributes)
     }
 
     /// A `@FormFieldModel` attribute (FOSMVVM's form-field property wrapper), not inside `#if`.
