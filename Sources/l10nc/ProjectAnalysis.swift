@@ -6,6 +6,7 @@ import L10nEditing
 import L10nProject
 import L10nReporting
 import L10nRuntime
+import L10nScanner
 
 /// Everything `check`, `compile`, `stats`, `fix` and `lock` learn about a project, from the
 /// library's `ProjectAnalyzer`: the options resolved into a project, its snapshot, and the
@@ -23,17 +24,23 @@ struct ProjectAnalysis {
     private var loadedLocaleData: LocaleDataStore?
     /// The type names of the schema and the catalog, as the check found them.
     private var knownTypeNames: Set<String>?
+    /// The Swift sources as scanned, for an analysis after writing only resources.
+    private var sourceScan: ScanResult?
 
     /// The project the options name, analyzed. `servedBy` overrides the configured runtime,
     /// `overlay` replaces files' contents and `lock` the lock on disk (`ProjectAnalyzer.analyze`).
+    /// - Parameter previous: an analysis of the same project before a command wrote only its
+    ///   resources and lock (`fix`): its scan of the Swift sources is taken, not made again.
     init(
         inputs: InputOptions, warningsAsErrors: Bool, servedBy runtime: ServingRuntime? = nil,
-        overlay: [String: [UInt8]] = [:], lock overlayLock: TranslationLock? = nil
+        overlay: [String: [UInt8]] = [:], lock overlayLock: TranslationLock? = nil,
+        reusingSourcesOf previous: ProjectAnalysis? = nil
     ) throws(InputError) {
         let loaded = try inputs.resolve()
         try self.init(
             project: loaded.configuration, configurationDiagnostics: loaded.diagnostics, inputs: inputs,
-            warningsAsErrors: warningsAsErrors, servedBy: runtime, overlay: overlay, lock: overlayLock)
+            warningsAsErrors: warningsAsErrors, servedBy: runtime, overlay: overlay, lock: overlayLock,
+            reusingSourcesOf: previous)
     }
 
     /// One resolved project (one entry of a `projects:` list, or the whole configuration), with
@@ -41,7 +48,7 @@ struct ProjectAnalysis {
     init(
         project: ProjectConfiguration, configurationDiagnostics: [Diagnostic], inputs: InputOptions,
         warningsAsErrors: Bool, servedBy runtime: ServingRuntime? = nil, overlay: [String: [UInt8]] = [:],
-        lock overlayLock: TranslationLock? = nil
+        lock overlayLock: TranslationLock? = nil, reusingSourcesOf previous: ProjectAnalysis? = nil
     ) throws(InputError) {
         self.configurationDiagnostics = configurationDiagnostics
         let analyzer = ProjectAnalyzer(
@@ -49,7 +56,8 @@ struct ProjectAnalysis {
             lockPath: inputs.lockPath(for: project), warningsAsErrors: warningsAsErrors)
         let analyzed: (snapshot: ProjectSnapshot, elapsedSeconds: Double)
         do {
-            analyzed = try analyzer.analyze(servedBy: runtime, overlay: overlay, lock: overlayLock)
+            analyzed = try analyzer.analyze(
+                servedBy: runtime, overlay: overlay, lock: overlayLock, reusingSourcesOf: previous?.snapshot)
         } catch {
             throw InputError(error.description)
         }
@@ -60,13 +68,16 @@ struct ProjectAnalysis {
         elapsedSeconds = analyzed.elapsedSeconds
         loadedLocaleData = analyzed.snapshot.localeData
         knownTypeNames = analyzed.snapshot.knownTypeNames
+        sourceScan = analyzed.snapshot.sourceScan
     }
 
     /// The project as the library's model: what fix planning and coverage read.
     var snapshot: ProjectSnapshot {
-        ProjectSnapshot(
+        var snapshot = ProjectSnapshot(
             configuration: configuration, catalog: catalog, schema: schema, diagnostics: diagnostics,
             localeData: loadedLocaleData)
+        snapshot.sourceScan = sourceScan
+        return snapshot
     }
 
     /// The CLDR data: the check's, else loaded now.

@@ -35,6 +35,40 @@ struct ProjectAnalyzerTests {
         #expect(Set(edited.snapshot.diagnostics.map(\.rule)) == [.missingKey, .orphanKey])
     }
 
+    @Test("an analysis that takes a whole one's scan of the sources equals a whole analysis")
+    func reusingTheSourcesScan() throws {
+        let folder = ProjectEngineTests.fixture("BrokenTaskBoard")
+        let loaded = try ProjectConfiguration.load(path: folder.appendingPathComponent("l10nc.yml").path)
+        let analyzer = ProjectAnalyzer(
+            project: loaded.configuration, configurationDiagnostics: loaded.diagnostics)
+        let whole = try analyzer.analyze()
+        // The scan's own findings are among those the reused scan has to give again.
+        let rules = Set(whole.snapshot.diagnostics.map(\.rule))
+        #expect(rules.isSuperset(of: [.sourceParse, .sourceUnresolvedKey, .missingKey]))
+        #expect(whole.snapshot.sourceScan != nil)
+        let again = try analyzer.analyze(reusingSourcesOf: whole.snapshot)
+        #expect(again.snapshot.diagnostics == whole.snapshot.diagnostics)
+        #expect(again.snapshot.sourceScan == whole.snapshot.sourceScan)
+
+        // A resource as a fix leaves it: a key added, one removed.
+        let path = folder.appendingPathComponent("Sources/TaskBoard/DashboardViewModel.yml").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let edited = text.replacingOccurrences(
+            of: "    title: \"Dashboard\"\n", with: "    heading: \"Dashboard\"\n    subtitle: \"x\"\n")
+        #expect(edited != text)
+        let overlay = [path: Array(edited.utf8)]
+        let fresh = try analyzer.analyze(overlay: overlay)
+        let reused = try analyzer.analyze(overlay: overlay, reusingSourcesOf: whole.snapshot)
+        #expect(reused.snapshot.diagnostics == fresh.snapshot.diagnostics)
+        #expect(fresh.snapshot.diagnostics != whole.snapshot.diagnostics)
+
+        // A snapshot without a scan (resources only) is no scan to take: the sources are scanned.
+        let resourcesOnly = try analyzer.read(scanningSources: false)
+        #expect(
+            try analyzer.analyze(reusingSourcesOf: resourcesOnly).snapshot.diagnostics
+                == whole.snapshot.diagnostics)
+    }
+
     @Test("a lock of another default locale, and an unreadable root, are typed errors")
     func typedErrors() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -52,9 +52,13 @@ public struct ProjectAnalyzer: Sendable {
     ///   - overlay: the content of resource files as an edit would leave them (an unsaved buffer,
     ///     `fix --dry-run`'s result), in place of the files on disk.
     ///   - lock: replaces the lock on disk.
+    ///   - previous: a whole analysis of the same project whose Swift sources stand for the
+    ///     sources now (its `sourceScan` and CLDR data are taken instead of scanning again):
+    ///     for the check after a command wrote only resources and the lock (`fix`), which a
+    ///     whole scan made twice as long. Ignored when it holds no scan.
     public func analyze(
         servedBy runtime: ServingRuntime? = nil, overlay: [String: [UInt8]] = [:],
-        lock overlayLock: TranslationLock? = nil
+        lock overlayLock: TranslationLock? = nil, reusingSourcesOf previous: ProjectSnapshot? = nil
     ) throws(ProjectLoadError) -> (snapshot: ProjectSnapshot, elapsedSeconds: Double) {
         let clock = ContinuousClock()
         let start = clock.now
@@ -73,7 +77,12 @@ public struct ProjectAnalyzer: Sendable {
             }
             : nil
 
-        let inputs = try readInputs(of: configuration, overlay: overlay, scanningSources: true)
+        var reused: (scan: ScanResult, localeData: LocaleDataStore)?
+        if let scan = previous?.sourceScan, let localeData = previous?.localeData {
+            reused = (scan, localeData)
+        }
+        let inputs = try readInputs(
+            of: configuration, overlay: overlay, scanningSources: true, reusing: reused)
         var lock = overlayLock
         if lock == nil, let pendingLock {
             switch pendingLock.value {
@@ -100,6 +109,7 @@ public struct ProjectAnalyzer: Sendable {
         snapshot.lock = lock
         snapshot.lockPath = lockPath
         snapshot.knownTypeNames = knownTypeNames
+        snapshot.sourceScan = inputs.scan
         return (snapshot, (clock.now - start).seconds)
     }
 
@@ -122,9 +132,24 @@ public struct ProjectAnalyzer: Sendable {
     /// Failures are reported in that order: resources, sources, locale data.
     private func readInputs(
         of configuration: ProjectConfiguration, overlay: [String: [UInt8]], scanningSources: Bool,
-        loadingLocaleData: Bool = true
+        loadingLocaleData: Bool = true, reusing reused: (scan: ScanResult, localeData: LocaleDataStore)? = nil
     ) throws(ProjectLoadError) -> (read: CatalogReadResult, scan: ScanResult?, localeData: LocaleDataStore?) {
         let reader = ProjectReader(configuration: configuration)
+        if scanningSources, let reused, !configuration.sources.isEmpty {
+            let inventory =
+                overlay.isEmpty ? nil : try reader.inventory(overlay: overlay, scanningSources: false)
+            let read: CatalogReadResult
+            if let inventory {
+                read = reader.read(inventory.resources, overlay: overlay)
+            } else {
+                do throws(ResourceInputError) {
+                    read = try reader.readResources()
+                } catch {
+                    throw .resources(error)
+                }
+            }
+            return (read, reused.scan, loadingLocaleData ? reused.localeData : nil)
+        }
         let sources = scanningSources ? configuration.sources : []
         // Unsaved files join the files on disk (and replace them) where discovery would find
         // them; without any, the reader and the scanner list the roots themselves.

@@ -3,6 +3,7 @@ import L10nChecker
 import L10nCore
 import L10nEditing
 import L10nRuntime
+import L10nScanner
 import L10nYAML
 
 /// What a project is at one moment: its configuration, the catalog its resources make, the
@@ -33,6 +34,10 @@ public struct ProjectSnapshot: Sendable {
     /// The type names of the schema and the catalog together (what `file-type-mismatch` knows),
     /// when the snapshot's maker found them; `nil` otherwise.
     public internal(set) var knownTypeNames: Set<String>?
+    /// The Swift sources as a whole analysis scanned them (the schema, the scanner's findings
+    /// and `// l10nc:ignore` comments), for analysing again after writing only resources
+    /// (`ProjectAnalyzer.analyze(reusingSourcesOf:)`); `nil` from other makers.
+    public var sourceScan: ScanResult?
     /// The parts the catalog is split into; one part holding every file for a whole analysis.
     public let parts: [ProjectPart]
     private let partOfNamespace: [String: Int]

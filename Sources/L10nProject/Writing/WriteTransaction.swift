@@ -150,9 +150,20 @@ public struct WriteTransaction: Sendable {
     /// `true` when nothing would change.
     public var isEmpty: Bool { documents.changed.isEmpty && files.isEmpty }
 
+    /// The paths `changes()` would list, sorted, without reading the edits back: for saying
+    /// what a commit writes before it does (which reads them back once, itself).
+    public var changedPaths: [String] {
+        (documents.changed.map(\.path) + files.keys).sorted()
+    }
+
     /// The changes as a unified diff, file after file (`--dry-run`).
     public func diff() throws(WriteTransactionError) -> String {
-        try changes().map { change in
+        Self.diff(try changes())
+    }
+
+    /// `changes` (from `changes()`) as a unified diff, file after file.
+    public static func diff(_ changes: [FileChange]) -> String {
+        changes.map { change in
             UnifiedDiff(
                 path: change.path, old: String(decoding: change.before ?? [], as: UTF8.self),
                 new: String(decoding: change.after, as: UTF8.self)

@@ -103,18 +103,20 @@ struct FixCommand: ParsableCommand {
             FileHandle.standardError.write(
                 Data("l10nc: not deleted: \(orphans.count.counted("orphan key")): \(scope.reason)\n".utf8))
         }
-        let changes = try fixing.transaction.changes()
+        let changedPaths = fixing.transaction.changedPaths
         let applied = fixing.applied
         // The resource files, and the lock apart: "2 fixes would change 1 file and l10nc.lock".
         let lockPath = inputs.lockPath(for: analysis.configuration)
-        let resourceCount = changes.count { $0.path != lockPath }
+        let resourceCount = changedPaths.count { $0 != lockPath }
         let changedFiles =
             resourceCount.counted("file")
-            + (changes.contains { $0.path == lockPath }
+            + (changedPaths.contains { $0 == lockPath }
                 ? " and \((lockPath! as NSString).lastPathComponent)" : "")
 
         if fixOptions.dryRun || fixOptions.check {
-            print(try fixing.transaction.diff(), terminator: "")
+            // Read back and compared with the plan once, for the diff and the check after.
+            let changes = try fixing.transaction.changes()
+            print(WriteTransaction.diff(changes), terminator: "")
             FileHandle.standardError.write(
                 Data(
                     "l10nc: \(applied.count.counted("fix", plural: "fixes")) would change \(changedFiles); nothing was written\n"
@@ -126,7 +128,8 @@ struct FixCommand: ParsableCommand {
             // The exit status the real run would have: the check of the files as fixed.
             let after = try ProjectAnalysis(
                 inputs: inputs, warningsAsErrors: output.warningsAsErrors,
-                overlay: Dictionary(uniqueKeysWithValues: changes.map { ($0.path, $0.after) }))
+                overlay: Dictionary(uniqueKeysWithValues: changes.map { ($0.path, $0.after) }),
+                reusingSourcesOf: analysis)
             let left = FixOutcome(after: after, options: fixOptions)
             FileHandle.standardError.write(Data("l10nc: after these fixes, \(left.summary)\n".utf8))
             if left.errors > 0 { throw ExitCode(1) }
@@ -136,7 +139,9 @@ struct FixCommand: ParsableCommand {
         try fixing.transaction.commit()
         // Only what was written is reported (one write for every line, not one per fix), then
         // what is left, in one line: the findings themselves are `check`'s to list.
-        let after = try ProjectAnalysis(inputs: inputs, warningsAsErrors: output.warningsAsErrors)
+        // Only resources and the lock were written: the Swift sources are as scanned before.
+        let after = try ProjectAnalysis(
+            inputs: inputs, warningsAsErrors: output.warningsAsErrors, reusingSourcesOf: analysis)
         let left = FixOutcome(after: after, options: fixOptions)
         FileHandle.standardError.write(
             Data(

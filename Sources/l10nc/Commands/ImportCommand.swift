@@ -149,8 +149,8 @@ struct ImportCommand: ParsableCommand {
         if accepted > 0, changedMessages > 0 || project.lock != nil {
             try updateLock(results: writable, project: project, in: &transaction)
         }
-        let changedFiles = try transaction.changes().filter {
-            !$0.path.hasSuffix(".lock") && $0.path != newLocales?.list.file
+        let changedFiles = transaction.changedPaths.filter {
+            !$0.hasSuffix(".lock") && $0 != newLocales?.list.file
         }.count
         let added =
             newLocales.map { new in
