@@ -22,33 +22,24 @@ enum ToolArguments {
         throws(AgentError) -> Request
     {
         do {
-            let names: [String]
+            // One reading of the JSON gives both the argument names and the request; a name the
+            // tool does not take is said before anything wrong with the others.
+            let named: Named<Request>
             switch source {
             case .arguments(let data):
-                names = Array(try JSONDecoder().decode([String: Present].self, from: data).keys)
+                named = try JSONDecoder().decode(Named<Request>.self, from: data)
             case .message(let data):
-                names = Array(
-                    (try JSONDecoder().decode(InMessage<[String: Present]>.self, from: data).params?.arguments
-                        ?? [:])
-                        .keys)
+                named =
+                    try JSONDecoder().decode(InMessage<Named<Request>>.self, from: data).params?.arguments
+                    ?? JSONDecoder().decode(Named<Request>.self, from: Data("{}".utf8))
             }
-            let unknown = names.filter { !tool.argumentNames.contains($0) }.sorted()
+            let unknown = named.names.filter { !tool.argumentNames.contains($0) }.sorted()
             if !unknown.isEmpty {
                 throw AgentError.invalidArgument(
                     "\(tool.name) takes no argument " + unknown.map { "'\($0)'" }.joined(separator: ", ")
                         + "; its arguments are " + tool.argumentNames.sorted().joined(separator: ", "))
             }
-            switch source {
-            case .arguments(let data):
-                return try JSONDecoder().decode(Request.self, from: data)
-            case .message(let data):
-                if let request = try JSONDecoder().decode(InMessage<Request>.self, from: data).params?
-                    .arguments
-                {
-                    return request
-                }
-                return try JSONDecoder().decode(Request.self, from: Data("{}".utf8))
-            }
+            return try named.request.get()
         } catch let error as AgentError {
             throw error
         } catch let error as DecodingError {
@@ -58,9 +49,22 @@ enum ToolArguments {
         }
     }
 
-    /// Any JSON value, skipped: what the argument names are read with.
-    private struct Present: Decodable {
-        init(from decoder: any Decoder) throws {}
+    /// An arguments object: its names, and the request decoded from it (or why not).
+    private struct Named<Request: Decodable>: Decodable {
+        var names: [String]
+        var request: Result<Request, any Error>
+
+        private struct Name: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            names = try decoder.container(keyedBy: Name.self).allKeys.map(\.stringValue)
+            request = Result { try Request(from: decoder) }
+        }
     }
 
     /// `params.arguments` of a message.
