@@ -183,6 +183,26 @@ async def test_a_bad_batch_is_rejected_item_by_item_and_no_file_changes(tmp_path
     assert snapshot(project) == before
 
 
+async def test_messages_larger_than_a_pipe_travel_whole_both_ways(tmp_path):
+    """Standard input and output are pipes of 64 KB: a submission of 2,000 items (a few hundred KB)
+    is read whole, and its answer (2,000 rejections, larger still with the text content) is written
+    whole while the client reads it; the server answers the next call as before."""
+    project = copy_project(tmp_path)
+    before = snapshot(project)
+    items = [
+        {"key": f"NoSuchViewModel.key{number}", "locale": "de", "text": f"{number} " + "Ü" * 60}
+        for number in range(2000)
+    ]
+    async with agent(project) as session:
+        result = await call(session, "l10n_submit", {"translations": items})
+        assert result["accepted"] == []
+        assert [item["key"] for item in result["rejected"]] == [item["key"] for item in items]
+        assert {item["rule"] for item in result["rejected"]} == {"orphan-key"}
+        status = await call(session, "l10n_status", {})
+        assert status["defaultLocale"] == "en"
+    assert snapshot(project) == before
+
+
 async def test_accept_clears_needs_review(tmp_path):
     project = copy_project(tmp_path, removing=("de",))
     memory = translation_memory()
