@@ -165,7 +165,8 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(name: "L10nCoreTests", dependencies: ["L10nCore"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "L10nCheckCacheTests", dependencies: ["L10nCheckCache", "L10nChecker", "L10nScanner"],
+            name: "L10nCheckCacheTests",
+            dependencies: ["L10nCheckCache", "L10nChecker", "L10nScanner", "L10nProject"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nYAMLTests", dependencies: ["L10nYAML", "CYAML", "L10nTestSupport"],

@@ -252,9 +252,9 @@ struct IncrementalCheckRun {
                 schema: Schema(
                     items: part.namespaces.flatMap { namespaceItems[$0] ?? [] },
                     unreadScopes: Schema(unreadScopes: heldBack).unreadScopes(of: part.namespaces)))
-            guard let json = try? JSONEncoder().encode(kept) else { return nil }
             return .init(
-                diagnosticCount: kept.count, diagnostics: Array(json), coverageNeeded: coverage.needed,
+                diagnosticCount: kept.count, diagnostics: DiagnosticArchive.encode(kept),
+                coverageNeeded: coverage.needed,
                 coverageTranslated: coverage.translated, leafKeyCount: read.catalog.leafKeys.count)
         }
 
@@ -272,11 +272,7 @@ struct IncrementalCheckRun {
             }
             next.parts[fingerprints[index]] = record
             if record.diagnosticCount > 0 {
-                guard
-                    let decoded = try? JSONDecoder().decode([Diagnostic].self, from: Data(record.diagnostics))
-                else {
-                    return nil
-                }
+                guard let decoded = DiagnosticArchive.decode(record.diagnostics) else { return nil }
                 diagnostics += decoded
             }
             tally =
@@ -289,7 +285,7 @@ struct IncrementalCheckRun {
         var scanned: (diagnostics: [Diagnostic], ignoreComments: [IgnoreComment])?
         if let scan {
             let decoder = JSONDecoder()
-            guard let found = try? decoder.decode([Diagnostic].self, from: Data(scan.diagnostics)),
+            guard let found = DiagnosticArchive.decode(scan.diagnostics),
                 let comments = try? decoder.decode([IgnoreComment].self, from: Data(scan.ignoreComments))
             else { return nil }
             scanned = (found, comments)
@@ -420,13 +416,10 @@ struct IncrementalCheckRun {
                 updated.namespaces[namespace] = summary
             }
         }
-        guard let oldDiagnostics = try? JSONDecoder().decode([Diagnostic].self, from: Data(scan.diagnostics))
-        else {
-            return nil
-        }
+        guard let oldDiagnostics = DiagnosticArchive.decode(scan.diagnostics) else { return nil }
         let diagnostics = (oldDiagnostics.filter { !gone.contains($0.location.file) } + result.diagnostics)
             .sorted()
-        updated.diagnostics = (try? encoder.encode(diagnostics)).map(Array.init) ?? []
+        updated.diagnostics = DiagnosticArchive.encode(diagnostics)
         guard
             let oldComments = try? JSONDecoder().decode([IgnoreComment].self, from: Data(scan.ignoreComments))
         else {
@@ -544,7 +537,7 @@ struct IncrementalCheckRun {
         }
         next.scan = .init(
             inputs: inputs,
-            diagnostics: (try? encoder.encode(scanned.result.diagnostics)).map(Array.init) ?? [],
+            diagnostics: DiagnosticArchive.encode(scanned.result.diagnostics),
             ignoreComments: (try? encoder.encode(scanned.result.ignoreComments)).map(Array.init) ?? [],
             unreadScopes: (try? encoder.encode(scanned.result.schema.unreadScopes)).map(Array.init) ?? [],
             scannedFileCount: scanned.result.schema.scannedFiles.count,
