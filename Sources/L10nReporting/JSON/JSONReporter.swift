@@ -11,6 +11,6 @@ public struct JSONReporter: DiagnosticReporter {
     }
 
     public func render(_ report: Report) -> String {
-        StableJSON.string(JSONReportDocument(report, paths: paths))
+        JSONReportWriter.string(JSONReportDocument(report, paths: paths))
     }
 }
