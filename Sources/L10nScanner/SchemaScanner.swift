@@ -186,6 +186,7 @@ public struct SchemaScanner: Sendable {
             case .success(.analyzed(let facts)): analyzed.append(facts)
             }
         }
+        resolver.reserveCapacity(for: analyzed)
         analyzed.forEach { resolver.add($0) }
         let missing = resolver.missingDeclarations
         keep(kept, !missing.isEmpty)

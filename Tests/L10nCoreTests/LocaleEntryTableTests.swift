@@ -41,7 +41,7 @@ import Testing
         var child = table.slot(parent)!.first
         while child != LocaleEntryTable.none {
             names.append(String(keys.string(child).dropFirst(keys.length(of: parent) + 1)))
-            child = table.slots[Int(child)].next
+            child = table.next(after: child)
         }
         return names
     }
@@ -115,5 +115,96 @@ import Testing
         #expect(german.contains(late) && german.slot(late)!.isCopied)
         let text = german.copiedText(of: late)
         #expect(german.string(start: text.start, length: text.length) == "spät")
+    }
+
+    /// Where an entry was written, as the builder passes it in.
+    struct WrittenPosition: Sendable {
+        var file: UInt32
+        var keyLine: UInt32
+        var keyColumn: UInt32
+        var valueLine: UInt32
+        var valueColumn: UInt32
+        var start: UInt32
+        var length: UInt32
+        var style: ScalarStyle
+    }
+
+    /// A slot packs its positions into 20 bytes when they fit and keeps them beside the table
+    /// when they do not: either way a lookup gives back every position it was given, at each
+    /// limit of the packing and one past it.
+    @Test(arguments: [
+        WrittenPosition(
+            file: 0, keyLine: 1, keyColumn: 1, valueLine: 1, valueColumn: 7, start: 10, length: 5,
+            style: .plain),
+        WrittenPosition(
+            file: 0xFFFF, keyLine: 0xFF_FFFF, keyColumn: 0xFFFF, valueLine: 0xFF_FFFF + 0xF,
+            valueColumn: 0xFFF,
+            start: 0, length: 0xFFFF, style: .doubleQuoted),
+        WrittenPosition(
+            file: 0x1_0000, keyLine: 3, keyColumn: 1, valueLine: 3, valueColumn: 5, start: 20, length: 4,
+            style: .singleQuoted),
+        WrittenPosition(
+            file: 1, keyLine: 0x100_0000, keyColumn: 1, valueLine: 0x100_0000, valueColumn: 5, start: 20,
+            length: 4, style: .literal),
+        WrittenPosition(
+            file: 1, keyLine: 3, keyColumn: 0x1_0000, valueLine: 3, valueColumn: 5, start: 20, length: 4,
+            style: .folded),
+        WrittenPosition(
+            file: 1, keyLine: 3, keyColumn: 1, valueLine: 3 + 0x10, valueColumn: 5, start: 20, length: 4,
+            style: .plain),
+        WrittenPosition(
+            file: 1, keyLine: 3, keyColumn: 1, valueLine: 3, valueColumn: 0x1000, start: 20, length: 4,
+            style: .plain),
+        WrittenPosition(
+            file: 1, keyLine: 3, keyColumn: 1, valueLine: 3, valueColumn: 5, start: 20, length: 0x1_0000,
+            style: .plain),
+        WrittenPosition(
+            file: 1, keyLine: 9, keyColumn: 4, valueLine: 8, valueColumn: 5, start: 0xFFFF_FF00, length: 0xFF,
+            style: .doubleQuoted),
+    ])
+    func positionsRoundTrip(_ position: WrittenPosition) {
+        var keys = CatalogKeys()
+        var table = LocaleEntryTable()
+        let type = intern("T", into: &keys)
+        _ = table.insertCollection(
+            id: type, isMapping: true, file: position.file, keyLine: position.keyLine,
+            keyColumn: position.keyColumn, parent: LocaleEntryTable.none)
+        let string = intern("T.s", into: &keys)
+        _ = table.insertString(
+            id: string, file: position.file, keyLine: position.keyLine, keyColumn: position.keyColumn,
+            value: .inSource(start: position.start, length: position.length),
+            at: LocaleEntryTable.ScalarPosition(
+                line: position.valueLine, column: position.valueColumn, sourceStart: position.start,
+                sourceEnd: position.start + position.length, style: position.style),
+            parent: type)
+        let list = intern("T.list", into: &keys)
+        _ = table.insertCollection(
+            id: list, isMapping: false, file: position.file, keyLine: position.keyLine,
+            keyColumn: position.keyColumn, parent: type)
+        for _ in 0..<3 {
+            table.appendElement(
+                .inSource(start: 0, length: 1),
+                at: LocaleEntryTable.ScalarPosition(
+                    line: 1, column: 1, sourceStart: 0, sourceEnd: 1, style: .plain),
+                to: list)
+        }
+
+        let slot = table.slot(string)!
+        #expect(slot.kind == .string && slot.style == position.style && !slot.isCopied)
+        #expect(slot.file == position.file)
+        #expect(slot.keyLine == position.keyLine && slot.keyColumn == position.keyColumn)
+        #expect(slot.valueLine == position.valueLine && slot.valueColumn == position.valueColumn)
+        #expect(slot.sourceStart == position.start && slot.sourceEnd == position.start + position.length)
+        #expect(slot.next == list)
+        let mapping = table.slot(type)!
+        #expect(mapping.kind == .mapping && mapping.first == string && mapping.second == list)
+        #expect(mapping.file == position.file && mapping.keyLine == position.keyLine)
+        #expect(mapping.keyColumn == position.keyColumn)
+        let array = table.slot(list)!
+        #expect(array.kind == .array && array.first == 0 && array.second == 3)
+        #expect(array.next == LocaleEntryTable.none && table.next(after: list) == LocaleEntryTable.none)
+        #expect(array.file == position.file && array.keyColumn == position.keyColumn)
+        #expect(
+            table.kind(at: Int(list)) == .array && table.slot(at: Int(string)).keyLine == position.keyLine)
     }
 }

@@ -167,7 +167,7 @@ public struct Catalog: Sendable {
                 body(UnsafeBufferPointer(rebasing: $0[prefix...]), child)
             }
             guard proceed else { return }
-            child = table.slots[Int(child)].next
+            child = table.next(after: child)
         }
     }
 }

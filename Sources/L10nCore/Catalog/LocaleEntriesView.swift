@@ -35,9 +35,9 @@ package struct LocaleEntriesView: Sendable {
 
     /// Whether the locale has an entry at key `id`.
     package func contains(_ id: Int) -> Bool { table.contains(UInt32(truncatingIfNeeded: id)) }
-    package func kind(at id: Int) -> LocaleEntryTable.Kind { table.slots[id].kind! }
+    package func kind(at id: Int) -> LocaleEntryTable.Kind { table.kind(at: id) }
     /// The index in `Catalog.files` of the file the entry's key was written in.
-    package func fileIndex(at id: Int) -> Int { Int(table.slots[id].file) }
+    package func fileIndex(at id: Int) -> Int { Int(table.slot(at: id).file) }
     /// The entry's type: the index of its key's first component, the same for every key of one
     /// type name.
     package func type(at id: Int) -> Int { keys.type(of: UInt32(truncatingIfNeeded: id)) }
@@ -57,7 +57,7 @@ package struct LocaleEntriesView: Sendable {
     package func key(at id: Int) -> String { keys.string(UInt32(truncatingIfNeeded: id)) }
 
     package func keyLocation(at id: Int) -> SourceLocation {
-        let slot = table.slots[id]
+        let slot = table.slot(at: id)
         return SourceLocation(
             file: catalog.files[Int(slot.file)].path, line: Int(slot.keyLine), column: Int(slot.keyColumn))
     }
@@ -78,7 +78,8 @@ package struct LocaleEntriesView: Sendable {
     package func forEachScalar(
         at id: Int, _ body: (_ element: Int?, _ style: ScalarStyle, UnsafeBufferPointer<UInt8>) -> Void
     ) {
-        let slot = table.slots[id]
+        guard table.contains(UInt32(truncatingIfNeeded: id)) else { return }
+        let slot = table.slot(at: id)
         switch slot.kind {
         case .mapping, nil:
             return
@@ -114,7 +115,8 @@ package struct LocaleEntriesView: Sendable {
     /// an array.
     package func forEachChild(of id: Int, _ body: (_ name: UnsafeBufferPointer<UInt8>, _ child: Int) -> Bool)
     {
-        let parent = table.slots[id]
+        guard table.contains(UInt32(truncatingIfNeeded: id)) else { return }
+        let parent = table.slot(at: id)
         guard parent.kind == .mapping else { return }
         let prefix = keys.length(of: UInt32(truncatingIfNeeded: id)) + 1
         var child = parent.first
@@ -123,7 +125,7 @@ package struct LocaleEntriesView: Sendable {
                 body(UnsafeBufferPointer(rebasing: $0[prefix...]), Int(child))
             }
             guard proceed else { return }
-            child = table.slots[Int(child)].next
+            child = table.next(after: child)
         }
     }
 

@@ -4,8 +4,9 @@
 ///
 /// A large project has millions of entries; as `CatalogEntry` values in a dictionary each
 /// would cost several allocations and reference counts to build and to copy. Here an entry
-/// costs a 36-byte slot and 4 bytes of order; its key is stored once for all locales, and a
-/// text written verbatim (most are) is a range of its file's bytes, which the catalog keeps.
+/// costs a 20-byte slot (`PackedSlot`, decoded to a `Slot` when read) and 4 bytes of order;
+/// its key is stored once for all locales, and a text written verbatim (most are) is a range
+/// of its file's bytes, which the catalog keeps.
 /// `CatalogEntry` values are made only when asked for. Mapping entries link their children in
 /// insertion order, so a type defined in two files lists the children of both.
 package struct LocaleEntryTable: Sendable {
@@ -15,9 +16,9 @@ package struct LocaleEntryTable: Sendable {
         case mapping
     }
 
-    /// One key's entry. The meaning of `first` and `second` depends on the kind: a string's
-    /// position (line, column), an array's elements (first index, count), a mapping's children
-    /// (first and last key id).
+    /// One key's entry, as `slot(_:)` decodes it. The meaning of `first` and `second` depends
+    /// on the kind: a string's position (line, column), an array's elements (first index,
+    /// count), a mapping's children (first and last key id).
     package struct Slot: Sendable, BitwiseCopyable {
         /// Index into `Catalog.files`.
         package var file: UInt32
@@ -95,7 +96,10 @@ package struct LocaleEntryTable: Sendable {
     package static let none = UInt32.max
 
     /// By key id; ids beyond the end have no entry.
-    package private(set) var slots = GrowableBuffer<Slot>()
+    private var slots = GrowableBuffer<PackedSlot>()
+    /// The positions of the slots marked wide (`PackedSlot.isWide`), by key id: few entries are
+    /// on a line or a column too far to pack.
+    private var widePositions: [UInt32: WidePosition] = [:]
     /// The key ids of the entries in the order they were read.
     package private(set) var order = GrowableBuffer<UInt32>()
     package private(set) var elements = GrowableBuffer<Element>()
@@ -128,9 +132,25 @@ package struct LocaleEntryTable: Sendable {
     @inline(__always)
     package func slot(_ id: UInt32) -> Slot? {
         guard Int(id) < slots.count else { return nil }
-        let slot = slots[Int(id)]
-        return slot.kindCode == 0 ? nil : slot
+        let packed = slots[Int(id)]
+        guard packed.kindCode != 0 else { return nil }
+        return packed.decoded(wide: packed.isWide ? widePositions[id] : nil)
     }
+
+    /// The entry at key `id`, which the locale must have (`contains(_:)`).
+    @inline(__always)
+    package func slot(at id: Int) -> Slot {
+        let packed = slots[id]
+        return packed.decoded(wide: packed.isWide ? widePositions[UInt32(truncatingIfNeeded: id)] : nil)
+    }
+
+    /// The next child of the same mapping as the entry at key `id`, which the locale must have.
+    @inline(__always)
+    package func next(after id: UInt32) -> UInt32 { slots[Int(id)].next }
+
+    /// The kind of the entry at key `id`, which the locale must have.
+    @inline(__always)
+    package func kind(at id: Int) -> Kind { Kind(rawValue: slots[id].kindCode)! }
 
     /// Whether the locale has an entry at key `id`.
     @inline(__always)
@@ -219,6 +239,7 @@ package struct LocaleEntryTable: Sendable {
                 textStart: start, textLength: length, line: position.line, column: position.column,
                 sourceStart: position.sourceStart, sourceEnd: position.sourceEnd, style: position.style,
                 inSource: inSource))
+        // An array's count is stored whole (`PackedSlot.second`).
         slots.withUnsafeMutableBufferPointer { $0[Int(array)].second += 1 }
         messageCount += 1
     }
@@ -226,8 +247,17 @@ package struct LocaleEntryTable: Sendable {
     private mutating func insert(_ slot: Slot, id: UInt32, parent: UInt32) {
         precondition(order.count < Int(UInt32.max), "one locale's catalog holds more than 4 billion entries")
         if Int(id) >= slots.count { slots.append(repeating: .absent, count: Int(id) + 1 - slots.count) }
+        let packed: PackedSlot
+        if let fits = PackedSlot.packed(slot) {
+            packed = fits
+        } else {
+            packed = PackedSlot.wide(slot)
+            widePositions[id] = WidePosition(slot)
+        }
+        // A parent's first and last child and a sibling's next are stored whole in the packed
+        // slot, so they are updated there.
         slots.withUnsafeMutableBufferPointer { slots in
-            slots[Int(id)] = slot
+            slots[Int(id)] = packed
             guard parent != Self.none else { return }
             let parent = Int(parent)
             let last = slots[parent].second

@@ -14,14 +14,36 @@ public struct Schema: Sendable, Hashable, Codable {
         items: [SchemaItem] = [], scannedFiles: [String] = [], localizedFiles: [String] = [],
         unreadScopes: [UnreadScope] = []
     ) {
-        // The positions are sorted, not the items: an item is large, and each is moved once.
-        self.items = items.indices.sorted {
+        // The positions are sorted, not the items: an item is large, and each is moved once,
+        // in place, so that no second array of all the items is alive beside the first (it was
+        // a peak of `check`'s memory).
+        var items = items
+        let order = items.indices.sorted {
             (items[$0].key, items[$0].location) < (items[$1].key, items[$1].location)
         }
-        .map { items[$0] }
+        Self.arrange(&items, in: order)
+        self.items = items
         self.scannedFiles = scannedFiles
         self.localizedFiles = localizedFiles
         self.unreadScopes = unreadScopes.sorted()
+    }
+
+    /// Puts the item at `order[k]` at `k`, for every `k`, following each cycle of the
+    /// permutation once.
+    private static func arrange(_ items: inout [SchemaItem], in order: [Int]) {
+        var placed = [Bool](repeating: false, count: items.count)
+        for start in order.indices where !placed[start] {
+            placed[start] = true
+            guard order[start] != start else { continue }
+            let first = items[start]
+            var position = start
+            while order[position] != start {
+                items[position] = items[order[position]]
+                position = order[position]
+                placed[position] = true
+            }
+            items[position] = first
+        }
     }
 
     /// A schema whose items are in schema order already (by key, then location), as a

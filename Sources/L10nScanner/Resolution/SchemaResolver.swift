@@ -30,6 +30,19 @@ struct SchemaResolver: Sendable {
         unreadScopes += facts.unreadScopes
     }
 
+    /// Makes room for the facts of `files` at once, before they are added: the merged arrays
+    /// and tables then do not grow by doubling while every file's facts are alive beside them
+    /// (those copies were the peak of `check`'s memory on a large project).
+    mutating func reserveCapacity(for files: [FileFacts]) {
+        var (properties, members) = (0, 0)
+        for facts in files {
+            properties += facts.wrapperProperties.count
+            members += facts.memberValues.count
+        }
+        wrapperProperties.reserveCapacity(wrapperProperties.count + properties)
+        memberValues.reserveCapacity(memberValues.count + members)
+    }
+
     /// Declarations referred to but found in no file added so far.
     var missingDeclarations: Set<MissingDeclaration> {
         var missing: Set<MissingDeclaration> = []
@@ -110,7 +123,8 @@ struct SchemaResolver: Sendable {
             notes.append(note)
             scopes.append(UnreadScope(namespace: namespace, cause: .unresolvedKey, location: note.location))
         }
-        return (Self.deduplicated(items), notes.sorted(), scopes.sorted())
+        Self.deduplicate(&items)
+        return (items, notes.sorted(), scopes.sorted())
     }
 
     // MARK: Items
@@ -265,26 +279,30 @@ struct SchemaResolver: Sendable {
     /// macro does not see keeps an item of its own, so that it is reported where it is even
     /// when a visible member needs the same key. The item keeps the key literals of every
     /// place (a rename rewrites them all), in source order.
-    private static func deduplicated(_ items: [SchemaItem]) -> [SchemaItem] {
+    private static func deduplicate(_ items: inout [SchemaItem]) {
         struct Identity: Hashable {
             var key: String
             var kind: SchemaItem.Kind
             var invisibleMember: SourceLocation?
         }
-        // Positions in `kept`, not items: an item is large, and kept once.
+        // In place: the kept items are moved to the front, so no second array of all the items
+        // is alive beside the first (it was a peak of `check`'s memory). A kept item's position
+        // is below every item not read yet.
         var position: [Identity: Int] = [:]
-        var kept: [SchemaItem] = []
-        kept.reserveCapacity(items.count)
-        for item in items {
+        position.reserveCapacity(items.count)
+        var keptCount = 0
+        for read in items.indices {
+            let item = items[read]
             let identity = Identity(
                 key: item.key, kind: item.kind,
                 invisibleMember: item.macroInvisibility.map { _ in item.location })
             guard let index = position[identity] else {
-                position[identity] = kept.count
-                kept.append(item)
+                position[identity] = keptCount
+                if keptCount != read { items[keptCount] = item }
+                keptCount += 1
                 continue
             }
-            var current = kept[index]
+            var current = items[index]
             let literals = (current.keyLiterals ?? []) + (item.keyLiterals ?? [])
             if item.location < current.location { current = item }
             current.keyLiterals =
@@ -293,8 +311,8 @@ struct SchemaResolver: Sendable {
                 : Array(Set(literals)).sorted {
                     ($0.location, $0.firstComponent) < ($1.location, $1.firstComponent)
                 }
-            kept[index] = current
+            items[index] = current
         }
-        return kept
+        items.removeLast(items.count - keptCount)
     }
 }
