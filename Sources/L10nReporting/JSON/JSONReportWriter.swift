@@ -12,16 +12,8 @@ enum JSONReportWriter {
     static func string(_ document: JSONReportDocument) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(512 + document.diagnostics.count * 640)
-        out += #"{\#n  "diagnostics" : ["#.utf8
-        if document.diagnostics.isEmpty {
-            out += "\n\n  ]".utf8
-        } else {
-            for (index, finding) in document.diagnostics.enumerated() {
-                out += (index == 0 ? "\n" : ",\n").utf8
-                write(finding, to: &out)
-            }
-            out += "\n  ]".utf8
-        }
+        out += #"{\#n  "diagnostics" : "#.utf8
+        writeArray(document.diagnostics, indent: "  ", to: &out) { finding, out in write(finding, to: &out) }
         out += #",\#n  "summary" : "#.utf8
         var summary = StableJSON.string(document.summary)
         summary.removeLast()  // its line break; the document's follow
@@ -41,25 +33,34 @@ enum JSONReportWriter {
         write(finding.location, indent: "      ", to: &out)
         out += #",\#n      "message" : "#.utf8
         write(string: finding.message, to: &out)
-        out += #",\#n      "related" : ["#.utf8
-        if finding.related.isEmpty {
-            out += "\n\n      ]".utf8
-        } else {
-            for (index, related) in finding.related.enumerated() {
-                out += (index == 0 ? "\n        {\n" : ",\n        {\n").utf8
-                out += #"          "location" : "#.utf8
-                write(related.location, indent: "          ", to: &out)
-                out += #",\#n          "message" : "#.utf8
-                write(string: related.message, to: &out)
-                out += "\n        }".utf8
-            }
-            out += "\n      ]".utf8
+        out += #",\#n      "related" : "#.utf8
+        writeArray(finding.related, indent: "      ", to: &out) { related, out in
+            out += #"        {\#n          "location" : "#.utf8
+            write(related.location, indent: "          ", to: &out)
+            out += #",\#n          "message" : "#.utf8
+            write(string: related.message, to: &out)
+            out += "\n        }".utf8
         }
         out += #",\#n      "rule" : "#.utf8
         write(string: finding.rule, to: &out)
         out += #",\#n      "severity" : "#.utf8
         write(string: finding.severity, to: &out)
         out += "\n    }".utf8
+    }
+
+    /// `[`, each element on lines of its own (the element writes its indentation), `]` at
+    /// `indent`; an empty array as the encoder writes one: `[`, an empty line, `]`.
+    private static func writeArray<Element>(
+        _ elements: [Element], indent: String, to out: inout [UInt8],
+        _ writeElement: (Element, inout [UInt8]) -> Void
+    ) {
+        out.append(UInt8(ascii: "["))
+        if elements.isEmpty { out.append(UInt8(ascii: "\n")) }
+        for (index, element) in elements.enumerated() {
+            out += (index == 0 ? "\n" : ",\n").utf8
+            writeElement(element, &out)
+        }
+        out += "\n\(indent)]".utf8
     }
 
     private static func write(_ location: JSONReportDocument.Location, indent: String, to out: inout [UInt8])
