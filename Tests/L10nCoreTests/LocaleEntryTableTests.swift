@@ -17,7 +17,7 @@ import Testing
             return table.insertCollection(
                 id: id, isMapping: true, file: 0, keyLine: 1, keyColumn: 1, parent: parent)
         }
-        var text = Array((copied ?? "").utf8)
+        let text = Array((copied ?? "").utf8)
         return text.withUnsafeBufferPointer { bytes in
             table.insertString(
                 id: id, file: 0, keyLine: 1, keyColumn: 1,
