@@ -6,8 +6,10 @@ import L10nProject
 /// (an agent's, unlike an editor's) still sees files others changed between two calls: each
 /// watched file's status, and each folder's, whose change means a file was added or removed.
 ///
-/// A look costs one `stat` per file and folder (a few milliseconds for thousands of files),
-/// not a read or a listing.
+/// Where the system sends folders' change notifications (`FolderNotifications`, Linux), a look
+/// stats only the files they name; otherwise, or when they may be incomplete, it costs one
+/// `stat` per file and folder (a few milliseconds for thousands of files), not a read or a
+/// listing.
 struct DiskWatch: Sendable {
     /// What `stat` says of a file or folder; `nil` in the tables: there is none.
     typealias Stamp = FileStamp
@@ -19,10 +21,17 @@ struct DiskWatch: Sendable {
     private var roots: Set<String> = []
     /// The server's folder: folders are watched up to it, never above.
     private let top: String
+    /// The watched folders' notifications, if the system sends them.
+    private let notifications: FolderNotifications?
+    /// Watched files whose changes no notification names (a symbolic link's target, a file
+    /// outside the server's folder): stat'ed at every look.
+    private var unnotifiedFiles: Set<String> = []
 
-    /// Watches nothing yet; folders up to `top` at most.
-    init(top: String) {
+    /// Watches nothing yet; folders up to `top` at most. `notified: false` looks at every file
+    /// every time, as where there are no notifications.
+    init(top: String, notified: Bool = true) {
         self.top = top
+        notifications = notified ? FolderNotifications() : nil
     }
 
     /// Starts watching `paths` (and their folders, up to the nearest of `roots` or the server's
@@ -32,13 +41,29 @@ struct DiskWatch: Sendable {
         for path in paths {
             files[path] = Stamp(path: path)
             var folder = (path as NSString).deletingLastPathComponent
+            if notifications != nil, !isNotified(path, in: folder) { unnotifiedFiles.insert(path) }
             while !folder.isEmpty, folders[folder] == nil, folder == top || folder.hasPrefix(top + "/") {
                 folders[folder] = Stamp(path: folder)
+                notifications?.watch(folder)
                 if self.roots.contains(folder) || folder == top { break }
                 folder = (folder as NSString).deletingLastPathComponent
             }
         }
-        for root in roots where folders[root] == nil { folders[root] = Stamp(path: root) }
+        for root in roots where folders[root] == nil {
+            folders[root] = Stamp(path: root)
+            notifications?.watch(root)
+        }
+    }
+
+    /// Whether looks read the folders' notifications (else they stat every file and folder).
+    var usesNotifications: Bool { notifications != nil }
+
+    /// Whether a change of the file at `path` is named by its folder's notifications: a file of
+    /// a watched folder, not a symbolic link (whose target may change elsewhere).
+    private func isNotified(_ path: String, in folder: String) -> Bool {
+        guard folder == top || folder.hasPrefix(top + "/") else { return false }
+        var status = stat()
+        return lstat(path, &status) != 0 || status.st_mode & S_IFMT != S_IFLNK
     }
 
     /// Whether `path` is a root or under one.
@@ -55,6 +80,11 @@ struct DiskWatch: Sendable {
     /// removed, or there again), and each file in a changed folder that is not watched yet (a
     /// new one). The state is brought to now.
     mutating func changes() -> [ProjectChange] {
+        if let named = notifications?.drain() { return changes(among: named.union(unnotifiedFiles)) }
+        defer {
+            // A folder removed and made again is watched again.
+            if let notifications { for folder in folders.keys { notifications.watch(folder) } }
+        }
         var changed: [String] = []
         // Thousands of files: looked at side by side.
         let watched = Array(files)
@@ -78,6 +108,28 @@ struct DiskWatch: Sendable {
                     files[path] = Stamp(path: path)
                     changed.append(path)
                 }
+            }
+        }
+        return changed.sorted().map { .onDisk(path: $0) }
+    }
+
+    /// The changes among `named` (the notifications' paths, and the files no notification
+    /// covers): each watched file whose status differs, and each new entry of a watched folder
+    /// under a root, as a look at every file and folder would find them.
+    private mutating func changes(among named: Set<String>) -> [ProjectChange] {
+        var changed: [String] = []
+        for path in named {
+            if let stamp = files[path] {
+                let now = Stamp(path: path)
+                guard now != stamp else { continue }
+                files[path] = now
+                changed.append(path)
+            } else if folders[path] == nil {
+                // A watched folder's own entry is left to its notifications.
+                let name = (path as NSString).lastPathComponent
+                guard !name.hasPrefix("."), isUnderRoot(path), let now = Stamp(path: path) else { continue }
+                files[path] = now
+                changed.append(path)
             }
         }
         return changed.sorted().map { .onDisk(path: $0) }

@@ -121,9 +121,11 @@ struct SubmissionValidator: Sendable {
         -> (candidates: [Candidate], rejections: [Rejection])
     {
         let catalog = view.catalog(holding: items[members[0].item].key)
+        // The units of the batch's keys: `import` judges each text against its own key's.
         let exporter = TranslationExporter(
             catalog: catalog, schema: nil, defaultLocale: view.defaultLocale,
-            pluralRules: view.localeData.pluralRules, lock: view.lock)
+            pluralRules: view.localeData.pluralRules, lock: view.lock,
+            keys: Set(members.map { items[$0.item].key }))
         var units: [ImportedUnit] = []
         for (item, text) in members {
             let key = items[item].key

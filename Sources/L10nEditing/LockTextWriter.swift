@@ -5,8 +5,10 @@ import L10nRuntime
 /// with each batch, so each line costs a few appends, not a few strings.
 struct LockTextWriter {
     private var bytes: [UInt8] = []
-    /// Each locale's key as written, rendered once.
-    private var localeKeys: [LocaleIdentifier: [UInt8]] = [:]
+    /// The last locale written and its line's beginning (`    de: `).
+    private var lastLocale: (locale: LocaleIdentifier?, prefix: [UInt8]) = (nil, [])
+    /// The locales of the records written so far, sorted (`lines(_:)`).
+    private var localeOrder: [LocaleIdentifier] = []
 
     init(defaultLocale: LocaleIdentifier) {
         bytes.reserveCapacity(1 << 16)
@@ -20,10 +22,10 @@ struct LockTextWriter {
             """)
     }
 
-    /// `name:` and its records, keys sorted, locales sorted under each; `name: {}` for none when
-    /// `emptyAsBraces`.
+    /// `name:` and its records, in the order of `keys` (the records' keys, sorted), locales
+    /// sorted under each; `name: {}` for none when `emptyAsBraces`.
     mutating func section(
-        _ name: String, _ records: [String: [LocaleIdentifier: ContentFingerprint]],
+        _ name: String, _ records: [String: [LocaleIdentifier: ContentFingerprint]], keys: [String],
         emptyAsBraces: Bool = false
     ) {
         if records.isEmpty {
@@ -32,15 +34,15 @@ struct LockTextWriter {
         }
         bytes.reserveCapacity(bytes.count + records.count * 64)
         append(name + ":\n")
-        for key in records.keys.sorted() {
-            append("  ")
+        for key in keys {
+            bytes += Self.keyIndent
             append(ScalarRenderer.renderKey(key))
-            append(":\n")
+            bytes += Self.keyEnd
             let locales = records[key]!
             if locales.count == 1, let (locale, hash) = locales.first {
                 line(locale, hash)
             } else {
-                for (locale, hash) in locales.sorted(by: { $0.key < $1.key }) { line(locale, hash) }
+                lines(locales)
             }
         }
     }
@@ -64,16 +66,32 @@ struct LockTextWriter {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    private mutating func line(_ locale: LocaleIdentifier, _ hash: ContentFingerprint) {
-        append("    ")
-        if let rendered = localeKeys[locale] {
-            bytes += rendered
-        } else {
-            let rendered = Array(ScalarRenderer.renderKey(locale.description).utf8)
-            localeKeys[locale] = rendered
-            bytes += rendered
+    private static let keyIndent = Array("  ".utf8)
+    private static let keyEnd = Array(":\n".utf8)
+
+    /// A key's records, their locales sorted. A project has a few locales and a lock a line for
+    /// each of them under every key: each locale's place in the sorted list of the locales seen
+    /// so far is found with a few comparisons of equality, and the records are put in place by
+    /// it, instead of sorting every key's locales by their tags.
+    private mutating func lines(_ locales: [LocaleIdentifier: ContentFingerprint]) {
+        for locale in locales.keys where !localeOrder.contains(locale) {
+            localeOrder.insert(locale, at: localeOrder.firstIndex { locale < $0 } ?? localeOrder.count)
         }
-        append(": ")
+        withUnsafeTemporaryAllocation(of: ContentFingerprint?.self, capacity: localeOrder.count) { placed in
+            placed.initialize(repeating: nil)
+            for (locale, hash) in locales { placed[localeOrder.firstIndex(of: locale)!] = hash }
+            for (rank, hash) in placed.enumerated() {
+                if let hash { line(localeOrder[rank], hash) }
+            }
+        }
+    }
+
+    private mutating func line(_ locale: LocaleIdentifier, _ hash: ContentFingerprint) {
+        // Most records of a section are one locale's: its `    de: ` is kept at hand.
+        if locale != lastLocale.locale {
+            lastLocale = (locale, Array(("    " + ScalarRenderer.renderKey(locale.description) + ": ").utf8))
+        }
+        bytes += lastLocale.prefix
         hex(hash)
         bytes.append(UInt8(ascii: "\n"))
     }

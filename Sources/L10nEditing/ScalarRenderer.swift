@@ -52,6 +52,11 @@ public enum ScalarRenderer {
     /// that mean nothing to YAML in the middle of a plain scalar; no typed word, no leading or
     /// trailing space.
     static func isPlainSafe(_ text: String) -> Bool {
+        asciiPlainSafety(text) ?? scalarPlainSafety(text)
+    }
+
+    /// `isPlainSafe(_:)` read scalar by scalar, for any text.
+    static func scalarPlainSafety(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
             isLetter(first), last != " ",
             // The typed words are all short: a long text is never one of them.
@@ -67,6 +72,34 @@ public enum ScalarRenderer {
             previous = scalar
         }
         return true
+    }
+
+    /// `isPlainSafe(_:)` of an ASCII text, read as bytes (a lock renders every key it records,
+    /// mostly ASCII); `nil` for a text with other characters.
+    static func asciiPlainSafety(_ text: String) -> Bool? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: ","),
+                    UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                    UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "/"), UInt8(ascii: "'"):
+                    break
+                case UInt8(ascii: " "):
+                    if previous == byte { return false }
+                case 0x80...:
+                    return nil
+                default:
+                    return false
+                }
+                previous = byte
+            }
+            let isLetter = (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")
+            return isLetter && last != UInt8(ascii: " ")
+                && (bytes.count > 5 || !typedWords.contains(text.lowercased()))
+        } ?? nil
     }
 
     /// Punctuation a plain key or text may hold.

@@ -23,19 +23,31 @@ public struct TranslationInventory: Sendable {
     public init(catalog: Catalog, defaultLocale: LocaleIdentifier) {
         self.defaultLocale = defaultLocale
         self.catalog = catalog
-        for entry in catalog.entries(in: defaultLocale) {
-            guard let text = Self.text(of: entry, catalog: catalog) else { continue }
-            var translations: [LocaleIdentifier: SourceLocation] = [:]
-            for locale in catalog.locales where locale != defaultLocale {
-                if let translation = catalog.entry(entry.key, in: locale),
-                    Self.text(of: translation, catalog: catalog) != nil
-                {
-                    translations[locale] = translation.keyLocation
-                }
-            }
-            items[entry.key] = Item(
-                sourceText: text, sourceHash: ContentFingerprint(text: text), translations: translations)
+        for entry in catalog.entries(in: defaultLocale) { add(entry) }
+    }
+
+    /// The inventory of `keys` only (those the default locale has): what a check of a few
+    /// submitted texts reads, without an item for every other key of a large catalog.
+    public init(catalog: Catalog, defaultLocale: LocaleIdentifier, keys: some Sequence<String>) {
+        self.defaultLocale = defaultLocale
+        self.catalog = catalog
+        for key in keys {
+            if items[key] == nil, let entry = catalog.entry(key, in: defaultLocale) { add(entry) }
         }
+    }
+
+    private mutating func add(_ entry: CatalogEntry) {
+        guard let text = Self.text(of: entry, catalog: catalog) else { return }
+        var translations: [LocaleIdentifier: SourceLocation] = [:]
+        for locale in catalog.locales where locale != defaultLocale {
+            if let translation = catalog.entry(entry.key, in: locale),
+                Self.text(of: translation, catalog: catalog) != nil
+            {
+                translations[locale] = translation.keyLocation
+            }
+        }
+        items[entry.key] = Item(
+            sourceText: text, sourceHash: ContentFingerprint(text: text), translations: translations)
     }
 
     /// The text of `key` in `locale` (any locale, the default one too), in the form of

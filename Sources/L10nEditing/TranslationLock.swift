@@ -33,6 +33,8 @@ public struct TranslationLock: Sendable, Hashable {
     /// to review until a person accepts it (`l10nc fix --accept`, `l10n_accept`) or another text
     /// replaces it (`needs-review`).
     public var needsReview: [String: [LocaleIdentifier: ContentFingerprint]] = [:]
+    /// The sections' keys as the text last sorted them (never part of equality).
+    private let keyOrder = LockKeyOrder()
 
     public init(defaultLocale: LocaleIdentifier) {
         self.defaultLocale = defaultLocale
@@ -337,11 +339,20 @@ public struct TranslationLock: Sendable, Hashable {
     /// The file's text, in stable order.
     public var text: String {
         var writer = LockTextWriter(defaultLocale: defaultLocale)
-        writer.section("translations", translations, emptyAsBraces: true)
+        writer.section(
+            "translations", translations, keys: keyOrder.sortedKeys(of: "translations", translations),
+            emptyAsBraces: true)
         // Written only when there is one, so a lock without placeholders reads as before.
-        if !needsTranslation.isEmpty { writer.section("needsTranslation", needsTranslation) }
+        if !needsTranslation.isEmpty {
+            writer.section(
+                "needsTranslation", needsTranslation,
+                keys: keyOrder.sortedKeys(of: "needsTranslation", needsTranslation))
+        }
         // Likewise only when an agent's text awaits review.
-        if !needsReview.isEmpty { writer.section("needsReview", needsReview) }
+        if !needsReview.isEmpty {
+            writer.section(
+                "needsReview", needsReview, keys: keyOrder.sortedKeys(of: "needsReview", needsReview))
+        }
         writer.sources(sources)
         return writer.text
     }

@@ -37,7 +37,7 @@ extension KilledWriteTests {
         Process, input: Pipe, output: Pipe
     ) {
         let process = Process()
-        process.executableURL = try #require(L10ncRun.executable)
+        process.executableURL = L10ncRun.executable
         process.arguments = ["mcp"]
         process.currentDirectoryURL = root
         let input = Pipe()

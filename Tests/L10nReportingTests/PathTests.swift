@@ -46,4 +46,20 @@ import Testing
         #expect(ArtifactURI.directoryURI("/work/my project") == "file:///work/my%20project/")
         #expect(ArtifactURI.directoryURI("/") == "file:///")
     }
+
+    /// The byte scan that takes a normal path as it is agrees with normalizing component by
+    /// component, for every absolute path of up to eight characters of `/`, `.` and `a`.
+    @Test func normalPathsAreRecognizedWithoutSplitting() {
+        var paths = ["/"]
+        var frontier = ["/"]
+        for _ in 0..<7 {
+            frontier = frontier.flatMap { path in ["/", ".", "a"].map { path + $0 } }
+            paths += frontier
+        }
+        for path in paths {
+            let expected = WorkingDirectoryPaths.componentwiseNormalized(path)
+            #expect(WorkingDirectoryPaths.lexicallyNormalized(path) == expected, "\(path)")
+            #expect(WorkingDirectoryPaths.isNormal(path) == (path == expected), "\(path)")
+        }
+    }
 }

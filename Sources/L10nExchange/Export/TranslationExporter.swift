@@ -31,16 +31,20 @@ public struct TranslationExporter: Sendable {
     /// The default locale's messages in key order.
     private let keys: [String]
 
+    /// - Parameter keys: the keys whose units the documents hold; `nil`, every key. An import
+    ///   of a few texts (an agent's batch) is checked against the units of its keys only.
     public init(
         catalog: Catalog, schema: Schema?, defaultLocale: LocaleIdentifier, pluralRules: LocalePluralRules,
-        lock: TranslationLock?, fallback: LocaleFallback? = nil
+        lock: TranslationLock?, fallback: LocaleFallback? = nil, keys: Set<String>? = nil
     ) {
         self.fallback = fallback
         self.catalog = catalog
         self.defaultLocale = defaultLocale
         self.pluralRules = pluralRules
         self.lock = lock
-        let inventory = TranslationInventory(catalog: catalog, defaultLocale: defaultLocale)
+        let inventory =
+            keys.map { TranslationInventory(catalog: catalog, defaultLocale: defaultLocale, keys: $0) }
+            ?? TranslationInventory(catalog: catalog, defaultLocale: defaultLocale)
         self.inventory = inventory
         self.keys = inventory.items.keys.sorted()
         self.notes = NoteWriter(schema: schema)

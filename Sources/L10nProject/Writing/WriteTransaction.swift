@@ -211,17 +211,37 @@ public struct WriteTransaction: Sendable {
     {
         let changes = try changes()
         guard !changes.isEmpty else { return ([], []) }
+        // Files are checked and staged side by side: a commit of many files spends most of its
+        // time in the file system (reading each target back, creating each temporary), which
+        // serves several at once. Each step finishes for every file before the next begins,
+        // and its first failure, in the changes' order, is the one reported.
+        let concurrency = ProcessInfo.processInfo.activeProcessorCount
+        let checked = ParallelMap.map(count: changes.count, concurrency: concurrency) {
+            index -> Result<Target, WriteTransactionError> in
+            do throws(WriteTransactionError) {
+                return .success(try Target(changes[index]))
+            } catch {
+                return .failure(error)
+            }
+        }
         var targets: [Target] = []
-        for change in changes { targets.append(try Target(change)) }
+        for outcome in checked { targets.append(try outcome.get()) }
         AtomicFileWriter.removeLeftovers(besides: targets.map(\.path))
         // Staged: every new content beside its target. A failure here changed nothing.
-        var staged: [Target] = []
-        do throws(WriteTransactionError) {
-            for var target in targets {
+        let unstaged = targets
+        let staging = ParallelMap.map(count: unstaged.count, concurrency: concurrency) {
+            index -> (target: Target, error: WriteTransactionError?) in
+            var target = unstaged[index]
+            do throws(WriteTransactionError) {
                 try target.stage()
-                staged.append(target)
+                return (target, nil)
+            } catch {
+                // What a failed staging made (its temporary) goes with the others below.
+                return (target, error)
             }
-        } catch {
+        }
+        let staged = staging.map(\.target)
+        if let error = staging.lazy.compactMap(\.error).first {
             for target in staged { target.discard() }
             throw error
         }
@@ -256,7 +276,7 @@ public struct WriteTransaction: Sendable {
 
     /// One file of a commit: where it goes, what it held, its staged temporary and the link
     /// that keeps its old content until the commit is done.
-    private struct Target {
+    private struct Target: Sendable {
         /// The path as planned (for messages).
         let displayPath: String
         /// Where the content goes: the file a symbolic link points at, not the link.

@@ -25,6 +25,13 @@ public struct WorkingDirectoryPaths: Sendable, Hashable {
     /// symbolic links would make the output depend on the machine.
     static func lexicallyNormalized(_ path: String) -> String {
         guard path.hasPrefix("/") else { return path }
+        // Most paths are normal already (every finding's and every written file's): one look at
+        // the bytes instead of splitting and joining.
+        return isNormal(path) ? path : componentwiseNormalized(path)
+    }
+
+    /// `lexicallyNormalized(_:)` of an absolute path, component by component.
+    static func componentwiseNormalized(_ path: String) -> String {
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
@@ -34,5 +41,23 @@ public struct WorkingDirectoryPaths: Sendable, Hashable {
             }
         }
         return "/" + components.joined(separator: "/")
+    }
+
+    /// Whether the absolute `path` has no empty, `.` or `..` component and no trailing slash.
+    static func isNormal(_ path: String) -> Bool {
+        var componentLength = 0
+        var dots = 0
+        for byte in path.utf8.dropFirst() {
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || (componentLength == dots && dots <= 2) { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: "."), dots == componentLength - 1 { dots += 1 }
+            }
+        }
+        // The last component: `/`, `/a`, not `/a/`, `/.`, `/a/..`.
+        return path.utf8.count == 1 || (componentLength > 0 && !(componentLength == dots && dots <= 2))
     }
 }

@@ -35,6 +35,8 @@ public struct LocaleInheritance: Sendable, Hashable {
     public let languageAliases: [String: LocaleIdentifier]
     /// Languages that serve another one when its chain ends (`no` → `nb`, `nn` → `nb`).
     public let closeLanguages: [String: String]
+    /// The chains walked so far (`chain(for:)`), by locale.
+    private let chains = MemoTable<LocaleIdentifier, [LocaleIdentifier]>()
 
     /// An inheritance over `parents`, with CLDR's likely scripts, aliases and close languages
     /// unless others are given (tests give their own).
@@ -90,6 +92,11 @@ public struct LocaleInheritance: Sendable, Hashable {
     /// A cycle in hand-edited parent data ends the chain at the first repeated locale
     /// instead of looping.
     public func chain(for locale: LocaleIdentifier) -> [LocaleIdentifier] {
+        // A check asks for the same few locales' chains for every part and plural message.
+        chains.value(for: locale) { walkChain(from: locale) }
+    }
+
+    private func walkChain(from locale: LocaleIdentifier) -> [LocaleIdentifier] {
         var chain: [LocaleIdentifier] = []
         var seen: Set<LocaleIdentifier> = []
         var current: LocaleIdentifier? = locale
