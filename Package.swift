@@ -218,7 +218,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "l10nc", "l10nc-mcp", "L10nCore", "L10nYAML", "L10nReporting", "L10nExchange", "L10nChecker",
-                "L10nTestSupport",
+                "L10nProject", "L10nTestSupport",
             ],
             exclude: ["Fixtures", "LanguageServerClient", "AgentClient", "WriteDifferential"],
             swiftSettings: swiftSettings),

@@ -128,25 +128,26 @@ struct IncrementalCheckRun {
                 },
                 typeNames: read.catalog.typeNames, keysAfterStop: read.catalog.files.flatMap(\.keysAfterStop))
         }
-        var catalogLocales = Set<String>()
-        var catalogTypeNames = Set<String>()
-        var resourceNamespaces: [(path: String, namespaces: [String])] = []
+        var resourceSummaries: [ProjectLayout.ResourceSummary] = []
+        resourceSummaries.reserveCapacity(resourcePaths.count)
         for (path, summary) in zip(resourcePaths, summaries) {
             guard let summary else { return nil }
             next.resources[path] = summary
-            catalogLocales.formUnion(summary.locales)
-            catalogTypeNames.formUnion(summary.typeNames)
-            resourceNamespaces.append((path, summary.typeNames + summary.keysAfterStop))
+            resourceSummaries.append(
+                .init(
+                    path: path, locales: summary.locales, namespaces: summary.typeNames,
+                    keysAfterStop: summary.keysAfterStop))
         }
 
         mark("resource summaries")
-        // The settings every part depends on.
+        // The parts and the settings every part depends on, laid out as the engine lays them out.
         let scan = next.scan
-        var schemaTypeNames = Set<String>()
-        for namespace in (scan?.namespaces ?? [:]).values { schemaTypeNames.formUnion(namespace.typeNames) }
-        let knownTypes = catalogTypeNames.union(schemaTypeNames)
+        let layout = ProjectLayout(
+            resources: resourceSummaries,
+            schemaTypeNames: (scan?.namespaces ?? [:]).values.lazy.flatMap(\.typeNames),
+            namespaceLinks: (scan?.namespaces ?? [:]).mapValues { $0.links })
+        let locales = layout.locales
         var checkConfiguration = configuration.checkConfiguration
-        let locales = catalogLocales.compactMap(LocaleIdentifier.init).sorted()
         if checkConfiguration.requiredLocales == nil { checkConfiguration.requiredLocales = locales }
         var projectWide = ContentDigest.Builder()
         projectWide.add(next.settings)
@@ -160,8 +161,7 @@ struct IncrementalCheckRun {
         projectWide.add(heldBack.map { "\($0.namespace ?? "") \($0.location)" }.joined(separator: "\n"))
         let projectDigest = projectWide.finish()
 
-        let partition = ProjectPartition(
-            files: resourceNamespaces, namespaceLinks: (scan?.namespaces ?? [:]).mapValues { $0.links })
+        let partition = layout.partition
         let fingerprints = ParallelMap.map(
             count: partition.parts.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) { index in
@@ -172,7 +172,7 @@ struct IncrementalCheckRun {
             for path in part.files {
                 fingerprint.add(path)
                 fingerprint.add(digests[path]!)
-                fingerprint.add(Checker.typeName(ofResourceFile: path).map(knownTypes.contains) ?? false)
+                fingerprint.add(layout.namesKnownType(path))
             }
             for namespace in part.namespaces {
                 fingerprint.add(namespace)
@@ -232,11 +232,13 @@ struct IncrementalCheckRun {
         let namespaceItems = loadedItems
         // Read (and so judged) whenever it can matter: a changed lock makes every part dirty.
         let lock = lockExists && (!dirty.isEmpty || partition.parts.isEmpty) ? check.readLock() : nil
+        let records = next.resources
         let partChecker = PartChecker(
             configuration: configuration, catalogLocales: locales,
-            localeLocations: Self.unlistedLocalePlaces(
-                among: locales, records: next.resources, configuration: configuration),
-            knownTypeNames: knownTypes,
+            localeLocations: layout.unlistedLocalePlaces(
+                configuration: configuration.checkConfiguration,
+                placesOfEachFile: { records.map(Self.localePlaces) }),
+            knownTypeNames: layout.knownTypes,
             localeData: partLocaleData, lock: lock, warningsAsErrors: check.warningsAsErrors)
         let partReader = ProjectReader(
             configuration: configuration,
@@ -303,7 +305,7 @@ struct IncrementalCheckRun {
         let requiredKeys = scan?.namespaces.values.reduce(0) { $0 + $1.requiredKeyCount } ?? 0
         return .init(
             diagnostics: diagnostics, files: resourcePaths.count + (scan?.scannedFileCount ?? 0),
-            types: knownTypes.count, keys: hasSources ? requiredKeys : leafKeys,
+            types: layout.knownTypes.count, keys: hasSources ? requiredKeys : leafKeys,
             locales: locales.count, notes: notes, reusedParts: partition.parts.count - dirty.count,
             checkedParts: dirty.count, parsedSources: parsedSources, resolvedSources: resolvedSources,
             phases: zip(phases.dropFirst(), phases).map { ($0.0, ($0.1 - $1.1).seconds) })
@@ -550,25 +552,18 @@ struct IncrementalCheckRun {
         return true
     }
 
-    /// Where each locale that `locales:` leaves out is written, from the files' records, for
-    /// its `unlisted-locale` finding (as `ProjectEngine` gathers them).
-    private static func unlistedLocalePlaces(
-        among locales: [LocaleIdentifier], records: [String: CheckCacheIndex.ResourceRecord],
-        configuration: ProjectConfiguration
+    /// Where each locale of a resource file's record is written.
+    private static func localePlaces(
+        path: String, record: CheckCacheIndex.ResourceRecord
     ) -> [LocaleIdentifier: [SourceLocation]] {
-        let unlisted = Set(
-            Checker.unlistedLocales(catalogLocales: locales, configuration: configuration.checkConfiguration))
-        guard !unlisted.isEmpty else { return [:] }
         var places: [LocaleIdentifier: [SourceLocation]] = [:]
-        for (path, record) in records {
-            for (tag, written) in zip(record.locales, record.localePlaces) {
-                guard let locale = LocaleIdentifier(tag), unlisted.contains(locale) else { continue }
-                for place in written.split(separator: ",") {
-                    let numbers = place.split(separator: ":").compactMap { Int($0) }
-                    guard numbers.count == 2 else { continue }
-                    places[locale, default: []].append(
-                        SourceLocation(file: path, line: numbers[0], column: numbers[1]))
-                }
+        for (tag, written) in zip(record.locales, record.localePlaces) {
+            guard let locale = LocaleIdentifier(tag) else { continue }
+            for place in written.split(separator: ",") {
+                let numbers = place.split(separator: ":").compactMap { Int($0) }
+                guard numbers.count == 2 else { continue }
+                places[locale, default: []].append(
+                    SourceLocation(file: path, line: numbers[0], column: numbers[1]))
             }
         }
         return places

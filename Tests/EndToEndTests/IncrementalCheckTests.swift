@@ -2,56 +2,29 @@ import Foundation
 import L10nTestSupport
 import Testing
 
-/// `l10nc check --cache DIR` reports exactly what `l10nc check` does, whatever changed between
-/// runs, and never trusts a cache it cannot vouch for.
+/// `l10nc check --cache DIR` reports exactly what `l10nc check` does after chosen edits (random
+/// edits: `IncrementalEquivalenceTests`, with the engine), and never trusts a cache it cannot
+/// vouch for.
 @Suite(.serialized) struct IncrementalCheckTests {
-    /// A copy of a fixture project in a temporary directory, with the files as they were.
+    /// A copy of a fixture project in a temporary directory.
     struct Project {
         let root: URL
         let cache: String
-        /// Every file of the project at the start (paths relative to `root`), for reverting.
-        let originals: [String: [UInt8]]
 
         init(copying fixture: URL) throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "l10nc-incremental-\(UUID().uuidString.prefix(8))")
             try FileManager.default.copyItem(at: fixture, to: root)
             cache = root.appendingPathComponent(".l10nc-cache").path
-            var originals: [String: [UInt8]] = [:]
-            let enumerator = FileManager.default.enumerator(atPath: root.path)!
-            while let relative = enumerator.nextObject() as? String {
-                let path = root.appendingPathComponent(relative).path
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-                    !isDirectory.boolValue
-                {
-                    originals[relative] = [UInt8](FileManager.default.contents(atPath: path)!)
-                }
-            }
-            self.originals = originals
         }
 
         /// A project already written at `root`.
         init(existing root: URL) throws {
             self.root = root
             cache = root.appendingPathComponent(".l10nc-cache").path
-            originals = [:]
         }
 
         func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
-
-        /// Every resource, source, configuration and lock file there now.
-        func editableFiles() -> [String] {
-            let enumerator = FileManager.default.enumerator(atPath: root.path)!
-            var files: [String] = []
-            while let relative = enumerator.nextObject() as? String {
-                guard !relative.hasPrefix("."),
-                    [".yml", ".yaml", ".swift", ".lock"].contains(where: { relative.hasSuffix($0) })
-                else { continue }
-                files.append(relative)
-            }
-            return files.sorted()
-        }
 
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
@@ -90,80 +63,6 @@ import Testing
                 !$0.hasPrefix("l10nc: not using the check cache") && !$0.hasPrefix("l10nc: check cache: ")
             }
             .joined(separator: "\n")
-    }
-
-    /// One random edit of the kind a developer makes: a text changed, a placeholder added or
-    /// dropped, a key or property renamed, a line removed or repeated, an ignore comment
-    /// added, a file added, removed or put back as it was.
-    static func edit(_ project: Project, random: inout SeededRandom) throws -> String {
-        let files = project.editableFiles()
-        let file = files[random.next(below: files.count)]
-        let path = project.path(file)
-        let lines = (FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
-            .split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
-        let line = random.next(below: max(lines.count, 1))
-        let kind = random.next(below: 10)
-        switch kind {
-        case 5:
-            // A new file: a copy of this one under another name.
-            let copy =
-                (file as NSString).deletingLastPathComponent + "/Extra\(random.next(below: 3))"
-                + ((file as NSString).lastPathComponent)
-            try Data(Array(lines.joined(separator: [UInt8(ascii: "\n")]))).write(
-                to: URL(fileURLWithPath: project.path(copy)))
-            return "copied \(file) to \(copy)"
-        case 6 where !file.hasSuffix("l10nc.yml"):
-            try FileManager.default.removeItem(atPath: path)
-            return "removed \(file)"
-        case 7:
-            // Back as it was (or, for a file the project did not have, gone).
-            if let original = project.originals[file] {
-                try Data(original).write(to: URL(fileURLWithPath: path))
-            } else {
-                try FileManager.default.removeItem(atPath: path)
-            }
-            // A removed file of the fixture comes back too.
-            for (relative, bytes) in project.originals
-            where !FileManager.default.fileExists(atPath: project.path(relative)) {
-                try Data(bytes).write(to: URL(fileURLWithPath: project.path(relative)))
-            }
-            return "reverted \(file)"
-        default:
-            if let edited = TextEdit(kind: kind)?.applied(
-                to: lines, line: line, fileName: file, random: &random)
-            {
-                try Data(edited.bytes).write(to: URL(fileURLWithPath: path))
-                return edited.description
-            }
-            // The same content written again: a new stamp, the same digest.
-            try Data(Array(lines.joined(separator: [UInt8(ascii: "\n")]))).write(
-                to: URL(fileURLWithPath: path))
-            return "rewrote \(file)"
-        }
-    }
-
-    /// Random edits, each followed by a check with and one without the cache.
-    @Test(arguments: [
-        ("BrokenTaskBoard", UInt64(1)), ("BrokenTaskBoard", UInt64(2)), ("BrokenFOSMVVMBoard", UInt64(3)),
-        ("TaskBoard", UInt64(4)),
-    ])
-    func randomEditsGiveTheOutputOfAWholeCheck(fixture: String, seed: UInt64) throws {
-        let source =
-            fixture == "TaskBoard"
-            ? ProjectPaths.cleanExample
-            : ProjectPaths.repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/\(fixture)")
-        let project = try Project(copying: source)
-        defer { project.remove() }
-        // Files last changed more than the stamps' racy window before a check are trusted by
-        // their stamps from then on, as in daily use; edited files are hashed again.
-        Thread.sleep(forTimeInterval: 2.1)
-        try Self.compare(project, "\(fixture): first run")
-        var random = SeededRandom(seed: seed)
-        for round in 1...16 {
-            let edit = try Self.edit(project, random: &random)
-            try Self.compare(project, "\(fixture) seed \(seed) round \(round): \(edit)")
-        }
-        try Self.compare(project, format: "text", "\(fixture) seed \(seed): text output")
     }
 
     @Test func anUnchangedProjectIsNotCheckedAgain() throws {

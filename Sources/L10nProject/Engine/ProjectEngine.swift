@@ -59,9 +59,8 @@ public struct ProjectEngine: Sendable {
 
     /// The parts and the project-wide facts they are checked with.
     private struct Layout: Sendable {
-        var locales: [LocaleIdentifier]
-        var knownTypes: Set<String>
-        var partition: ProjectPartition
+        var facts: ProjectLayout
+        var partition: ProjectPartition { facts.partition }
         var inputs: [PartInputs]
         var partOfFile: [String: Int]
         var partOfNamespace: [String: Int]
@@ -257,9 +256,12 @@ public struct ProjectEngine: Sendable {
         self.layout = layout
         let partition = layout.partition
         let inputs = layout.inputs
+        let places = resourceLocalePlaces
         let partChecker = PartChecker(
-            configuration: configuration, catalogLocales: layout.locales,
-            localeLocations: unlistedLocalePlaces(among: layout.locales), knownTypeNames: layout.knownTypes,
+            configuration: configuration, catalogLocales: layout.facts.locales,
+            localeLocations: layout.facts.unlistedLocalePlaces(
+                configuration: configuration.checkConfiguration, placesOfEachFile: { Array(places.values) }),
+            knownTypeNames: layout.facts.knownTypes,
             localeData: localeData, lock: lock, warningsAsErrors: analyzer.warningsAsErrors)
 
         // The parts whose inputs changed are read and checked again, side by side.
@@ -480,43 +482,24 @@ public struct ProjectEngine: Sendable {
         return layout
     }
 
-    /// Where each locale that `locales:` leaves out is written, for its `unlisted-locale`
-    /// finding: gathered only for those, so a project whose locales are all listed pays nothing.
-    private func unlistedLocalePlaces(among locales: [LocaleIdentifier]) -> [LocaleIdentifier:
-        [SourceLocation]]
-    {
-        let unlisted = Set(
-            Checker.unlistedLocales(
-                catalogLocales: locales, configuration: analyzer.project.checkConfiguration))
-        guard !unlisted.isEmpty else { return [:] }
-        var places: [LocaleIdentifier: [SourceLocation]] = [:]
-        for filePlaces in resourceLocalePlaces.values {
-            for (locale, locations) in filePlaces where unlisted.contains(locale) {
-                places[locale, default: []] += locations
-            }
-        }
-        return places
-    }
-
     /// The parts of the listed files, and each part's inputs with every file at its current
     /// version.
     private func makeLayout(
         inventory: ProjectInventory, summaries: [String: ResourceSummary],
         itemsByNamespace: [String: [SchemaItem]], requiredLocales: [LocaleIdentifier]?, lockVersion: Int?
     ) -> Layout {
-        var catalogLocales = Set<String>()
-        var catalogTypeNames = Set<String>()
-        for path in inventory.resources {
-            catalogLocales.formUnion(summaries[path]!.locales)
-            catalogTypeNames.formUnion(summaries[path]!.namespaces)
-        }
-        let knownTypes = catalogTypeNames.union(itemsByNamespace.values.flatMap { $0.map(\.typeName) })
-        let locales = catalogLocales.compactMap(LocaleIdentifier.init).sorted()
-        let partition = ProjectPartition(
-            files: inventory.resources.map { ($0, summaries[$0]!.namespaces + summaries[$0]!.keysAfterStop) },
+        let facts = ProjectLayout(
+            resources: inventory.resources.map { path in
+                let summary = summaries[path]!
+                return ProjectLayout.ResourceSummary(
+                    path: path, locales: summary.locales, namespaces: summary.namespaces,
+                    keysAfterStop: summary.keysAfterStop)
+            },
+            schemaTypeNames: itemsByNamespace.values.lazy.flatMap { $0.lazy.map(\.typeName) },
             namespaceLinks: itemsByNamespace.mapValues { items in
                 ProjectPartition.links(of: items, in: ProjectPartition.namespace(of: items[0].key))
             })
+        let partition = facts.partition
         var partOfFile: [String: Int] = [:]
         var partOfNamespace: [String: Int] = [:]
         var inputs: [PartInputs] = []
@@ -527,16 +510,12 @@ public struct ProjectEngine: Sendable {
             inputs.append(
                 PartInputs(
                     files: part.files, versions: part.files.map { versions[$0, default: 0] },
-                    namesKnownType: part.files.map {
-                        Checker.typeName(ofResourceFile: $0).map(knownTypes.contains) ?? false
-                    },
+                    namesKnownType: part.files.map(facts.namesKnownType),
                     namespaces: part.namespaces, items: part.namespaces.map { itemsByNamespace[$0] ?? [] },
                     heldBack: part.namespaces.flatMap { heldBackByNamespace[$0] ?? [] },
-                    requiredLocales: requiredLocales ?? locales, lockVersion: lockVersion))
+                    requiredLocales: requiredLocales ?? facts.locales, lockVersion: lockVersion))
         }
-        return Layout(
-            locales: locales, knownTypes: knownTypes, partition: partition, inputs: inputs,
-            partOfFile: partOfFile, partOfNamespace: partOfNamespace)
+        return Layout(facts: facts, inputs: inputs, partOfFile: partOfFile, partOfNamespace: partOfNamespace)
     }
 
     /// The scopes that hold findings back, by namespace.
