@@ -111,7 +111,7 @@ public struct SchemaScanner: Sendable {
         var resolver = SchemaResolver()
         var diagnostics: [Diagnostic] = []
         var unscanned: [UnreadScope] = []
-        var analyzed: [FileFacts] = []
+        var files = ScannedFiles(capacity: analyses.count)
         for analysis in analyses {
             switch analysis.outcome {
             case .skipped: break
@@ -119,7 +119,7 @@ public struct SchemaScanner: Sendable {
                 diagnostics.append(diagnostic)
                 unscanned += Self.unreadScopes(ofUnscanned: diagnostic)
             case .analyzed(let facts):
-                analyzed.append(facts)
+                files.add(facts)
                 resolver.add(facts)
             }
         }
@@ -127,13 +127,13 @@ public struct SchemaScanner: Sendable {
         let (items, notes, scopes) = resolver.resolve()
         let schema = Schema(
             items: items,
-            scannedFiles: analyzed.map(\.path).sorted(),
-            localizedFiles: analyzed.filter(\.isLocalized).map(\.path).sorted(),
+            scannedFiles: files.paths.sorted(),
+            localizedFiles: files.localizedPaths.sorted(),
             unreadScopes: scopes + unscanned)
         return (
             ScanResult(
                 schema: schema, diagnostics: (diagnostics + notes).sorted(),
-                ignoreComments: Self.ignoreComments(of: analyzed)),
+                ignoreComments: ScannedFiles.ordered(files.ignoreComments)),
             isComplete
         )
     }
@@ -147,15 +147,17 @@ public struct SchemaScanner: Sendable {
                 SourceFileAnalyzer.analyze(
                     path: paths[index], bytes: try bytes(index), prefilter: true,
                     skipsInertCode: skipsInertCode)
-            }, keep: { _, _ in })
+            }, keep: nil)
     }
 
+    /// - Parameter keep: given every file's outcome (and whether the second pass ran), for a
+    ///   caller that keeps them; `nil` lets each file's facts go once the resolver holds them.
     private func scan(
         paths: [String], bytes: @Sendable (Int) throws(ScanError) -> [UInt8],
         outcome: @Sendable (Int) throws(ScanError) -> SourceFileAnalyzer.Outcome,
-        keep: ([SourceFileAnalyzer.Outcome], _ usedSecondPass: Bool) -> Void
+        keep: (([SourceFileAnalyzer.Outcome], _ usedSecondPass: Bool) -> Void)?
     ) throws(ScanError) -> ScanResult {
-        let outcomes = ParallelMap.map(count: paths.count, concurrency: concurrency) {
+        var outcomes = ParallelMap.map(count: paths.count, concurrency: concurrency) {
             index -> Result<SourceFileAnalyzer.Outcome, ScanError> in
             do throws(ScanError) {
                 return .success(try outcome(index))
@@ -167,43 +169,63 @@ public struct SchemaScanner: Sendable {
             }
         }
         var kept: [SourceFileAnalyzer.Outcome] = []
-        kept.reserveCapacity(outcomes.count)
+        kept.reserveCapacity(keep == nil ? 0 : outcomes.count)
+        var analyzedCount = 0
         for result in outcomes {
-            if case .success(let outcome) = result { kept.append(outcome) }
+            switch result {
+            case .failure(let error): throw error
+            case .success(let outcome):
+                if keep != nil { kept.append(outcome) }
+                if case .analyzed = outcome { analyzedCount += 1 }
+            }
         }
         var resolver = SchemaResolver()
-        var analyzed: [FileFacts] = []
+        resolver.reserveCapacity(
+            for: outcomes.lazy.compactMap { result -> FileFacts? in
+                guard case .success(.analyzed(let facts)) = result else { return nil }
+                return facts
+            })
+        var files = ScannedFiles(capacity: analyzedCount)
         var diagnostics: [Diagnostic] = []
         var skipped: [Int] = []
         var unscanned: [UnreadScope] = []
-        for (index, outcome) in outcomes.enumerated() {
-            switch outcome {
-            case .failure(let error): throw error
+        for index in outcomes.indices {
+            // Taken out of the array, so that each file's facts are freed as soon as the
+            // resolver holds them: all files' facts beside the resolver's tables, the catalog
+            // complete beside them, were the peak of `check`'s memory.
+            var result = Result<SourceFileAnalyzer.Outcome, ScanError>.success(.skipped)
+            swap(&result, &outcomes[index])
+            switch result {
+            case .failure: break
             case .success(.skipped): skipped.append(index)
             case .success(.invalidEncoding(let diagnostic)), .success(.notParsed(let diagnostic)):
                 diagnostics.append(diagnostic)
                 unscanned += Self.unreadScopes(ofUnscanned: diagnostic)
-            case .success(.analyzed(let facts)): analyzed.append(facts)
+            case .success(.analyzed(let facts)):
+                files.add(facts)
+                resolver.add(facts)
             }
         }
-        resolver.reserveCapacity(for: analyzed)
-        analyzed.forEach { resolver.add($0) }
+        outcomes = []
         let missing = resolver.missingDeclarations
-        keep(kept, !missing.isEmpty)
+        keep?(kept, !missing.isEmpty)
+        kept = []
         if !missing.isEmpty {
             let declaring = try declarations(of: missing, amongSkipped: skipped, paths: paths, bytes: bytes)
-            declaring.forEach { resolver.add($0) }
-            analyzed += declaring
+            for facts in declaring {
+                files.add(facts)
+                resolver.add(facts)
+            }
         }
         let (items, notes, scopes) = resolver.resolve()
         let schema = Schema(
             items: items,
-            scannedFiles: analyzed.map(\.path).sorted(),
-            localizedFiles: analyzed.filter(\.isLocalized).map(\.path).sorted(),
+            scannedFiles: files.paths.sorted(),
+            localizedFiles: files.localizedPaths.sorted(),
             unreadScopes: scopes + unscanned)
         return ScanResult(
             schema: schema, diagnostics: (diagnostics + notes).sorted(),
-            ignoreComments: Self.ignoreComments(of: analyzed))
+            ignoreComments: ScannedFiles.ordered(files.ignoreComments))
     }
 
     /// A file that was not scanned at all (not UTF-8, too deeply nested for the parser): the
@@ -213,11 +235,6 @@ public struct SchemaScanner: Sendable {
             return []
         }
         return [UnreadScope(namespace: namespace, cause: .sourceSyntax, location: diagnostic.location)]
-    }
-
-    /// The ignore comments of the analyzed files, in file and line order.
-    private static func ignoreComments(of analyzed: [FileFacts]) -> [IgnoreComment] {
-        analyzed.flatMap(\.ignoreComments).sorted { ($0.location, $0.line) < ($1.location, $1.line) }
     }
 
     /// The second pass: parses the skipped files that mention a missing declaration's names,

@@ -33,7 +33,7 @@ struct SchemaResolver: Sendable {
     /// Makes room for the facts of `files` at once, before they are added: the merged arrays
     /// and tables then do not grow by doubling while every file's facts are alive beside them
     /// (those copies were the peak of `check`'s memory on a large project).
-    mutating func reserveCapacity(for files: [FileFacts]) {
+    mutating func reserveCapacity(for files: some Sequence<FileFacts>) {
         var (properties, members) = (0, 0)
         for facts in files {
             properties += facts.wrapperProperties.count
@@ -65,7 +65,23 @@ struct SchemaResolver: Sendable {
 
     /// The schema items, one per distinct key and kind (the first location wins, so the same
     /// property in two `#if` branches is one item), and the diagnostics of every file.
-    func resolve() -> (items: [SchemaItem], diagnostics: [Diagnostic], unreadScopes: [UnreadScope]) {
+    ///
+    /// Leaves the resolver empty: the merged facts are freed once the items are made, before
+    /// the items are deduplicated, so that they are not alive beside the items and the
+    /// deduplication's table (with the catalog complete beside them, that was the peak of
+    /// `check`'s memory).
+    mutating func resolve() -> (items: [SchemaItem], diagnostics: [Diagnostic], unreadScopes: [UnreadScope]) {
+        var (items, notes, scopes) = undeduplicatedItems()
+        self = SchemaResolver()
+        Self.deduplicate(&items)
+        return (items, notes.sorted(), scopes.sorted())
+    }
+
+    /// The items of every property, request and explicit key, before deduplication, with the
+    /// diagnostics and unread scopes.
+    private func undeduplicatedItems() -> (
+        items: [SchemaItem], diagnostics: [Diagnostic], unreadScopes: [UnreadScope]
+    ) {
         var items = explicitItems
         var notes = diagnostics
         var scopes = unreadScopes
@@ -123,8 +139,7 @@ struct SchemaResolver: Sendable {
             notes.append(note)
             scopes.append(UnreadScope(namespace: namespace, cause: .unresolvedKey, location: note.location))
         }
-        Self.deduplicate(&items)
-        return (items, notes.sorted(), scopes.sorted())
+        return (items, notes, scopes)
     }
 
     // MARK: Items
