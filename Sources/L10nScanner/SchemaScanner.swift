@@ -111,7 +111,7 @@ public struct SchemaScanner: Sendable {
         var resolver = SchemaResolver()
         var diagnostics: [Diagnostic] = []
         var unscanned: [UnreadScope] = []
-        var files = ScannedFiles(capacity: analyses.count)
+        var files = ScannedFiles()
         for analysis in analyses {
             switch analysis.outcome {
             case .skipped: break
@@ -150,6 +150,12 @@ public struct SchemaScanner: Sendable {
             }, keep: nil)
     }
 
+    /// Files are parsed on worker threads while the resolver merges the facts of the ones
+    /// before them, in path order, so that only a window of files' facts is alive at a time:
+    /// parsed all first, every file's facts were alive beside the resolver's tables (and, when
+    /// the catalog's read had finished first, beside the whole catalog), the peak of `check`'s
+    /// memory.
+    ///
     /// - Parameter keep: given every file's outcome (and whether the second pass ran), for a
     ///   caller that keeps them; `nil` lets each file's facts go once the resolver holds them.
     private func scan(
@@ -157,7 +163,14 @@ public struct SchemaScanner: Sendable {
         outcome: @Sendable (Int) throws(ScanError) -> SourceFileAnalyzer.Outcome,
         keep: (([SourceFileAnalyzer.Outcome], _ usedSecondPass: Bool) -> Void)?
     ) throws(ScanError) -> ScanResult {
-        var outcomes = ParallelMap.map(count: paths.count, concurrency: concurrency) {
+        var resolver = SchemaResolver()
+        var files = ScannedFiles()
+        var kept: [SourceFileAnalyzer.Outcome] = []
+        kept.reserveCapacity(keep == nil ? 0 : paths.count)
+        var diagnostics: [Diagnostic] = []
+        var skipped: [Int] = []
+        var unscanned: [UnreadScope] = []
+        try ParallelMap.forEachInOrder(count: paths.count, concurrency: concurrency) {
             index -> Result<SourceFileAnalyzer.Outcome, ScanError> in
             do throws(ScanError) {
                 return .success(try outcome(index))
@@ -167,46 +180,19 @@ public struct SchemaScanner: Sendable {
             } catch {
                 return .failure(error)
             }
-        }
-        var kept: [SourceFileAnalyzer.Outcome] = []
-        kept.reserveCapacity(keep == nil ? 0 : outcomes.count)
-        var analyzedCount = 0
-        for result in outcomes {
-            switch result {
-            case .failure(let error): throw error
-            case .success(let outcome):
-                if keep != nil { kept.append(outcome) }
-                if case .analyzed = outcome { analyzedCount += 1 }
-            }
-        }
-        var resolver = SchemaResolver()
-        resolver.reserveCapacity(
-            for: outcomes.lazy.compactMap { result -> FileFacts? in
-                guard case .success(.analyzed(let facts)) = result else { return nil }
-                return facts
-            })
-        var files = ScannedFiles(capacity: analyzedCount)
-        var diagnostics: [Diagnostic] = []
-        var skipped: [Int] = []
-        var unscanned: [UnreadScope] = []
-        for index in outcomes.indices {
-            // Taken out of the array, so that each file's facts are freed as soon as the
-            // resolver holds them: all files' facts beside the resolver's tables, the catalog
-            // complete beside them, were the peak of `check`'s memory.
-            var result = Result<SourceFileAnalyzer.Outcome, ScanError>.success(.skipped)
-            swap(&result, &outcomes[index])
-            switch result {
-            case .failure: break
-            case .success(.skipped): skipped.append(index)
-            case .success(.invalidEncoding(let diagnostic)), .success(.notParsed(let diagnostic)):
+        } consume: { (index, result) throws(ScanError) in
+            let outcome = try result.get()
+            if keep != nil { kept.append(outcome) }
+            switch outcome {
+            case .skipped: skipped.append(index)
+            case .invalidEncoding(let diagnostic), .notParsed(let diagnostic):
                 diagnostics.append(diagnostic)
                 unscanned += Self.unreadScopes(ofUnscanned: diagnostic)
-            case .success(.analyzed(let facts)):
+            case .analyzed(let facts):
                 files.add(facts)
                 resolver.add(facts)
             }
         }
-        outcomes = []
         let missing = resolver.missingDeclarations
         keep?(kept, !missing.isEmpty)
         kept = []

@@ -4,8 +4,7 @@ import L10nCore
 /// path, whether it asks for keys, and its ignore comments.
 ///
 /// The scan lets each file's facts go as soon as the resolver has merged them, so the facts
-/// of every file are not alive beside the resolver's tables; this is all the result needs of
-/// them afterwards.
+/// of every file are never alive at once; this is all the result needs of them afterwards.
 struct ScannedFiles {
     /// The analyzed files (the schema's `scannedFiles`), in the order they were added.
     private(set) var paths: [String] = []
@@ -13,10 +12,6 @@ struct ScannedFiles {
     private(set) var localizedPaths: [String] = []
     /// Every file's `// l10nc:ignore` comments, in the order they were added.
     private(set) var ignoreComments: [IgnoreComment] = []
-
-    init(capacity: Int) {
-        paths.reserveCapacity(capacity)
-    }
 
     mutating func add(_ facts: FileFacts) {
         paths.append(facts.path)
