@@ -111,7 +111,7 @@ public struct SchemaScanner: Sendable {
         var resolver = SchemaResolver()
         var diagnostics: [Diagnostic] = []
         var unscanned: [UnreadScope] = []
-        var analyzed: [FileFacts] = []
+        var files = ScannedFiles()
         for analysis in analyses {
             switch analysis.outcome {
             case .skipped: break
@@ -119,7 +119,7 @@ public struct SchemaScanner: Sendable {
                 diagnostics.append(diagnostic)
                 unscanned += Self.unreadScopes(ofUnscanned: diagnostic)
             case .analyzed(let facts):
-                analyzed.append(facts)
+                files.add(facts)
                 resolver.add(facts)
             }
         }
@@ -127,13 +127,13 @@ public struct SchemaScanner: Sendable {
         let (items, notes, scopes) = resolver.resolve()
         let schema = Schema(
             items: items,
-            scannedFiles: analyzed.map(\.path).sorted(),
-            localizedFiles: analyzed.filter(\.isLocalized).map(\.path).sorted(),
+            scannedFiles: files.paths.sorted(),
+            localizedFiles: files.localizedPaths.sorted(),
             unreadScopes: scopes + unscanned)
         return (
             ScanResult(
                 schema: schema, diagnostics: (diagnostics + notes).sorted(),
-                ignoreComments: Self.ignoreComments(of: analyzed)),
+                ignoreComments: ScannedFiles.ordered(files.ignoreComments)),
             isComplete
         )
     }
@@ -147,15 +147,30 @@ public struct SchemaScanner: Sendable {
                 SourceFileAnalyzer.analyze(
                     path: paths[index], bytes: try bytes(index), prefilter: true,
                     skipsInertCode: skipsInertCode)
-            }, keep: { _, _ in })
+            }, keep: nil)
     }
 
+    /// Files are parsed on worker threads while the resolver merges the facts of the ones
+    /// before them, in path order, so that only a window of files' facts is alive at a time:
+    /// parsed all first, every file's facts were alive beside the resolver's tables (and, when
+    /// the catalog's read had finished first, beside the whole catalog), the peak of `check`'s
+    /// memory.
+    ///
+    /// - Parameter keep: given every file's outcome (and whether the second pass ran), for a
+    ///   caller that keeps them; `nil` lets each file's facts go once the resolver holds them.
     private func scan(
         paths: [String], bytes: @Sendable (Int) throws(ScanError) -> [UInt8],
         outcome: @Sendable (Int) throws(ScanError) -> SourceFileAnalyzer.Outcome,
-        keep: ([SourceFileAnalyzer.Outcome], _ usedSecondPass: Bool) -> Void
+        keep: (([SourceFileAnalyzer.Outcome], _ usedSecondPass: Bool) -> Void)?
     ) throws(ScanError) -> ScanResult {
-        let outcomes = ParallelMap.map(count: paths.count, concurrency: concurrency) {
+        var resolver = SchemaResolver()
+        var files = ScannedFiles()
+        var kept: [SourceFileAnalyzer.Outcome] = []
+        kept.reserveCapacity(keep == nil ? 0 : paths.count)
+        var diagnostics: [Diagnostic] = []
+        var skipped: [Int] = []
+        var unscanned: [UnreadScope] = []
+        try ParallelMap.forEachInOrder(count: paths.count, concurrency: concurrency) {
             index -> Result<SourceFileAnalyzer.Outcome, ScanError> in
             do throws(ScanError) {
                 return .success(try outcome(index))
@@ -165,45 +180,38 @@ public struct SchemaScanner: Sendable {
             } catch {
                 return .failure(error)
             }
-        }
-        var kept: [SourceFileAnalyzer.Outcome] = []
-        kept.reserveCapacity(outcomes.count)
-        for result in outcomes {
-            if case .success(let outcome) = result { kept.append(outcome) }
-        }
-        var resolver = SchemaResolver()
-        var analyzed: [FileFacts] = []
-        var diagnostics: [Diagnostic] = []
-        var skipped: [Int] = []
-        var unscanned: [UnreadScope] = []
-        for (index, outcome) in outcomes.enumerated() {
+        } consume: { (index, result) throws(ScanError) in
+            let outcome = try result.get()
+            if keep != nil { kept.append(outcome) }
             switch outcome {
-            case .failure(let error): throw error
-            case .success(.skipped): skipped.append(index)
-            case .success(.invalidEncoding(let diagnostic)), .success(.notParsed(let diagnostic)):
+            case .skipped: skipped.append(index)
+            case .invalidEncoding(let diagnostic), .notParsed(let diagnostic):
                 diagnostics.append(diagnostic)
                 unscanned += Self.unreadScopes(ofUnscanned: diagnostic)
-            case .success(.analyzed(let facts)): analyzed.append(facts)
+            case .analyzed(let facts):
+                files.add(facts)
+                resolver.add(facts)
             }
         }
-        resolver.reserveCapacity(for: analyzed)
-        analyzed.forEach { resolver.add($0) }
         let missing = resolver.missingDeclarations
-        keep(kept, !missing.isEmpty)
+        keep?(kept, !missing.isEmpty)
+        kept = []
         if !missing.isEmpty {
             let declaring = try declarations(of: missing, amongSkipped: skipped, paths: paths, bytes: bytes)
-            declaring.forEach { resolver.add($0) }
-            analyzed += declaring
+            for facts in declaring {
+                files.add(facts)
+                resolver.add(facts)
+            }
         }
         let (items, notes, scopes) = resolver.resolve()
         let schema = Schema(
             items: items,
-            scannedFiles: analyzed.map(\.path).sorted(),
-            localizedFiles: analyzed.filter(\.isLocalized).map(\.path).sorted(),
+            scannedFiles: files.paths.sorted(),
+            localizedFiles: files.localizedPaths.sorted(),
             unreadScopes: scopes + unscanned)
         return ScanResult(
             schema: schema, diagnostics: (diagnostics + notes).sorted(),
-            ignoreComments: Self.ignoreComments(of: analyzed))
+            ignoreComments: ScannedFiles.ordered(files.ignoreComments))
     }
 
     /// A file that was not scanned at all (not UTF-8, too deeply nested for the parser): the
@@ -213,11 +221,6 @@ public struct SchemaScanner: Sendable {
             return []
         }
         return [UnreadScope(namespace: namespace, cause: .sourceSyntax, location: diagnostic.location)]
-    }
-
-    /// The ignore comments of the analyzed files, in file and line order.
-    private static func ignoreComments(of analyzed: [FileFacts]) -> [IgnoreComment] {
-        analyzed.flatMap(\.ignoreComments).sorted { ($0.location, $0.line) < ($1.location, $1.line) }
     }
 
     /// The second pass: parses the skipped files that mention a missing declaration's names,

@@ -116,4 +116,25 @@ struct CatalogReaderTests {
         let result = try CatalogReader(concurrency: 1).read(roots: [root])
         #expect(result.catalog.messageCount == 4)
     }
+
+    /// The builder reserves each locale's places for the files still to read when the locale
+    /// first appears, and gives the room back for a locale written in few of them: a list of
+    /// 40 places grown by doubling would hold 64, and one reserved for 40 files would keep them.
+    @Test func localePlacesAreReservedForTheFilesToRead() {
+        let sources = (0..<40).map { index in
+            (
+                path: "T\(index).yml",
+                bytes: Array(
+                    ((index == 0 ? "de:\n  T0:\n    a: \"x\"\n" : "") + "en:\n  T\(index):\n    a: \"x\"\n")
+                        .utf8)
+            )
+        }
+        let catalog = CatalogReader(concurrency: 1).read(sources: sources).catalog
+        let everywhere = catalog.localeLocations[LocaleIdentifier("en")!] ?? []
+        let once = catalog.localeLocations[LocaleIdentifier("de")!] ?? []
+        #expect(everywhere.count == 40 && once.count == 1)
+        #expect(everywhere.capacity < 50, "\(everywhere.capacity)")
+        #expect(once.capacity < 20, "\(once.capacity)")
+        #expect(catalog.files.count == 40 && catalog.files.capacity < 50)
+    }
 }

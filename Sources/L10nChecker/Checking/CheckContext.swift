@@ -200,7 +200,7 @@ struct CheckContext: Sendable {
 
     /// The entry of `requirements[index]` in the locale at `position`, which must have it.
     func entry(ofRequirement index: Int, inLocale position: Int) -> CatalogEntry {
-        views[position].entry(at: Int(values[position].records[index]))
+        views[position].entry(at: values[position].record(of: index))
     }
 
     /// The entry of a record of the locale at `position` (a plural variant's).

@@ -5,7 +5,7 @@ import L10nRuntime
 /// kind of value each is, where it is in the locale's table, its texts with their facts
 /// (`TextFacts`) and placeholder names, and a plural mapping's variants.
 ///
-/// Made in one pass per locale from the stored table (`LocaleEntriesView`), reading keys and
+/// Made in two passes per locale over the stored table (`LocaleEntriesView`), reading keys and
 /// texts as bytes: no entry, string or message is made for a value that is fine. The rules read
 /// the facts and make a `CatalogMessage` (`CheckContext.message(_:inLocale:)`) only for a
 /// finding.
@@ -43,60 +43,77 @@ struct LocaleValues: Sendable {
 
     /// Per requirement.
     private(set) var kinds: [Kind] = []
-    /// Per requirement: the id of its key (`CatalogKeys`), which names its value in the locale's
-    /// table; -1 when the locale has none.
-    private(set) var records: [Int32] = []
+    /// The requirements' key ids, shared by every locale: a requirement's value in the locale
+    /// is the entry at its key's id (`record(of:)`) when its kind is not `.absent`.
+    private let keys: Keys
     /// Per requirement: the end of its texts in `texts` (they start where the previous end).
     private var textEnds: [Int32] = []
     /// The texts of every value, in requirement order: a string's, a plural mapping's string
     /// variants in source order, or an array's elements.
     private(set) var texts: [ValueText] = []
-    /// Per text of a requirement that needs a message: its placeholder names
-    /// (`MessageTemplate.placeholderNames`; `nil` when the text does not parse, empty when it has
-    /// no `%`). Empty for the texts of other requirements.
-    private var names: [[String]?] = []
+    /// The distinct placeholder name lists of the texts (`ValueText.names`), each kept once
+    /// (`PlaceholderNamesCache`): most texts with placeholders repeat a few lists.
+    private var nameLists: [[String]?] = []
     /// Per requirement: the end of its plural variants in `variants`.
     private var variantEnds: [Int32] = []
     private var variants: [PluralVariantRecord] = []
 
     /// The values of every requirement in the locale `view` holds.
     ///
+    /// Two passes: the first finds each value's kind and counts its texts and variants, so that
+    /// the arrays of the second are made at their final size. Grown by doubling, they were up to
+    /// twice that, and the old and new buffers of each were alive at once while they grew: the
+    /// peak of `check`'s memory, which then grew faster than the project.
+    ///
     /// - Parameters:
     ///   - servesPlurals: whether the runtime serves plural mappings (`ServingRuntime`).
     ///   - resolvingTexts: `false` finds only whether each value is there and its kind.
     init(_ view: LocaleEntriesView, keys: Keys, servesPlurals: Bool, resolvingTexts: Bool) {
+        self.keys = keys
         let count = keys.count
         kinds.reserveCapacity(count)
-        records.reserveCapacity(count)
-        if resolvingTexts {
-            textEnds.reserveCapacity(count)
-            variantEnds.reserveCapacity(count)
-            texts.reserveCapacity(count)
-        }
-        // The names of the texts with `%` parsed so far in this pass, by text.
-        var cache = PlaceholderNamesCache()
+        var (textCount, variantCount) = (0, 0)
         for requirement in 0..<count {
             let id = Int(keys.ids[requirement])
             // A locale lacking the key is a test of its slot.
             guard id >= 0, view.contains(id) else {
                 kinds.append(.absent)
-                records.append(-1)
-                if resolvingTexts { closeRequirement() }
                 continue
             }
-            let record = id
-            records.append(Int32(truncatingIfNeeded: record))
             let kind: Kind
-            switch view.kind(at: record) {
+            switch view.kind(at: id) {
             case .string: kind = .string
             case .array: kind = .array
             case .mapping:
-                kind = servesPlurals && Self.isPluralMapping(record, view) ? .pluralMapping : .mapping
+                kind = servesPlurals && Self.isPluralMapping(id, view) ? .pluralMapping : .mapping
             }
             kinds.append(kind)
             guard resolvingTexts else { continue }
-            let isMessage = keys.isMessage[requirement]
             switch kind {
+            case .absent, .mapping: break
+            case .string, .array: textCount += view.textCount(at: id)
+            case .pluralMapping:
+                view.forEachChild(of: id) { name, child in
+                    guard PluralCategory(utf8: name) != nil else { return true }
+                    variantCount += 1
+                    // A variant's text is a string's; an array variant holds no message.
+                    if view.kind(at: child) == .string { textCount += 1 }
+                    return true
+                }
+            }
+        }
+        guard resolvingTexts else { return }
+        textEnds.reserveCapacity(count)
+        variantEnds.reserveCapacity(count)
+        texts.reserveCapacity(textCount)
+        variants.reserveCapacity(variantCount)
+        // The names of the texts with `%` parsed so far in this pass, by text.
+        var cache = PlaceholderNamesCache()
+        for requirement in 0..<count {
+            defer { closeRequirement() }
+            let record = Int(keys.ids[requirement])
+            let isMessage = keys.isMessage[requirement]
+            switch kinds[requirement] {
             case .absent, .mapping:
                 break
             case .string, .array:
@@ -116,8 +133,8 @@ struct LocaleValues: Sendable {
                     return true
                 }
             }
-            closeRequirement()
         }
+        nameLists = cache.nameLists
     }
 
     private mutating func addText(
@@ -125,13 +142,11 @@ struct LocaleValues: Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>, _ isMessage: Bool, _ cache: inout PlaceholderNamesCache
     ) {
         let facts = TextFacts(utf8: bytes)
+        let names = isMessage && facts.contains(.percent) ? cache.index(of: bytes) : -1
         texts.append(
-            ValueText(record: record, element: element, category: category, facts: facts, style: style))
-        guard isMessage, facts.contains(.percent) else {
-            names.append([])
-            return
-        }
-        names.append(cache.names(of: bytes))
+            ValueText(
+                record: record, element: element, category: category, names: Int32(truncatingIfNeeded: names),
+                facts: facts, style: style))
     }
 
     private mutating func closeRequirement() {
@@ -155,7 +170,11 @@ struct LocaleValues: Sendable {
     // MARK: Reading
 
     /// Whether the locale has a value at requirement `index`'s key.
-    func hasValue(_ index: Int) -> Bool { records[index] >= 0 }
+    func hasValue(_ index: Int) -> Bool { kinds[index] != .absent }
+
+    /// The record (key id) of requirement `index`'s value, which the locale must have
+    /// (`hasValue(_:)`).
+    func record(of index: Int) -> Int { Int(keys.ids[index]) }
 
     /// The positions in `texts` of requirement `index`'s texts.
     func textRange(of index: Int) -> Range<Int> {
@@ -163,8 +182,12 @@ struct LocaleValues: Sendable {
         return (index == 0 ? 0 : Int(textEnds[index - 1]))..<Int(textEnds[index])
     }
 
-    /// The placeholder names of text `position` (see `names`).
-    func placeholderNames(ofText position: Int) -> [String]? { names[position] }
+    /// The placeholder names of text `position` (`MessageTemplate.placeholderNames`; `nil` when
+    /// the text does not parse, empty when it has no `%` or its requirement needs no message).
+    func placeholderNames(ofText position: Int) -> [String]? {
+        let list = texts[position].names
+        return list < 0 ? [] : nameLists[Int(list)]
+    }
 
     /// A plural mapping's variants, in source order (every child named by a category, strings
     /// or not); empty for any other value.

@@ -79,7 +79,7 @@ public struct ResourceGaps: Sendable {
                 guard let position = context.localeIndex(of: locale),
                     context.values[position].kinds[index] == .string,
                     context.views[position].isEmptyPlainString(
-                        at: Int(context.values[position].records[index])),
+                        at: context.values[position].record(of: index)),
                     case .string(let scalar) = context.entry(ofRequirement: index, inLocale: position).value
                 else { continue }
                 nulls.append(

@@ -2,7 +2,7 @@ import L10nCore
 import L10nRuntime
 
 /// One text of a requirement's value in one locale, as the check context keeps it: where it is
-/// in the locale's table and what is known of it, in 12 bytes. A `CatalogMessage` (with its
+/// in the locale's table and what is known of it, in 16 bytes. A `CatalogMessage` (with its
 /// text, location and source range) is made from it only for a finding.
 struct ValueText: Sendable, BitwiseCopyable {
     /// The record of the string: the value's own, or a plural variant's; for an array, the
@@ -10,14 +10,22 @@ struct ValueText: Sendable, BitwiseCopyable {
     var record: Int32
     /// The element's index, for an array; -1 for a string.
     var element: Int32
+    /// The text's placeholder names: an index into its `LocaleValues`' distinct name lists
+    /// (`LocaleValues.placeholderNames(ofText:)`); -1 for none, as for a text without `%` or of
+    /// a requirement that needs no message.
+    var names: Int32
     /// The variant's category (`index(of:)`), for a plural mapping; -1 for none.
     var categoryIndex: Int8
     var facts: TextFacts
     var style: ScalarStyle
 
-    init(record: Int, element: Int?, category: PluralCategory?, facts: TextFacts, style: ScalarStyle) {
+    init(
+        record: Int, element: Int?, category: PluralCategory?, names: Int32, facts: TextFacts,
+        style: ScalarStyle
+    ) {
         self.record = Int32(truncatingIfNeeded: record)
         self.element = Int32(truncatingIfNeeded: element ?? -1)
+        self.names = names
         categoryIndex = category.map(Self.index(of:)) ?? -1
         self.facts = facts
         self.style = style

@@ -175,6 +175,13 @@ public struct Catalog: Sendable {
 extension Catalog {
     // MARK: Building (`CatalogBuilder`)
 
+    /// Makes room for `count` more files at once, before they are added (`addFile`), so that
+    /// the lists of files and of their bytes do not grow by doubling.
+    package mutating func reserveFiles(_ count: Int) {
+        files.reserveCapacity(files.count + count)
+        sources.reserveCapacity(sources.count + count)
+    }
+
     /// Adds a file and its bytes; its index is what entry records refer to.
     package mutating func addFile(_ file: ResourceFile, source: [UInt8]) -> UInt32 {
         files.append(file)

@@ -62,6 +62,17 @@ package struct LocaleEntriesView: Sendable {
             file: catalog.files[Int(slot.file)].path, line: Int(slot.keyLine), column: Int(slot.keyColumn))
     }
 
+    /// The number of texts `forEachText(at:_:)` gives for the entry: 1 for a string, an
+    /// array's elements, none for a mapping or a key the locale lacks.
+    package func textCount(at id: Int) -> Int {
+        guard let slot = table.slot(UInt32(truncatingIfNeeded: id)) else { return 0 }
+        switch slot.kind {
+        case .string: return 1
+        case .array: return Int(slot.second)
+        case .mapping, nil: return 0
+        }
+    }
+
     /// Calls `body` with the bytes of each text of the entry: a string's (element `nil`), or
     /// each array element's with its index; nothing for a mapping.
     package func forEachText(at id: Int, _ body: (_ element: Int?, UnsafeBufferPointer<UInt8>) -> Void) {

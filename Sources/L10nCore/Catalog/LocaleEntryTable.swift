@@ -109,7 +109,7 @@ package struct LocaleEntryTable: Sendable {
     /// the low half): few texts are escaped, folded or block scalars.
     private var copies: [UInt32: UInt64] = [:]
     /// The entries without a parent mapping (types), in insertion order.
-    package private(set) var roots: [UInt32] = []
+    package private(set) var roots = GrowableBuffer<UInt32>()
     /// Strings plus array elements.
     package private(set) var messageCount = 0
 
@@ -124,6 +124,7 @@ package struct LocaleEntryTable: Sendable {
         order.shrinkToFit()
         elements.shrinkToFit()
         text.shrinkToFit()
+        roots.shrinkToFit()
     }
 
     // MARK: Lookup

@@ -11,6 +11,12 @@ struct MemberValueFacts: Hashable, Sendable, Codable {
     var constantPlaceholders: [ConstantPlaceholder] = []
 
     mutating func merge(_ other: MemberValueFacts) {
+        // A member's first facts are taken whole, sharing their arrays instead of copying
+        // them: merged into nothing, they are unchanged.
+        if !isDeclared, values.isEmpty, valueTypes.isEmpty, constantPlaceholders.isEmpty {
+            self = other
+            return
+        }
         isDeclared = isDeclared || other.isDeclared
         values += other.values
         valueTypes.merge(other.valueTypes) { first, _ in first }

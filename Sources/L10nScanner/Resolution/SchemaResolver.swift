@@ -30,19 +30,6 @@ struct SchemaResolver: Sendable {
         unreadScopes += facts.unreadScopes
     }
 
-    /// Makes room for the facts of `files` at once, before they are added: the merged arrays
-    /// and tables then do not grow by doubling while every file's facts are alive beside them
-    /// (those copies were the peak of `check`'s memory on a large project).
-    mutating func reserveCapacity(for files: [FileFacts]) {
-        var (properties, members) = (0, 0)
-        for facts in files {
-            properties += facts.wrapperProperties.count
-            members += facts.memberValues.count
-        }
-        wrapperProperties.reserveCapacity(wrapperProperties.count + properties)
-        memberValues.reserveCapacity(memberValues.count + members)
-    }
-
     /// Declarations referred to but found in no file added so far.
     var missingDeclarations: Set<MissingDeclaration> {
         var missing: Set<MissingDeclaration> = []
@@ -65,7 +52,27 @@ struct SchemaResolver: Sendable {
 
     /// The schema items, one per distinct key and kind (the first location wins, so the same
     /// property in two `#if` branches is one item), and the diagnostics of every file.
-    func resolve() -> (items: [SchemaItem], diagnostics: [Diagnostic], unreadScopes: [UnreadScope]) {
+    ///
+    /// Leaves the resolver empty: the merged facts are freed once the items are made, before
+    /// the items are deduplicated, so that they are not alive beside the items and the
+    /// deduplication's table (with the catalog complete beside them, that was the peak of
+    /// `check`'s memory).
+    mutating func resolve() -> (items: [SchemaItem], diagnostics: [Diagnostic], unreadScopes: [UnreadScope]) {
+        var (items, notes, scopes) = undeduplicatedItems()
+        self = SchemaResolver()
+        Self.deduplicate(&items)
+        return (items, notes.sorted(), scopes.sorted())
+    }
+
+    /// The items of every property, request and explicit key, before deduplication, with the
+    /// diagnostics and unread scopes.
+    ///
+    /// Frees the table of every member's facts once the facts the `@LocalizedSubs` properties
+    /// read are looked up, before the items are made: beside them, it was the peak of the
+    /// scan's memory.
+    private mutating func undeduplicatedItems() -> (
+        items: [SchemaItem], diagnostics: [Diagnostic], unreadScopes: [UnreadScope]
+    ) {
         var items = explicitItems
         var notes = diagnostics
         var scopes = unreadScopes
@@ -74,7 +81,18 @@ struct SchemaResolver: Sendable {
         let order = wrapperProperties.indices.sorted {
             wrapperProperties[$0].location < wrapperProperties[$1].location
         }
-        // A compound's pieces are keyed by the keys of the members they name.
+        // By property position: the facts of the member its `substitutions:` key path names.
+        var substitutions: [Int: MemberValueFacts] = [:]
+        var compoundTypes: Set<TypePath> = []
+        for (index, property) in wrapperProperties.enumerated() {
+            switch property.wrapper {
+            case .subs(_, let member?): substitutions[index] = memberFacts(property.typePath, member)
+            case .compound: compoundTypes.insert(property.typePath)
+            default: break
+            }
+        }
+        memberValues = [:]
+        // A compound's pieces are keyed by the keys of the members they name, of its own type.
         var memberKeys: [MemberID: String] = [:]
         var compounds: [WrapperProperty] = []
         items.reserveCapacity(items.count + wrapperProperties.count)
@@ -84,8 +102,9 @@ struct SchemaResolver: Sendable {
                 compounds.append(property)
                 continue
             }
-            let item = simpleItem(for: property)
+            let item = simpleItem(for: property, substitutions: substitutions[index])
             items.append(item)
+            guard compoundTypes.contains(property.typePath) else { continue }
             let member = MemberID(typePath: property.typePath, name: property.propertyName)
             if memberKeys[member] == nil { memberKeys[member] = item.key }
         }
@@ -111,10 +130,7 @@ struct SchemaResolver: Sendable {
         // Constants with `%{…}` in the dictionary a `@LocalizedSubs` reads (`constant-placeholder`).
         var reported = Set<SourceLocation>()
         for index in order {
-            let property = wrapperProperties[index]
-            guard case .subs(_, let member?) = property.wrapper,
-                let facts = memberFacts(property.typePath, member)
-            else { continue }
+            guard let facts = substitutions[index] else { continue }
             for constant in facts.constantPlaceholders where reported.insert(constant.location).inserted {
                 notes.append(constant.diagnostic)
             }
@@ -123,13 +139,14 @@ struct SchemaResolver: Sendable {
             notes.append(note)
             scopes.append(UnreadScope(namespace: namespace, cause: .unresolvedKey, location: note.location))
         }
-        Self.deduplicate(&items)
-        return (items, notes.sorted(), scopes.sorted())
+        return (items, notes, scopes)
     }
 
     // MARK: Items
 
-    private func simpleItem(for property: WrapperProperty) -> SchemaItem {
+    /// - Parameter substitutions: for `@LocalizedSubs`, the facts of the member its
+    ///   `substitutions:` key path names, if it is declared.
+    private func simpleItem(for property: WrapperProperty, substitutions: MemberValueFacts?) -> SchemaItem {
         let typeName = property.typePath.name
         func key(_ components: [String]) -> String { ([typeName] + components).joined(separator: ".") }
         var item = SchemaItem(
@@ -152,9 +169,8 @@ struct SchemaResolver: Sendable {
         case .subs(let components, let member):
             item.key = key(components)
             item.kind = .subs
-            let facts = member.flatMap { memberFacts(property.typePath, $0) }
-            item.placeholders = facts?.literalKeys
-            if let placeholders = item.placeholders, let types = facts?.valueTypes {
+            item.placeholders = substitutions?.literalKeys
+            if let placeholders = item.placeholders, let types = substitutions?.valueTypes {
                 let known = types.filter { placeholders.contains($0.key) }
                 item.placeholderTypes = known.isEmpty ? nil : known
             }

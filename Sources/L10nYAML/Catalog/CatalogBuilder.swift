@@ -56,12 +56,31 @@ public struct CatalogBuilder: Sendable {
     private var openTable = LocaleEntryTable()
     /// The key path of the innermost open mapping or array, as UTF-8.
     private var path: [UInt8] = []
+    /// How many files will be added in all (`reserveCapacity(forFiles:)`); 0 when unknown.
+    private var expectedFileCount = 0
 
     public init() {}
+
+    /// Makes room for `count` files before they are added: the catalog's lists of files, and
+    /// each locale's list of the places it is written (one per file that has it) from the
+    /// file it first appears in on. Grown by doubling instead, these lists were up to twice
+    /// their length, and the heap peak grew faster than the project.
+    public mutating func reserveCapacity(forFiles count: Int) {
+        expectedFileCount = count
+        catalog.reserveFiles(count)
+    }
 
     /// The catalog of everything added, and every problem found.
     public mutating func finish() -> CatalogReadResult {
         closeOpenLocale()
+        for (index, places) in localeLocations.enumerated() where places.count < places.capacity / 2 {
+            // A locale written in few of the files gives back the room reserved for all of
+            // them: its few places are copied into a list of their size.
+            var fitted: [SourceLocation] = []
+            fitted.reserveCapacity(places.count)
+            fitted += places
+            localeLocations[index] = fitted
+        }
         keys.shrinkToFit()
         catalog.setKeys(keys)
         for (index, locale) in locales.enumerated() {
@@ -273,7 +292,10 @@ public struct CatalogBuilder: Sendable {
             } else {
                 locales.append(locale)
                 tables.append(LocaleEntryTable())
-                localeLocations.append([])
+                var places: [SourceLocation] = []
+                // This file and each file after it may write the locale.
+                places.reserveCapacity(max(0, expectedFileCount - catalog.files.count + 1))
+                localeLocations.append(places)
                 index = locales.count - 1
             }
         }

@@ -43,6 +43,7 @@ public struct CatalogReader: Sendable {
         let paths = Array(Set(files)).sorted()
         let reader = self.reader
         var builder = CatalogBuilder()
+        builder.reserveCapacity(forFiles: paths.count)
         var readDiagnostics: [Diagnostic] = []
         ParallelMap.forEachInOrder(count: paths.count, concurrency: concurrency) { index in
             let path = paths[index]
@@ -68,6 +69,7 @@ extension CatalogReader {
     /// disk would be; for tools that already hold the bytes, and for tests.
     public func read(sources: [(path: String, bytes: [UInt8])]) -> CatalogReadResult {
         var builder = CatalogBuilder()
+        builder.reserveCapacity(forFiles: sources.count)
         var readDiagnostics: [Diagnostic] = []
         for source in sources.sorted(by: { $0.path < $1.path }) {
             let parsed = reader.parse(bytes: source.bytes, path: source.path)
