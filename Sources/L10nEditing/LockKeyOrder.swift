@@ -1,3 +1,4 @@
+import L10nCore
 import L10nRuntime
 
 /// The keys of each of `l10nc.lock`'s sections in the order the lock's text last wrote them,
@@ -19,45 +20,25 @@ struct LockKeyOrder: Sendable, Hashable {
 
     /// The keys of `records` sorted, for the section `name`.
     func sortedKeys<Value>(of name: String, _ records: [String: Value]) -> [String] {
-        guard let remembered = memory[name] else {
+        guard var known = memory[name] else {
             let sorted = records.keys.sorted()
             memory[name] = SortedKeys(sorted: sorted, members: Set(sorted))
             return sorted
         }
+        // Taken out while it changes, so that its set grows in place instead of being copied.
+        memory[name] = nil
         // The remembered keys the section still has, in their order, merged with the keys it
         // gained, sorted: the section's keys, sorted.
-        let added = records.keys.filter { !remembered.members.contains($0) }.sorted()
-        // Taken out while it changes, so its set grows in place instead of being copied.
-        memory[name] = nil
-        var known = remembered
+        let added = records.keys.filter { !known.members.contains($0) }.sorted()
         if known.sorted.count + added.count != records.count {
             known.sorted.removeAll { records[$0] == nil }
             known.members = Set(known.sorted)
         }
         if !added.isEmpty {
-            known.sorted = Self.merge(known.sorted, added)
+            known.sorted = SortedMerge.merge(known.sorted, added, by: <)
             known.members.formUnion(added)
         }
         memory[name] = known
         return known.sorted
-    }
-
-    /// Two sorted arrays without common elements as one sorted array.
-    private static func merge(_ first: [String], _ second: [String]) -> [String] {
-        var merged: [String] = []
-        merged.reserveCapacity(first.count + second.count)
-        var (i, j) = (0, 0)
-        while i < first.count, j < second.count {
-            if second[j] < first[i] {
-                merged.append(second[j])
-                j += 1
-            } else {
-                merged.append(first[i])
-                i += 1
-            }
-        }
-        merged += first[i...]
-        merged += second[j...]
-        return merged
     }
 }

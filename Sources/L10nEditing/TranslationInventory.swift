@@ -26,20 +26,25 @@ public struct TranslationInventory: Sendable {
         for entry in catalog.entries(in: defaultLocale) { add(entry) }
     }
 
-    /// The inventory of `keys` only (those the default locale has): what a check of a few
-    /// submitted texts reads, without an item for every other key of a large catalog.
-    public init(catalog: Catalog, defaultLocale: LocaleIdentifier, keys: some Sequence<String>) {
+    /// The source texts of `keys` only (those the default locale has), each item's
+    /// `translations` left empty: what a check of a few submitted texts against their sources
+    /// reads (an export's units), without finding every other key's or every locale's text.
+    /// Not for recording a lock, which reads where each locale translates a key.
+    public init(catalog: Catalog, defaultLocale: LocaleIdentifier, sourcesOnlyOf keys: some Sequence<String>)
+    {
         self.defaultLocale = defaultLocale
         self.catalog = catalog
         for key in keys {
-            if items[key] == nil, let entry = catalog.entry(key, in: defaultLocale) { add(entry) }
+            if items[key] == nil, let entry = catalog.entry(key, in: defaultLocale) {
+                add(entry, withTranslations: false)
+            }
         }
     }
 
-    private mutating func add(_ entry: CatalogEntry) {
+    private mutating func add(_ entry: CatalogEntry, withTranslations: Bool = true) {
         guard let text = Self.text(of: entry, catalog: catalog) else { return }
         var translations: [LocaleIdentifier: SourceLocation] = [:]
-        for locale in catalog.locales where locale != defaultLocale {
+        for locale in catalog.locales where withTranslations && locale != defaultLocale {
             if let translation = catalog.entry(entry.key, in: locale),
                 Self.text(of: translation, catalog: catalog) != nil
             {

@@ -1,6 +1,7 @@
 import Foundation
 import L10nCore
 import L10nRuntime
+import L10nTestSupport
 import Testing
 
 @testable import L10nEditing
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func aLockWrittenAgainAfterEachChangeIsWrittenAsOnce() {
-        var generator = SplitMix(seed: 32)
+        var generator = SeededRandom(seed: 32)
         var lock = TranslationLock(defaultLocale: LocaleIdentifier("en")!)
         var copies: [TranslationLock] = []
         for round in 0..<200 {
@@ -83,7 +84,7 @@ import Testing
     }
 
     @Test func asciiKeysAreJudgedAsScalarByScalar() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededRandom(seed: 7)
         let alphabet = Array("aZ09 .,!?()-_/'\"#:;{}[]&*%@`|>~\t\u{7F}\u{01}")
         let typed = [
             "y", "Yes", "NO", "true", "False", "on", "OFF", "null", "~", "yess", "n o", "a  b", "a ", " a",
@@ -100,17 +101,5 @@ import Testing
         }
         #expect(ScalarRenderer.asciiPlainSafety("Ärger") == nil)
         #expect(ScalarRenderer.isPlainSafe("Ärger.titel"))
-    }
-}
-
-/// A reproducible generator (SplitMix64), so a failure can be run again.
-private struct SplitMix: RandomNumberGenerator {
-    var seed: UInt64
-    mutating func next() -> UInt64 {
-        seed &+= 0x9E37_79B9_7F4A_7C15
-        var z = seed
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -68,23 +68,7 @@ public struct Schema: Sendable, Hashable, Codable {
 
     /// Items of two schemas in schema order, merged into one list in schema order.
     public static func merged(_ first: [SchemaItem], _ second: [SchemaItem]) -> [SchemaItem] {
-        guard !first.isEmpty else { return second }
-        guard !second.isEmpty else { return first }
-        var merged: [SchemaItem] = []
-        merged.reserveCapacity(first.count + second.count)
-        var (i, j) = (0, 0)
-        while i < first.count, j < second.count {
-            if (second[j].key, second[j].location) < (first[i].key, first[i].location) {
-                merged.append(second[j])
-                j += 1
-            } else {
-                merged.append(first[i])
-                i += 1
-            }
-        }
-        merged += first[i...]
-        merged += second[j...]
-        return merged
+        SortedMerge.merge(first, second) { ($0.key, $0.location) < ($1.key, $1.location) }
     }
 
     /// The type names that have at least one item, sorted.

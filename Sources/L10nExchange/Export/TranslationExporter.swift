@@ -43,7 +43,7 @@ public struct TranslationExporter: Sendable {
         self.pluralRules = pluralRules
         self.lock = lock
         let inventory =
-            keys.map { TranslationInventory(catalog: catalog, defaultLocale: defaultLocale, keys: $0) }
+            keys.map { TranslationInventory(catalog: catalog, defaultLocale: defaultLocale, sourcesOnlyOf: $0) }
             ?? TranslationInventory(catalog: catalog, defaultLocale: defaultLocale)
         self.inventory = inventory
         self.keys = inventory.items.keys.sorted()
