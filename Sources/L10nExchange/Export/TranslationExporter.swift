@@ -42,9 +42,12 @@ public struct TranslationExporter: Sendable {
         self.defaultLocale = defaultLocale
         self.pluralRules = pluralRules
         self.lock = lock
-        let inventory =
-            keys.map { TranslationInventory(catalog: catalog, defaultLocale: defaultLocale, sourcesOnlyOf: $0) }
-            ?? TranslationInventory(catalog: catalog, defaultLocale: defaultLocale)
+        let inventory: TranslationInventory
+        if let keys {
+            inventory = TranslationInventory(catalog: catalog, defaultLocale: defaultLocale, sourcesOnlyOf: keys)
+        } else {
+            inventory = TranslationInventory(catalog: catalog, defaultLocale: defaultLocale)
+        }
         self.inventory = inventory
         self.keys = inventory.items.keys.sorted()
         self.notes = NoteWriter(schema: schema)
