@@ -44,7 +44,8 @@ public struct TranslationExporter: Sendable {
         self.lock = lock
         let inventory: TranslationInventory
         if let keys {
-            inventory = TranslationInventory(catalog: catalog, defaultLocale: defaultLocale, sourcesOnlyOf: keys)
+            inventory = TranslationInventory(
+                catalog: catalog, defaultLocale: defaultLocale, sourcesOnlyOf: keys)
         } else {
             inventory = TranslationInventory(catalog: catalog, defaultLocale: defaultLocale)
         }
