@@ -158,24 +158,34 @@ struct SubmissionPlan {
 
     private init(view: ProjectView, planning candidates: [SubmissionValidator.Candidate]) {
         let partCount = view.snapshot.parts.count
-        var writers: [Int: TranslationWriter] = [:]
-        var edits: [(candidate: SubmissionValidator.Candidate, edits: [PlannedEdit])] = []
-        for candidate in candidates {
-            let part = view.index.part(holding: candidate.key, partCount: partCount) ?? -1
-            let writer =
-                writers[part]
-                ?? TranslationWriter(
-                    placement: ResourcePlacement(
-                        catalog: view.catalog(holding: candidate.key), defaultLocale: view.defaultLocale,
-                        resources: view.configuration.resources, ownFiles: view.index.ownFiles,
-                        sharedResource: view.configuration.sharedResource))
-            writers[part] = writer
-            edits.append(
-                (
-                    candidate,
-                    writer.edits(writing: candidate.value, key: candidate.key, locale: candidate.locale)
-                ))
+        // Each part's writer places its candidates, the parts side by side (a batch's hundreds
+        // of keys each look up their parents and files in the catalog).
+        var positionsOfPart: [Int: [Int]] = [:]
+        for (position, candidate) in candidates.enumerated() {
+            positionsOfPart[view.index.part(holding: candidate.key, partCount: partCount) ?? -1, default: []]
+                .append(position)
         }
+        let groups = Array(positionsOfPart.values)
+        let placed = ParallelMap.map(
+            count: groups.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) { group -> [(position: Int, edits: [PlannedEdit])] in
+            let first = candidates[groups[group][0]]
+            let writer = TranslationWriter(
+                placement: ResourcePlacement(
+                    catalog: view.catalog(holding: first.key), defaultLocale: view.defaultLocale,
+                    resources: view.configuration.resources, ownFiles: view.index.ownFiles,
+                    sharedResource: view.configuration.sharedResource))
+            return groups[group].map { position in
+                let candidate = candidates[position]
+                return (
+                    position,
+                    writer.edits(writing: candidate.value, key: candidate.key, locale: candidate.locale)
+                )
+            }
+        }
+        var editsAt = [[PlannedEdit]](repeating: [], count: candidates.count)
+        for (position, planned) in placed.joined() { editsAt[position] = planned }
+        let edits = zip(candidates, editsAt).map { (candidate: $0, edits: $1) }
         // A key the locale does not have yet is added as `fix` adds one (an insertion), and the
         // keys added to one file go in together: one parse of the file, not one per key.
         var insertions: [(position: Int, fix: PlannedFix)] = []

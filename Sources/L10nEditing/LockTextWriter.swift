@@ -59,12 +59,15 @@ struct LockTextWriter {
             append("  \"")
             hex(hash)
             append("\": ")
-            append(ScalarRenderer.doubleQuoted(source))
+            ScalarRenderer.appendDoubleQuoted(source, to: &bytes)
             bytes.append(UInt8(ascii: "\n"))
         }
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The text's bytes, as written.
+    var written: [UInt8] { bytes }
 
     private static let keyIndent = Array("  ".utf8)
     private static let keyEnd = Array(":\n".utf8)

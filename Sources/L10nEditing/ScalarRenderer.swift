@@ -23,24 +23,34 @@ public enum ScalarRenderer {
     /// `text` as a double-quoted scalar, the one style that holds any text (what an editor
     /// inserts as a value, whatever the file's style).
     public static func doubleQuoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 2)
+        appendDoubleQuoted(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `doubleQuoted(_:)`'s bytes appended to `bytes`, escaped byte by byte: a multi-byte
+    /// character's bytes are all at least 0x80, so only ASCII is ever escaped (a lock's writer
+    /// appends every source text it records).
+    static func appendDoubleQuoted(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0..<0x20, 0x7F:
+                let digits = Array("0123456789ABCDEF".utf8)
+                bytes += [
+                    UInt8(ascii: "\\"), UInt8(ascii: "x"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)],
+                ]
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+                bytes.append(byte)
             }
         }
-        return result + "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Words YAML 1.1 or 1.2 resolves to something other than a string.

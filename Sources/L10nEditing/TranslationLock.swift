@@ -337,7 +337,11 @@ public struct TranslationLock: Sendable, Hashable {
     }
 
     /// The file's text, in stable order.
-    public var text: String {
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The file's bytes (`text` in UTF-8), as written: what a write puts on disk, without
+    /// making a string of a lock of tens of thousands of lines first.
+    public var bytes: [UInt8] {
         var writer = LockTextWriter(defaultLocale: defaultLocale)
         writer.section(
             "translations", translations, keys: keyOrder.sortedKeys(of: "translations", translations),
@@ -354,7 +358,7 @@ public struct TranslationLock: Sendable, Hashable {
                 "needsReview", needsReview, keys: keyOrder.sortedKeys(of: "needsReview", needsReview))
         }
         writer.sources(sources)
-        return writer.text
+        return writer.written
     }
 }
 

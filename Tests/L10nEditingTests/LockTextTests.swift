@@ -102,4 +102,37 @@ import Testing
         #expect(ScalarRenderer.asciiPlainSafety("Ärger") == nil)
         #expect(ScalarRenderer.isPlainSafe("Ärger.titel"))
     }
+
+    /// The former scalar-by-scalar quoting, the reference for the byte-by-byte one.
+    static func quotedByScalars(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    @Test func textsAreDoubleQuotedByteByByteAsScalarByScalar() {
+        var generator = SeededRandom(seed: 11)
+        let alphabet = Array("a Z\"\\\n\t\r\u{00}\u{01}\u{1F}\u{7F}\u{80}\u{9F}é€😀%{}:#")
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 0...10, using: &generator)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(
+                ScalarRenderer.doubleQuoted(text) == Self.quotedByScalars(text), "\(text.debugDescription)")
+        }
+    }
 }

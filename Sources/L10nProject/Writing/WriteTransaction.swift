@@ -85,7 +85,7 @@ public struct WriteTransaction: Sendable {
 
     /// Writes `lock` to `path` as part of the transaction.
     public mutating func write(_ lock: TranslationLock, to path: String) throws(ResourceEditError) {
-        try replace(path, with: Array(lock.text.utf8))
+        try replace(path, with: lock.bytes)
     }
 
     /// A file's contents as the transaction starts from: the unsaved ones, else the disk's;
