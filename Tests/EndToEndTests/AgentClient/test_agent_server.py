@@ -13,6 +13,7 @@ from mcp.shared.exceptions import MCPError
 
 from conftest import (
     BROKEN,
+    EXAMPLE,
     L10NC,
     agent,
     all_units,
@@ -241,6 +242,37 @@ async def test_l10n_check_equals_check_format_json(tmp_path):
             for finding in expected["diagnostics"]
             if finding["location"]["file"] == "Sources/TaskBoard/FeedViewModel.yml"
         ]
+
+
+async def test_files_others_change_between_calls_are_seen_at_the_next_call(tmp_path):
+    """An editor saving in place, `git` replacing a file by a rename, a file removed: the server
+    (inotify on Linux) sees each at its next call, as a fresh `l10nc check` does."""
+    project = copy_project(tmp_path, removing=("de",))
+    folder = project / "Sources" / "TaskBoard"
+    original = EXAMPLE / "Sources" / "TaskBoard"
+    async with agent(project) as session:
+        missing = {unit["key"] for unit in await all_units(session, "de")}
+        assert any(key.startswith("DashboardViewModel.") for key in missing)
+        assert any(key.startswith("FeedViewModel.") for key in missing)
+        # Saved in place.
+        (folder / "FeedViewModel.yml").write_bytes((original / "FeedViewModel.yml").read_bytes())
+        # Replaced by a rename, as `git checkout` and atomic savers do.
+        temporary = folder / ".DashboardViewModel.yml.new"
+        temporary.write_bytes((original / "DashboardViewModel.yml").read_bytes())
+        os.replace(temporary, folder / "DashboardViewModel.yml")
+        now = {unit["key"] for unit in await all_units(session, "de")}
+        assert now == {
+            key for key in missing if not key.startswith(("DashboardViewModel.", "FeedViewModel."))
+        }
+        # Removed: its keys are missing from the default locale too, as `check` says.
+        (folder / "UserNameViewModel.yml").unlink()
+        expected = check_json(project)
+        document = await call(session, "l10n_check", {})
+        document["summary"]["elapsedSeconds"] = expected["summary"]["elapsedSeconds"]
+        assert document == expected
+        assert any(
+            finding["location"]["file"].endswith("UserNameViewModel.swift") for finding in expected["diagnostics"]
+        )
 
 
 async def test_the_server_survives_malformed_arguments_and_an_unknown_tool(tmp_path):
