@@ -2,11 +2,14 @@
 # Builds what a release of l10nc publishes for SwiftPM plugin users (SE-0305, as SwiftLint does
 # with SwiftLintBinary.artifactbundle.zip and its SwiftLintPlugins package):
 #
-#   1. a self-contained Linux l10nc: release build, the Swift standard library and Foundation
-#      linked statically (--static-swift-stdlib), libyaml linked statically (Debian's
-#      libyaml-dev ships libyaml.a), stripped; checked with ldd and run with an empty environment;
+#   1. a self-contained Linux l10nc and l10nc-mcp (the agent server `l10nc mcp` runs from
+#      beside l10nc): release build, the Swift standard library and Foundation linked
+#      statically (--static-swift-stdlib), libyaml linked statically (Debian's libyaml-dev
+#      ships libyaml.a), stripped; checked with ldd and run with an empty environment
+#      (l10nc-mcp loads the system's libcurl, for Foundation's networking);
 #   2. l10nc.artifactbundle (info.json schemaVersion 1.0, one executable artifact, a variant per
-#      triple), written into L10nPlugins/ so that package works by path at once;
+#      triple, l10nc-mcp beside each variant's l10nc), written into L10nPlugins/ so that package
+#      works by path at once;
 #   3. l10nc.artifactbundle.zip and its SHA-256 (`swift package compute-checksum`) in the output
 #      folder;
 #   4. with --url: a copy of L10nPlugins/ to publish as a package of its own, whose Package.swift
@@ -19,7 +22,7 @@
 #                     (default .build-release/dist)
 #   --scratch-path    SwiftPM's build folder for the release build (default .build-release)
 #   --add-variant     a binary built by this script on another host (aarch64, say), added as
-#                     that triple's variant
+#                     that triple's variant; the l10nc-mcp beside it comes along
 #
 # The host's own triple is built here: x86_64-unknown-linux-gnu on x86_64, aarch64-unknown-
 # linux-gnu on aarch64. See docs/distribution.md for publishing a release and adopting it.
@@ -38,7 +41,7 @@ while [ $# -gt 0 ]; do
         --output) output="$(mkdir -p "$2" && cd "$2" && pwd)"; shift 2 ;;
         --scratch-path) scratch="$(mkdir -p "$2" && cd "$2" && pwd)"; shift 2 ;;
         --add-variant) extra_variants+=("$2"); shift 2 ;;
-        -h|--help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "release.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -63,10 +66,20 @@ ln -sf "$libdir/libyaml.a" "$static_libraries/libyaml.a"
 sed -e "s|^Libs:.*|Libs: -L$static_libraries -lyaml|" \
     "$(pkg-config --variable=pcfiledir yaml-0.1)/yaml-0.1.pc" >"$static_libraries/yaml-0.1.pc"
 
-echo "release.sh: building l10nc for release (the first build compiles swift-syntax optimized: minutes)" >&2
-build=(swift build -c release --static-swift-stdlib --product l10nc --scratch-path "$scratch"
-    --pkg-config-path "$static_libraries")
-"${build[@]}"
+echo "release.sh: building l10nc and l10nc-mcp for release (the first build compiles swift-syntax optimized: minutes)" >&2
+build=(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --pkg-config-path "$static_libraries")
+# One product per build: SwiftPM takes the last --product only.
+"${build[@]}" --product l10nc
+# l10nc-mcp links the Model Context Protocol SDK, which links Foundation's networking, which
+# needs libcurl: there is no static libcurl to link, so it takes the system's libcurl.so.4
+# (Debian's libcurl4, on nearly every machine); the linker asks for `-lcurl`, which only the
+# development package's libcurl.so would answer, so a folder holding that name is offered.
+curl_library="$(ldconfig -p | awk '$1 == "libcurl.so.4" && /x86-64|aarch64/ { print $NF; exit }')"
+[ -n "$curl_library" ] || fail "l10nc-mcp needs libcurl.so.4 (Debian: apt-get install libcurl4)"
+shared_libraries="$scratch/shared-libraries"
+mkdir -p "$shared_libraries"
+ln -sf "$curl_library" "$shared_libraries/libcurl.so"
+"${build[@]}" --product l10nc-mcp -Xlinker -L"$shared_libraries"
 built="$("${build[@]}" --show-bin-path)/l10nc"
 
 triple="$(uname -m)-unknown-linux-gnu"
@@ -76,13 +89,16 @@ rm -rf "$work"
 mkdir -p "$work"
 binary="$work/l10nc"
 strip -o "$binary" "$built"
+strip -o "$work/l10nc-mcp" "$(dirname "$built")/l10nc-mcp"
 
 # Self-contained: nothing of Swift or libyaml is loaded from the system, and it runs with an
 # empty environment (no PATH, no HOME, no LANG).
-libraries="$(ldd "$binary" || true)"
-if grep -E 'libyaml|libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime|not found' <<<"$libraries"; then
-    fail "$binary still needs the libraries above"
-fi
+for executable in "$binary" "$work/l10nc-mcp"; do
+    libraries="$(ldd "$executable" || true)"
+    if grep -E 'libyaml|libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime|not found' <<<"$libraries"; then
+        fail "$executable still needs the libraries above"
+    fi
+done
 [ "$(env -i "$binary" --version)" = "$version" ] || fail "$binary does not run with an empty environment"
 
 bundle="$work/l10nc.artifactbundle"
@@ -92,10 +108,13 @@ for variant in "${variants[@]}"; do
     variant_triple="${variant%%=*}"
     variant_binary="${variant#*=}"
     [ -x "$variant_binary" ] || fail "--add-variant $variant: no executable at $variant_binary"
+    variant_server="$(dirname "$variant_binary")/l10nc-mcp"
+    [ -x "$variant_server" ] || fail "--add-variant $variant: no l10nc-mcp beside it ($variant_server); take both from that host's .build-release/bundle"
     path="l10nc-$version-$variant_triple/bin/l10nc"
     mkdir -p "$bundle/$(dirname "$path")"
     cp "$variant_binary" "$bundle/$path"
-    chmod 755 "$bundle/$path"
+    cp "$variant_server" "$bundle/$(dirname "$path")/l10nc-mcp"
+    chmod 755 "$bundle/$path" "$bundle/$(dirname "$path")/l10nc-mcp"
     entries+=("                {
                     \"path\": \"$path\",
                     \"supportedTriples\": [\"$variant_triple\"]

@@ -46,27 +46,35 @@ actor ToolCallTransport: Transport {
     }
 
     /// Each message read: a tool call answered here, anything else handed to the server.
+    ///
+    /// The server's stream ends only once every call read before standard input closed has
+    /// been answered: a client that writes its calls and closes its end at once (`… | l10nc
+    /// mcp`) gets every answer, and the server then closes the tools.
     private func route(_ incoming: AsyncThrowingStream<Data, any Error>) async {
-        do {
-            for try await data in incoming {
-                let envelope = try? JSONDecoder().decode(Envelope.self, from: data)
-                if envelope?.method == "initialize" { initialized = true }
-                if initialized, envelope?.method == "tools/call", let id = envelope?.id,
-                    let tool = envelope?.params?.name.flatMap(ToolCatalog.named)
-                {
-                    let tools = tools
-                    Task {
-                        let outcome = await ToolCall.perform(tool, arguments: .message(data), tools: tools)
-                        try? await self.send(outcome.response(to: id))
+        var failure: (any Error)?
+        await withDiscardingTaskGroup { calls in
+            do {
+                for try await data in incoming {
+                    let envelope = try? JSONDecoder().decode(Envelope.self, from: data)
+                    if envelope?.method == "initialize" { initialized = true }
+                    if initialized, envelope?.method == "tools/call", let id = envelope?.id,
+                        let tool = envelope?.params?.name.flatMap(ToolCatalog.named)
+                    {
+                        let tools = tools
+                        calls.addTask {
+                            let outcome = await ToolCall.perform(
+                                tool, arguments: .message(data), tools: tools)
+                            try? await self.send(outcome.response(to: id))
+                        }
+                    } else {
+                        forward.yield(data)
                     }
-                } else {
-                    forward.yield(data)
                 }
+            } catch {
+                failure = error
             }
-            forward.finish()
-        } catch {
-            forward.finish(throwing: error)
         }
+        forward.finish(throwing: failure)
     }
 
     /// What is read of every message to route it.

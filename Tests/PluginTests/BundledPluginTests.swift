@@ -112,6 +112,36 @@ struct BundledPluginTests {
         #expect(check.output.contains("5 locales: 0 errors, 0 warnings, 0 notes"), "\(check.output)")
     }
 
+    /// The bundle's `l10nc mcp` runs the `l10nc-mcp` beside it, as self-contained as `l10nc`: it
+    /// answers an agent's handshake and a tool call with an empty environment.
+    @Test func theBundlesL10ncServesAgents() throws {
+        let binary = try Self.hostBinary()
+        let server = binary.deletingLastPathComponent().appendingPathComponent("l10nc-mcp")
+        #expect(FileManager.default.isExecutableFile(atPath: server.path))
+        let libraries = try ChildProcess(
+            executable: "ldd", arguments: [server.path], directory: Self.repository
+        )
+        .run()
+        for library in ["libyaml", "libswift", "libFoundation", "lib_Foundation", "libdispatch", "not found"]
+        {
+            #expect(!libraries.output.contains(library), "\(libraries.output)")
+        }
+        let messages = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"bundle","version":"1"}}}"#,
+            #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"l10n_status","arguments":{}}}"#,
+        ]
+        let session = try ChildProcess(
+            executable: "bash",
+            arguments: ["-c", #"printf '%s\n' "${@:2}" | env -i "$1" mcp"#, "-", binary.path] + messages,
+            directory: Self.repository.appendingPathComponent("Examples/TaskBoard")
+        ).run()
+        #expect(session.status == 0, "\(session.output)")
+        #expect(session.output.contains(#""serverInfo":{"name":"l10nc""#), "\(session.output)")
+        #expect(session.output.contains(#""id":2,"result""#), "\(session.output)")
+        #expect(session.output.contains(#"\"defaultLocale\":\"en\""#), "\(session.output)")
+    }
+
     /// A first build with the bundle's plugin compiles L10nRuntime and the target, nothing of
     /// l10nc or swift-syntax, and stops at a planted finding's line; fixed, it passes.
     @Test func aConsumerBuildsWithTheBundleWithoutCompilingSwiftSyntax() throws {

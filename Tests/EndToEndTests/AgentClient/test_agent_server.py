@@ -362,3 +362,30 @@ def test_a_client_that_disappears_mid_call_leaves_the_write_whole(tmp_path):
     assert leftovers == []
     findings = check_json(project)["diagnostics"]
     assert {finding["rule"] for finding in findings} == {"needs-review"} and len(findings) == 20
+
+
+def test_calls_sent_before_standard_input_closes_are_all_answered(tmp_path):
+    # A scripted client writes its calls and closes standard input at once (`… | l10nc mcp`):
+    # every call read before the end is answered, then the server exits.
+    project = copy_project(tmp_path)
+    messages = [
+        {
+            "id": 1,
+            "method": "initialize",
+            "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}},
+        },
+        {"method": "notifications/initialized"},
+        {"id": 2, "method": "tools/call", "params": {"name": "l10n_status", "arguments": {}}},
+        {"id": 3, "method": "tools/list"},
+        {"id": 4, "method": "tools/call", "params": {"name": "l10n_check", "arguments": {}}},
+    ]
+    stdin = "".join(json.dumps({"jsonrpc": "2.0", **message}) + "\n" for message in messages)
+    server = subprocess.run([L10NC, "mcp"], cwd=project, input=stdin.encode(), capture_output=True, timeout=60)
+    assert server.returncode == 0, server.stderr.decode()
+    answers = {answer["id"]: answer for answer in map(json.loads, server.stdout.decode().splitlines())}
+    assert sorted(answers) == [1, 2, 3, 4]
+    assert "error" not in answers[2] and not answers[2]["result"].get("isError")
+    assert "l10n_submit" in [tool["name"] for tool in answers[3]["result"]["tools"]]
+    document, expected = json.loads(answers[4]["result"]["content"][0]["text"]), check_json(project)
+    document["summary"]["elapsedSeconds"] = expected["summary"]["elapsedSeconds"]
+    assert document == expected
