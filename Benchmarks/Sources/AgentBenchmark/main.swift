@@ -19,6 +19,10 @@ import BenchmarkProject
 import BenchmarkSupport
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 let repositoryRoot = ReleaseTool.repositoryRoot(sourceFile: #filePath)
 var arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, default value: Int, in arguments: inout [String]) -> Int {
@@ -52,6 +56,26 @@ func writeProject() throws -> Int {
     // l10nc's.
     sync()
     return project.resourcePaths.count
+}
+
+/// The kind of file system `path` is on: the submission's commit creates a file per edited
+/// resource, which costs very differently on tmpfs, ext4 and ext4 without a journal (where every
+/// inode freed in the last minutes is skipped), so the figures say where they were taken.
+func fileSystem(of path: String) -> String {
+    #if canImport(Glibc)
+        var info = statfs()
+        guard statfs(path, &info) == 0 else { return "unknown file system" }
+        switch UInt(info.f_type) {
+        case 0x0102_1994: return "tmpfs"
+        case 0xEF53: return "ext2/3/4"
+        case 0x5846_5342: return "xfs"
+        case 0x9123_683E: return "btrfs"
+        case 0x794C_7630: return "overlayfs"
+        default: return "file system 0x" + String(UInt(info.f_type), radix: 16)
+        }
+    #else
+        return "file system not identified on this platform"
+    #endif
 }
 
 /// German for the generator's English texts, as an agent would give it.
@@ -172,7 +196,11 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 var best = (check: Double.infinity, load: Double.infinity, gaps: Double.infinity, submit: Double.infinity)
 for round in 1...iterations {
     let files = try writeProject()
-    if round == 1 { print("project: \(files) YAML files, German removed from each; l10nc: \(l10nc)") }
+    if round == 1 {
+        print(
+            "project: \(files) YAML files, German removed from each, in \(directory) (\(fileSystem(of: directory))); "
+                + "l10nc: \(l10nc)")
+    }
     var check = Double.infinity
     for _ in 0..<3 {
         check = min(check, try seconds { _ = try ChildProcess.run(l10nc, ["check"], in: directory) })
