@@ -1,3 +1,4 @@
+import Foundation
 import L10nCore
 import L10nRuntime
 
@@ -29,7 +30,7 @@ struct LockKeyOrder: Sendable, Hashable {
         memory[name] = nil
         // The remembered keys the section still has, in their order, merged with the keys it
         // gained, sorted: the section's keys, sorted.
-        let added = records.keys.filter { !known.members.contains($0) }.sorted()
+        let added = Self.keys(of: records, notIn: known.members).sorted()
         if known.sorted.count + added.count != records.count {
             known.sorted.removeAll { records[$0] == nil }
             known.members = Set(known.sorted)
@@ -40,5 +41,19 @@ struct LockKeyOrder: Sendable, Hashable {
         }
         memory[name] = known
         return known.sorted
+    }
+
+    /// The keys of `records` that `members` lacks, in no particular order; a large section's
+    /// keys are looked up in runs side by side (most are members: one lookup each, every time a
+    /// lock is written).
+    private static func keys<Value>(of records: [String: Value], notIn members: Set<String>) -> [String] {
+        guard records.count >= LockTextWriter.keysWrittenSideBySide else {
+            return records.keys.filter { !members.contains($0) }
+        }
+        let keys = Array(records.keys)
+        let runs = ProcessInfo.processInfo.activeProcessorCount
+        return ParallelMap.map(count: runs, concurrency: runs) { run in
+            keys[keys.count * run / runs..<keys.count * (run + 1) / runs].filter { !members.contains($0) }
+        }.flatMap { $0 }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import L10nCore
 import L10nRuntime
 
 /// Writes `l10nc.lock`'s text into one buffer of bytes: a project's lock holds a line per key and
@@ -22,6 +24,13 @@ struct LockTextWriter {
             """)
     }
 
+    /// A writer of records only, for a run of a section's keys.
+    private init() {}
+
+    /// A section this large is written in runs of keys side by side, joined in order: each of an
+    /// agent's batches writes the whole lock again, and its sections hold a record per key.
+    static let keysWrittenSideBySide = 8_192
+
     /// `name:` and its records, in the order of `keys` (the records' keys, sorted), locales
     /// sorted under each; `name: {}` for none when `emptyAsBraces`.
     mutating func section(
@@ -32,8 +41,29 @@ struct LockTextWriter {
             if emptyAsBraces { append(name + ": {}\n") }
             return
         }
-        bytes.reserveCapacity(bytes.count + records.count * 64)
         append(name + ":\n")
+        let runs = keys.count < Self.keysWrittenSideBySide ? 1 : ProcessInfo.processInfo.activeProcessorCount
+        guard runs > 1 else {
+            bytes.reserveCapacity(bytes.count + records.count * 64)
+            self.records(keys[...], records)
+            return
+        }
+        // A record's lines depend on it alone, so the runs' bytes joined are the section's.
+        let written = ParallelMap.map(count: runs, concurrency: runs) { run -> [UInt8] in
+            var writer = LockTextWriter()
+            let range = keys.count * run / runs..<keys.count * (run + 1) / runs
+            writer.bytes.reserveCapacity(range.count * 64)
+            writer.records(keys[range], records)
+            return writer.bytes
+        }
+        bytes.reserveCapacity(bytes.count + written.reduce(0) { $0 + $1.count })
+        for run in written { bytes += run }
+    }
+
+    /// The records of `keys`, in their order.
+    private mutating func records(
+        _ keys: ArraySlice<String>, _ records: [String: [LocaleIdentifier: ContentFingerprint]]
+    ) {
         for key in keys {
             bytes += Self.keyIndent
             append(ScalarRenderer.renderKey(key))

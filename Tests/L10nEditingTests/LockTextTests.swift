@@ -62,6 +62,49 @@ import Testing
         }
     }
 
+    /// A section of more keys than `LockTextWriter.keysWrittenSideBySide` is written in runs side
+    /// by side, and its new keys found in runs: the text is the one a line-by-line rendering of
+    /// the records gives, when written first and after a batch of records is added.
+    @Test func aLargeLockWrittenInRunsSideBySideIsTheLockLineByLine() {
+        var generator = SeededRandom(seed: 33)
+        var lock = TranslationLock(defaultLocale: LocaleIdentifier("en")!)
+        let count = LockTextWriter.keysWrittenSideBySide * 2 + 17
+        func add(_ range: Range<Int>) {
+            for index in range {
+                let key = index % 97 == 0 ? "Ärger\(index).titel" : "M\(index % 131).k\(index)"
+                for locale in Self.locales.filter({ _ in Int.random(in: 0..<4, using: &generator) == 0 }) {
+                    lock.translations[key, default: [:]][locale] = ContentFingerprint(
+                        text: "\(key) \(locale)")
+                }
+                lock.translations[key, default: [:]][Self.locales[index % 10]] = ContentFingerprint(text: key)
+            }
+        }
+        add(0..<count)
+        #expect(lock.text == Self.lineByLine(lock))
+        add(count..<count + 500)
+        #expect(lock.translations.count == count + 500)
+        #expect(lock.text == Self.lineByLine(lock))
+    }
+
+    /// The lock's text as its format describes it, record by record (translations only).
+    static func lineByLine(_ lock: TranslationLock) -> String {
+        var text = """
+            # Written by `l10nc lock` and `l10nc fix --accept`: the en text each translation was made from.
+            # Commit it with the resources. See docs/stale-translations.md.
+            version: 1
+            defaultLocale: en
+            translations:
+
+            """
+        for key in lock.translations.keys.sorted() {
+            text += "  " + ScalarRenderer.renderKey(key) + ":\n"
+            for (locale, hash) in lock.translations[key]!.sorted(by: { $0.key < $1.key }) {
+                text += "    " + ScalarRenderer.renderKey(locale.description) + ": \(hash)\n"
+            }
+        }
+        return text + "sources: {}\n"
+    }
+
     /// Read back, the text is the same lock; under each key, the locales are sorted.
     static func expectSorted(_ text: String) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
