@@ -18,13 +18,14 @@ struct LanguageServerCommand: ParsableCommand {
 
             With --cache DIR (or the initialization option `cacheDirectory`), the first \
             findings come from the check cache `l10nc check --cache DIR` keeps (and refreshes \
-            it): on this repository's benchmark project, about 0.1 of a cold check's time. The \
+            it): on this repository's benchmark project, 0.13-0.19 of a cold check's time. The \
             server started in the folder of the project's l10nc.yml shares the cache with \
             `check --cache DIR` run there. The engine behind hover, completion and the other \
             requests then loads in the background; a request that needs it waits for it, and \
             its findings replace the cached ones where they differ. A cache made with other \
-            settings, an unreadable one, or a workspace of several projects: the server starts \
-            as without it, and says so in the client's log.
+            settings, a damaged one, a DIR that is not a directory, or a workspace of several \
+            projects: the findings are still those of `l10nc check`, and the client's log says \
+            why the cache was not used.
 
             Logs go to standard error, never to standard output. docs/editors.md shows how to set \
             up Neovim, VS Code, Helix, Zed, Sublime Text and Emacs.

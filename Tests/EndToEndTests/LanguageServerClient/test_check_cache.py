@@ -78,11 +78,16 @@ def test_requests_before_the_engine_is_ready_are_answered_as_by_a_cold_server(tm
     lines = swift.read_text(encoding="utf-8").split("\n")
     line = next(i for i, text in enumerate(lines) if "public var title" in text)
     position = {"textDocument": {"uri": swift.as_uri()}, "position": {"line": line, "character": lines[line].index("title") + 2}}
+    yaml = project / "Sources" / "TaskBoard" / "DashboardViewModel.yml"
+    yaml_line = yaml.read_text(encoding="utf-8").split("\n").index('    title: "Dashboard"')
+    key = {"textDocument": {"uri": yaml.as_uri()}, "position": {"line": yaml_line, "character": 5}}
     requests = [
         {"method": "textDocument/hover", "params": position},
         {"method": "textDocument/definition", "params": position},
         {"method": "textDocument/references", "params": {**position, "context": {"includeDeclaration": True}}},
         {"method": "textDocument/inlayHint", "params": {"textDocument": {"uri": swift.as_uri()}, "range": {"start": {"line": 0, "character": 0}, "end": {"line": len(lines), "character": 0}}}},
+        {"method": "textDocument/prepareRename", "params": key},
+        {"method": "textDocument/rename", "params": {**key, "newName": "headline"}},
     ]
     cold = serve(project, *requests)
     # Sent with initialize, so handled while the engine still loads behind the cached findings.
@@ -91,6 +96,7 @@ def test_requests_before_the_engine_is_ready_are_answered_as_by_a_cold_server(tm
     assert cached["replies"] == cold["replies"]
     assert "de: “Übersicht”" in cached["replies"][2]["contents"]["value"]
     assert cached["replies"][3], "the definition leads to the keys"
+    assert cached["replies"][7]["changes"] or cached["replies"][7]["documentChanges"], "the rename edits"
 
 
 @pytest.mark.parametrize("problem", ["other settings", "corrupt index", "corrupt blobs", "not a directory"])
