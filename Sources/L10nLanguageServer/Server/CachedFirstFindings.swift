@@ -63,7 +63,7 @@ struct CachedFirstFindings: Sendable {
             cacheDirectory: cacheDirectory,
             whenLockInvalid: { invalidLock.record($0.description) })
         if let problem = check.unusableDirectory() {
-            notes.append(problem.replacingOccurrences(of: "checking without it", with: "loading without it"))
+            notes.append(problem)
             return
         }
         let start = ContinuousClock.now

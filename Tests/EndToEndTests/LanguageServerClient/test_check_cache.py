@@ -99,7 +99,9 @@ def test_requests_before_the_engine_is_ready_are_answered_as_by_a_cold_server(tm
     assert cached["replies"][7]["changes"] or cached["replies"][7]["documentChanges"], "the rename edits"
 
 
-@pytest.mark.parametrize("problem", ["other settings", "corrupt index", "corrupt blobs", "not a directory"])
+@pytest.mark.parametrize(
+    "problem", ["other settings", "corrupt index", "corrupt blobs", "not a directory", "invalid lock"]
+)
 def test_an_unusable_cache_still_gives_the_findings_of_check(tmp_path, problem):
     project = copy_fixture("BrokenTaskBoard", tmp_path)
     cache = tmp_path / "cache"
@@ -108,6 +110,10 @@ def test_an_unusable_cache_still_gives_the_findings_of_check(tmp_path, problem):
         check_with_cache(project, cache, "--warnings-as-errors")
     elif problem == "not a directory":
         cache.write_text("a file, not a cache\n")
+    elif problem == "invalid lock":
+        # Read by the cached check (a changed lock makes every part dirty), which cannot use it.
+        check_with_cache(project, cache)
+        (project / "l10nc.lock").write_text("not: [a lock\n", encoding="utf-8")
     else:
         check_with_cache(project, cache)
         if problem == "corrupt index":
