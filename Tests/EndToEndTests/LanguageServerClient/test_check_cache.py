@@ -23,13 +23,17 @@ def check_with_cache(project: pathlib.Path, cache: pathlib.Path, *flags: str, cw
 
 def serve(project: pathlib.Path, *requests: dict, cache: pathlib.Path | None = None) -> dict:
     """`l10nc lsp` started in the project's folder, as editors start it, given initialize,
-    initialized, `requests` (ids from 2), shutdown and exit at once: the first findings
-    it pushed for each file, its replies by id, and its log."""
+    initialized, `requests` (ids from 2; a request without `method`'s id is a notification),
+    shutdown and exit at once: the first and the last findings it pushed for each file, its
+    replies by id, and its log."""
     messages = [
         {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "rootUri": project.as_uri()}},
         {"jsonrpc": "2.0", "method": "initialized", "params": {}},
     ]
-    messages += [{"jsonrpc": "2.0", "id": index + 2, **request} for index, request in enumerate(requests)]
+    messages += [
+        {"jsonrpc": "2.0", **request} if request.pop("notification", False) else {"jsonrpc": "2.0", "id": index + 2, **request}
+        for index, request in enumerate(dict(request) for request in requests)
+    ]
     messages += [
         {"jsonrpc": "2.0", "id": 1000, "method": "shutdown"},
         {"jsonrpc": "2.0", "method": "exit"},
@@ -39,15 +43,16 @@ def serve(project: pathlib.Path, *requests: dict, cache: pathlib.Path | None = N
         command, input=b"".join(map(frame, messages)), cwd=project, capture_output=True, timeout=120
     )
     assert run.returncode == 0, run.stderr.decode()
-    first, replies, log = {}, {}, []
+    first, last, replies, log = {}, {}, {}, []
     for message in read_messages(run.stdout):
         if message.get("method") == "textDocument/publishDiagnostics":
             first.setdefault(message["params"]["uri"], message["params"]["diagnostics"])
+            last[message["params"]["uri"]] = message["params"]["diagnostics"]
         elif message.get("method") == "window/logMessage":
             log.append(message["params"]["message"])
         elif "method" not in message:
             replies[message["id"]] = message.get("result", message.get("error"))
-    return {"first": first, "replies": replies, "log": log}
+    return {"first": first, "last": last, "replies": replies, "log": log}
 
 
 @pytest.mark.parametrize("fixture", ["TaskBoard", "BrokenTaskBoard", "BrokenFOSMVVMBoard"])
@@ -153,3 +158,27 @@ async def test_a_real_client_gets_the_findings_of_check_from_the_cache_option(cl
     assert pushed(client, project) == expected(project)
     messages = [entry.message for entry in client.log_messages]
     assert any(message.endswith("parts reused, 0 checked") for message in messages), messages
+
+
+def test_an_edit_before_the_engine_is_ready_reaches_it(tmp_path):
+    project = copy_fixture("TaskBoard", tmp_path)
+    cache = tmp_path / "cache"
+    check_with_cache(project, cache)
+    yaml = project / "Sources" / "TaskBoard" / "DashboardViewModel.yml"
+    text = yaml.read_text(encoding="utf-8")
+    line = text.split("\n").index('    title: "Dashboard"')
+    opened = {"textDocument": {"uri": yaml.as_uri(), "languageId": "yaml", "version": 1, "text": text}}
+    # `title` becomes `titlf`, in the unsaved buffer only: a misspelled key.
+    change = {
+        "textDocument": {"uri": yaml.as_uri(), "version": 2},
+        "contentChanges": [{"range": {"start": {"line": line, "character": 8}, "end": {"line": line, "character": 9}}, "text": "f"}],
+    }
+    messages = [
+        {"notification": True, "method": "textDocument/didOpen", "params": opened},
+        {"notification": True, "method": "textDocument/didChange", "params": change},
+    ]
+    cold = serve(project, *messages)
+    cached = serve(project, *messages, cache=cache)
+    assert any(line.endswith("parts reused, 0 checked") for line in cached["log"]), cached["log"]
+    assert cached["last"] == cold["last"]
+    assert any(finding["code"] == "misspelled-key" for finding in cached["last"][yaml.as_uri()])
