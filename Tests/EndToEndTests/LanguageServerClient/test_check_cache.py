@@ -182,3 +182,24 @@ def test_an_edit_before_the_engine_is_ready_reaches_it(tmp_path):
     assert any(line.endswith("parts reused, 0 checked") for line in cached["log"]), cached["log"]
     assert cached["last"] == cold["last"]
     assert any(finding["code"] == "misspelled-key" for finding in cached["last"][yaml.as_uri()])
+
+
+async def test_a_client_that_pulls_gets_the_cached_findings_and_no_refresh_when_the_engine_agrees(
+    client: LanguageClient, tmp_path
+):
+    project = copy_fixture("BrokenTaskBoard", tmp_path)
+    cache = tmp_path / "cache"
+    check_with_cache(project, cache, "--config", str(project / "l10nc.yml"), cwd=pathlib.Path.cwd())
+    await start(client, project, pull=True, options={"cacheDirectory": str(cache)})
+    # Pulled at once: the cached check's findings, as the engine would give them.
+    report = await client.workspace_diagnostic_async(types.WorkspaceDiagnosticParams(previous_result_ids=[]))
+    for item in report.items:
+        client.diagnostics[item.uri] = item.items
+    assert pushed(client, project) == expected(project)
+    # Once the engine serves (a hover waits for it), its findings are the same: no refresh
+    # beyond the one that came with the first findings.
+    refreshes = client.diagnostic_refresh_count
+    await settled(client)
+    assert client.diagnostic_refresh_count == refreshes
+    again = await client.workspace_diagnostic_async(types.WorkspaceDiagnosticParams(previous_result_ids=[]))
+    assert {item.uri: list(item.items) for item in again.items} == {item.uri: list(item.items) for item in report.items}
