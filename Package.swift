@@ -94,12 +94,13 @@ let package = Package(
         // and the message types `l10nc lsp` uses, as Codable values: no handler, no project.
         .target(name: "L10nLanguageServerProtocol", swiftSettings: swiftSettings),
         // What `l10nc lsp` serves from: open documents as versioned snapshots with every
-        // position conversion (the handlers come with the project engine).
+        // position conversion, the handlers over the project engine, and (with `--cache`) the
+        // first findings from `check --cache`'s cache while the engine loads.
         .target(
             name: "L10nLanguageServer",
             dependencies: [
                 "L10nLanguageServerProtocol", "L10nProject", "L10nCore", "L10nChecker", "L10nRuntime",
-                "L10nEditing", "L10nMemory",
+                "L10nEditing", "L10nMemory", "L10nCheckCache",
             ],
             swiftSettings: swiftSettings),
         // A project as a model: the analyzer that reads, scans and checks it into a snapshot

@@ -93,30 +93,16 @@ struct CheckFindings {
     private static func incremental(
         _ inputs: InputOptions, _ output: OutputOptions, cache: String, loaded: ConfigurationLoadResult
     ) throws(InputError) -> IncrementalCheck.Outcome? {
-        // The settings are everything the findings are made from besides the files: the
-        // configuration file and the flags that change it, where they were given. (Output
-        // flags and the cache's own path are not: the cache holds findings before rendering.)
-        var fields = [FileManager.default.currentDirectoryPath, String(output.warningsAsErrors)]
-        fields += [inputs.configurationPath ?? "-", inputs.defaultLocale ?? "-", inputs.locales ?? "-"]
-        fields += [inputs.maxFileSize.map(String.init) ?? "-", inputs.runtime?.rawValue ?? "-"]
-        fields += inputs.sources + ["|"] + inputs.resources + ["|"] + inputs.excludedPaths
-        var settings: [UInt8] = fields.flatMap { field -> [UInt8] in Array(field.utf8) + [0] }
-        if let path = inputs.configurationPath, let bytes = FileManager.default.contents(atPath: path) {
-            settings += [UInt8](bytes)
-        }
-        let check = IncrementalCheck(
+        let settings = CheckCacheSettings(
+            warningsAsErrors: output.warningsAsErrors, configurationPath: inputs.configurationPath,
+            defaultLocale: inputs.defaultLocale, locales: inputs.locales, maxFileSize: inputs.maxFileSize,
+            runtime: inputs.runtime, sources: inputs.sources, resources: inputs.resources,
+            excludedPaths: inputs.excludedPaths)
+        // The lock is read lazily, from inside the run, which cannot throw: an invalid lock ends
+        // the check (nothing is written yet).
+        let check = settings.incrementalCheck(
             configuration: loaded.configuration, configurationDiagnostics: loaded.diagnostics,
-            warningsAsErrors: output.warningsAsErrors, cacheDirectory: cache, settings: settings,
-            lockPath: inputs.lockPath(for: loaded.configuration),
-            readLock: { [configuration = loaded.configuration] in
-                // Read lazily, from inside the run, which cannot throw: an invalid lock ends the
-                // check (nothing is written yet).
-                do throws(InputError) {
-                    return try inputs.readLock(for: configuration)
-                } catch {
-                    error.exit()
-                }
-            })
+            cacheDirectory: cache, whenLockInvalid: { InputError($0.description).exit() })
         if let problem = check.unusableDirectory() {
             FileHandle.standardError.write(Data((problem + "\n").utf8))
             return nil

@@ -2,6 +2,10 @@
 // models, 100,000 messages over 10 locales):
 //   - the first diagnostics after `initialize` (until the first `publishDiagnostics`), against
 //     a cold `l10nc check` of the same project measured in the same run;
+//   - with a check cache (issue 32): from spawning `l10nc lsp --cache DIR`, whose cache a prior
+//     `l10nc check --cache DIR` wrote, to its first `publishDiagnostics`, against a cold
+//     `l10nc check` spawned in the same rounds (interleaved, fastest of `--rounds N`, default 5);
+//     the target is at most 0.3 of the check;
 //   - diagnostics after a one-character edit in an open YAML buffer and in an open Swift buffer
 //     (until that file's `publishDiagnostics`), p50 and p95 over `--edits N` (default 200);
 //   - hover and definition on a property, p50 and p95;
@@ -11,6 +15,7 @@
 // Usage, from the repository root:
 //   swift build -c release --package-path Benchmarks --product l10nc
 //   swift run -c release --package-path Benchmarks LanguageServerBenchmark [path/to/l10nc] [--edits N]
+//     [--rounds N]
 import BenchmarkProject
 import BenchmarkSupport
 import Foundation
@@ -19,13 +24,16 @@ import L10nRuntime
 
 let repositoryRoot = ReleaseTool.repositoryRoot(sourceFile: #filePath)
 var arguments = Array(CommandLine.arguments.dropFirst())
-var edits = 200
-if let flag = arguments.firstIndex(of: "--edits"), flag + 1 < arguments.count,
-    let count = Int(arguments[flag + 1])
-{
-    edits = count
+/// The value of `--name N`, taken out of the arguments.
+@MainActor func count(_ name: String, default value: Int) -> Int {
+    guard let flag = arguments.firstIndex(of: name), flag + 1 < arguments.count,
+        let count = Int(arguments[flag + 1])
+    else { return value }
     arguments.removeSubrange(flag...flag + 1)
+    return count
 }
+let edits = count("--edits", default: 200)
+let rounds = count("--rounds", default: 5)
 let l10nc = ReleaseTool.l10nc(arguments: arguments, repositoryRoot: repositoryRoot)
 
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-lsp-benchmark").path
@@ -48,9 +56,9 @@ final class ServerConnection {
     private var buffer: [UInt8] = []
     private var nextID = 1
 
-    init(executable: String, directory: String) throws {
+    init(executable: String, directory: String, arguments: [String] = ["lsp"]) throws {
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["lsp"]
+        process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.standardInput = input
         process.standardOutput = output
@@ -137,6 +145,48 @@ func percentile(_ samples: [Double], _ fraction: Double) -> Double {
     return sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
 }
 func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+
+// With a check cache: `check --cache` writes it once; then, in each round, a cold check and a
+// server started on the cache, each spawned and timed to its findings.
+let cacheDirectory = directory + "-check-cache"
+try? FileManager.default.removeItem(atPath: cacheDirectory)
+_ = try ChildProcess.run(l10nc, ["check", "--cache", cacheDirectory], in: directory)
+var coldCheckSeconds = Double.infinity
+var cachedFirstSeconds = Double.infinity
+for _ in 0..<rounds {
+    var start = ContinuousClock.now
+    _ = try ChildProcess.run(l10nc, ["check"], in: directory)
+    coldCheckSeconds = min(coldCheckSeconds, (ContinuousClock.now - start).seconds)
+    start = ContinuousClock.now
+    let cached = try ServerConnection(
+        executable: l10nc, directory: directory, arguments: ["lsp", "--cache", cacheDirectory])
+    let id = cached.request(
+        "initialize",
+        ["processId": Int(getpid()), "rootUri": uri(directory), "capabilities": [String: Any]()])
+    _ = cached.response(to: id)
+    cached.notify("initialized", [:])
+    var log: [String] = []
+    _ = cached.receive { message in
+        let method = message["method"] as? String
+        if method == "window/logMessage",
+            let line = (message["params"] as? [String: Any])?["message"] as? String
+        {
+            log.append(line)
+        }
+        return method == "textDocument/publishDiagnostics"
+    }
+    cachedFirstSeconds = min(cachedFirstSeconds, (ContinuousClock.now - start).seconds)
+    precondition(log.contains { $0.hasSuffix("parts reused, 0 checked") }, "the cache was not used: \(log)")
+    let shutdown = cached.request("shutdown", [:])
+    _ = cached.response(to: shutdown)
+    cached.notify("exit", [:])
+    cached.process.waitUntilExit()
+}
+print(
+    String(format: "lsp --cache, spawn to first diagnostics: %.3f s", cachedFirstSeconds)
+        + String(
+            format: " = %.2f× a cold check (%.3f s; fastest of %d interleaved rounds; target ≤ 0.3)",
+            cachedFirstSeconds / coldCheckSeconds, coldCheckSeconds, rounds))
 
 let server = try ServerConnection(executable: l10nc, directory: directory)
 let start = ContinuousClock.now

@@ -194,4 +194,11 @@ public final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
         done.signal()
         return result!
     }
+
+    /// Whether the value is computed: `value` would not wait.
+    public var isReady: Bool {
+        guard done.wait(timeout: .now()) == .success else { return false }
+        done.signal()
+        return true
+    }
 }

@@ -9,11 +9,14 @@ import L10nRuntime
 extension LanguageServer {
     /// Publishes every file's findings that changed since they were last published, and
     /// clears those of files that have none left.
-    func publishDiagnostics() {
+    ///
+    /// - Parameter byFile: the findings; the engines' by default (the cached check's while they
+    ///   load).
+    func publishDiagnostics(_ byFile: [String: [L10nCore.Diagnostic]]? = nil) {
         var changed = false
         var current:
             [String: (findings: [L10nCore.Diagnostic], sent: [L10nLanguageServerProtocol.Diagnostic])] = [:]
-        for (file, findings) in workspace.diagnosticsByFile() {
+        for (file, findings) in byFile ?? workspace.diagnosticsByFile() {
             if let previous = published[file], previous.findings == findings, !editedFiles.contains(file) {
                 current[file] = previous
                 continue

@@ -23,11 +23,21 @@ extension LanguageServer {
         clientRegistersWatchers = initialize.supportsWatchedFileRegistration
         var folders = (initialize.workspaceFolders ?? []).compactMap { Self.path(of: $0.uri) }
         if folders.isEmpty, let root = initialize.rootUri.flatMap(Self.path(of:)) { folders = [root] }
-        workspace = ProjectWorkspace(folders: folders)
         workspaceFolders = folders
+        if case .string(let directory)? = initialize.initializationOptions?["cacheDirectory"] {
+            cacheDirectory = directory
+        }
         state = .running
-        for project in workspace.projects where project.engine == nil {
-            log("l10nc lsp: \(project.loadError?.message ?? "a project cannot be read")")
+        if let cacheDirectory {
+            // Answered now; the first findings are the cached check's, published once initialized.
+            loading = WorkspaceLoading(
+                folders: folders, cacheDirectory: cacheDirectory,
+                workingDirectory: FileManager.default.currentDirectoryPath)
+        } else {
+            workspace = ProjectWorkspace(folders: folders)
+            for project in workspace.projects where project.engine == nil {
+                log("l10nc lsp: \(project.loadError?.message ?? "a project cannot be read")")
+            }
         }
         var capabilities = ServerCapabilities(
             positionEncoding: encoding,

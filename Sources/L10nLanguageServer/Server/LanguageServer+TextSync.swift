@@ -12,7 +12,7 @@ extension LanguageServer {
         case "initialized":
             // The first findings: a server sends nothing but logs before its initialize
             // response has reached the client.
-            publishDiagnostics()
+            publishFirstDiagnostics()
             // Files other tools change (git, `l10nc fix`, a translator's import) reach the
             // engines through the client's watchers.
             guard clientRegistersWatchers else { return }

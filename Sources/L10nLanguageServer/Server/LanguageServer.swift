@@ -11,7 +11,9 @@ import L10nRuntime
 /// Messages are handled one at a time, in order, on the thread that reads them; every
 /// project of the workspace is a `ProjectEngine`, which an edit updates by its part. Requests
 /// still queued when the client cancels them are answered `RequestCancelled` without being
-/// worked on.
+/// worked on. With a check cache (`--cache`, or `initializationOptions.cacheDirectory`), the
+/// first findings come from it and the engines load meanwhile on another thread
+/// (`WorkspaceLoading`); a message that needs them waits for them.
 public final class LanguageServer {
     enum State {
         case uninitialized, running, shuttingDown
@@ -47,25 +49,45 @@ public final class LanguageServer {
     /// Each project's translation memory (`memory(of:)`), by lock path; emptied by every change
     /// the engines take. `.some(nil)`: its `memory:` files could not be read.
     var memories: [String: TranslationMemory?] = [:]
+    /// The check cache of `--cache` (or `initializationOptions.cacheDirectory`, which wins).
+    var cacheDirectory: String?
+    /// The engines while they load behind the cached findings; `nil` once they serve.
+    var loading: WorkspaceLoading?
 
     /// - Parameters:
     ///   - send: writes one message's content (the server frames it).
     ///   - log: a line for standard error.
-    public init(send: @escaping ([UInt8]) -> Void, log: @escaping (String) -> Void) {
+    ///   - cacheDirectory: the check cache the first findings come from (`l10nc lsp --cache`).
+    public init(
+        send: @escaping ([UInt8]) -> Void, log: @escaping (String) -> Void, cacheDirectory: String? = nil
+    ) {
         self.send = send
         logToStandardError = log
+        self.cacheDirectory = cacheDirectory
     }
 
     /// Serves standard input and output until `exit`; the process's exit status (0 after
     /// `shutdown`, 1 otherwise, as the protocol asks).
-    public static func serveStandardStreams() -> Int32 {
+    ///
+    /// - Parameter cacheDirectory: the check cache the first findings come from.
+    public static func serveStandardStreams(cacheDirectory: String? = nil) -> Int32 {
         let output = FileHandle.standardOutput
         let server = LanguageServer(
             send: { output.write(Data(MessageFramer.frame($0))) },
-            log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+            log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }, cacheDirectory: cacheDirectory)
         var framer = MessageFramer()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
+            // While the engines load, the client may stay silent: they are taken (and their
+            // findings published) as soon as they are ready, not at the next message.
+            if server.loading != nil {
+                var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&input, 1, 20)
+                if ready == 0 || (ready < 0 && errno == EINTR) {
+                    server.finishLoading(wait: false)
+                    continue
+                }
+            }
             let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             // End of input without `exit`: the client is gone.
@@ -107,6 +129,7 @@ public final class LanguageServer {
     }
 
     func handle(_ message: Message) -> Int32? {
+        if loading != nil, Self.needsEngines(message) { finishLoading(wait: true) }
         switch message {
         case .request(let id, let method, let params):
             if cancelled.contains(id) {

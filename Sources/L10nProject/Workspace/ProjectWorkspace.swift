@@ -34,7 +34,7 @@ public struct ProjectWorkspace: Sendable {
     }
 
     /// `l10nc.yml` files under `folder`, hidden folders and build folders skipped.
-    static func configurationFiles(under folder: String) -> [String] {
+    public static func configurationFiles(under folder: String) -> [String] {
         var found: [String] = []
         var pending = [folder]
         let skipped: Set<String> = [".build", "node_modules", "DerivedData"]
@@ -167,16 +167,21 @@ public struct ProjectWorkspace: Sendable {
             byFile[diagnostic.location.file, default: []].append(diagnostic)
         }
         for project in projects {
-            for diagnostic in project.engine?.snapshot.diagnostics ?? [] {
-                byFile[diagnostic.location.file, default: []].append(diagnostic)
-                // A missing key is shown in the YAML too, where it belongs.
-                for note in diagnostic.notesWhereMissing {
-                    byFile[note.location.file, default: []].append(note)
-                }
-            }
+            Self.add(project.engine?.snapshot.diagnostics ?? [], to: &byFile)
             if let error = project.loadError { byFile[error.location.file, default: []].append(error) }
         }
         return byFile
+    }
+
+    /// Adds a project's findings to `byFile`, each in its file, and a missing key's notes in the
+    /// YAML too, where it belongs: how `diagnosticsByFile()` files them.
+    public static func add(_ diagnostics: [Diagnostic], to byFile: inout [String: [Diagnostic]]) {
+        for diagnostic in diagnostics {
+            byFile[diagnostic.location.file, default: []].append(diagnostic)
+            for note in diagnostic.notesWhereMissing {
+                byFile[note.location.file, default: []].append(note)
+            }
+        }
     }
 
     /// The snapshots of the projects that hold `path`.

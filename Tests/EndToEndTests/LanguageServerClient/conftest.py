@@ -115,7 +115,7 @@ async def settled(client: LanguageClient) -> None:
 
 
 async def start(
-    client: LanguageClient, project: pathlib.Path, encodings=None, pull: bool = False
+    client: LanguageClient, project: pathlib.Path, encodings=None, pull: bool = False, options=None
 ) -> types.InitializeResult:
     capabilities = types.ClientCapabilities(
         general=types.GeneralClientCapabilities(position_encodings=encodings) if encodings else None,
@@ -136,6 +136,7 @@ async def start(
             capabilities=capabilities,
             root_uri=project.as_uri(),
             workspace_folders=[types.WorkspaceFolder(uri=project.as_uri(), name=project.name)],
+            initialization_options=options,
         )
     )
 
