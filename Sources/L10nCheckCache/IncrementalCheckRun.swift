@@ -147,41 +147,21 @@ struct IncrementalCheckRun {
             schemaTypeNames: (scan?.namespaces ?? [:]).values.lazy.flatMap(\.typeNames),
             namespaceLinks: (scan?.namespaces ?? [:]).mapValues { $0.links })
         let locales = layout.locales
-        var checkConfiguration = configuration.checkConfiguration
-        if checkConfiguration.requiredLocales == nil { checkConfiguration.requiredLocales = locales }
+        // What every part depends on besides its inputs.
         var projectWide = ContentDigest.Builder()
         projectWide.add(next.settings)
-        projectWide.add((checkConfiguration.requiredLocales ?? []).map(\.tag).joined(separator: ","))
         projectWide.add(hasSources)
-        projectWide.add(lockExists)
-        if lockExists { projectWide.add(digests[lockPath]!) }
-        // The scopes a syntax error holds findings back in: few, and they change rarely (a
-        // file breaks or is mended), so every part depends on all of them.
-        let heldBack = Self.heldBackScopes(scan)
-        projectWide.add(heldBack.map { "\($0.namespace ?? "") \($0.location)" }.joined(separator: "\n"))
         let projectDigest = projectWide.finish()
-
+        let heldBack = HeldBackScopes(Self.unreadScopes(scan))
         let partition = layout.partition
+        let namespaces = scan?.namespaces ?? [:]
+        let inputs = PartInputs<ContentDigest, ContentDigest?>.of(
+            layout, version: { digests[$0]! }, items: { namespaces[$0]?.digest }, heldBack: heldBack,
+            requiredLocales: configuration.checkConfiguration.requiredLocales,
+            lock: lockExists ? digests[lockPath]! : nil)
         let fingerprints = ParallelMap.map(
-            count: partition.parts.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
-        ) { index in
-            let part = partition.parts[index]
-            var fingerprint = ContentDigest.Builder()
-            fingerprint.add(projectDigest)
-            fingerprint.add("\(part.files.count) files, \(part.namespaces.count) namespaces")
-            for path in part.files {
-                fingerprint.add(path)
-                fingerprint.add(digests[path]!)
-                fingerprint.add(layout.namesKnownType(path))
-            }
-            for namespace in part.namespaces {
-                fingerprint.add(namespace)
-                let items = scan?.namespaces[namespace]
-                fingerprint.add(items != nil)
-                if let items { fingerprint.add(items.digest) }
-            }
-            return fingerprint.finish()
-        }
+            count: inputs.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) { inputs[$0].fingerprint(projectWide: projectDigest) }
 
         mark("partition")
         // The parts not in the cache are read and checked, side by side.
@@ -253,7 +233,7 @@ struct IncrementalCheckRun {
                 read,
                 schema: Schema(
                     items: part.namespaces.flatMap { namespaceItems[$0] ?? [] },
-                    unreadScopes: Schema(unreadScopes: heldBack).unreadScopes(of: part.namespaces)))
+                    unreadScopes: inputs[dirty[position]].heldBack))
             return .init(
                 diagnosticCount: kept.count, diagnostics: DiagnosticArchive.encode(kept),
                 coverageNeeded: coverage.needed,
@@ -361,44 +341,29 @@ struct IncrementalCheckRun {
         let removed = sources.records.keys.filter { !current.contains($0) }
         guard changed.count + removed.count <= max(8, sourcePaths.count / 8) else { return nil }
 
-        var analyses: [String: SourceFileAnalysis] = [:]
-        for path in changed {
-            guard let bytes = contentsOf(path) else { return nil }
-            analyses[path] = SchemaScanner.analyze(path: path, bytes: bytes)
-        }
-        parsedSources = changed.count
         func recorded(_ path: String) -> LinkedFiles.Names? {
             sources.records[path].map {
                 LinkedFiles.Names(linkNames: Set($0.linkNames), inheritedNames: Set($0.inheritedNames))
             }
         }
-        let component = LinkedFiles.component(
-            changed: changed, removed: removed, among: sourcePaths,
-            now: { path in analyses[path].map(LinkedFiles.Names.init) ?? recorded(path) }, before: recorded)
-        let componentPaths = component.sorted()
-        var componentAnalyses: [SourceFileAnalysis] = []
-        for path in componentPaths {
-            if let analysis = analyses[path] {
-                componentAnalyses.append(analysis)
-            } else {
-                guard let record = sources.records[path], let json = analysisStore.read(record.analysis),
-                    let analysis = try? JSONDecoder().decode(SourceFileAnalysis.self, from: Data(json))
-                else { return nil }
-                componentAnalyses.append(analysis)
-            }
-        }
-        let (result, isComplete) = scanner.resolve(componentAnalyses)
-        guard isComplete else { return nil }
-        resolvedSources = componentPaths.count
+        guard
+            let relinked = RelinkedScan(
+                changed: changed, removed: removed, among: sourcePaths, scanner: scanner,
+                contents: contentsOf, before: recorded,
+                analysis: { path in
+                    guard let record = sources.records[path], let json = analysisStore.read(record.analysis)
+                    else {
+                        return nil
+                    }
+                    return try? JSONDecoder().decode(SourceFileAnalysis.self, from: Data(json))
+                })
+        else { return nil }
+        parsedSources = changed.count
+        resolvedSources = relinked.component.count
 
-        // The items and diagnostics of the component's files (and removed files) are replaced.
-        let gone = component.union(removed)
-        var newItems: [String: [SchemaItem]] = [:]
-        for item in result.schema.items {
-            newItems[ProjectPartition.namespace(of: item.key), default: []].append(item)
-        }
-        var affected = Set(newItems.keys)
-        for path in gone { affected.formUnion(sources.records[path]?.itemNamespaces ?? []) }
+        // The items of the namespaces the replaced files' items were in, or the new ones are.
+        var affected = Set(relinked.addedItems.keys)
+        for path in relinked.replaced { affected.formUnion(sources.records[path]?.itemNamespaces ?? []) }
         var updated = scan
         let encoder = Self.itemEncoder()
         for namespace in affected {
@@ -407,9 +372,9 @@ struct IncrementalCheckRun {
                 guard let json = itemStore.read(summary.digest),
                     let old = try? JSONDecoder().decode([SchemaItem].self, from: Data(json))
                 else { return nil }
-                items = old.filter { !gone.contains($0.location.file) }
+                items = old
             }
-            items += newItems[namespace] ?? []
+            items = relinked.items(replacing: items, in: namespace)
             if items.isEmpty {
                 updated.namespaces[namespace] = nil
             } else {
@@ -418,35 +383,25 @@ struct IncrementalCheckRun {
                 updated.namespaces[namespace] = summary
             }
         }
-        guard let oldDiagnostics = DiagnosticArchive.decode(scan.diagnostics) else { return nil }
-        let diagnostics = (oldDiagnostics.filter { !gone.contains($0.location.file) } + result.diagnostics)
-            .sorted()
-        updated.diagnostics = DiagnosticArchive.encode(diagnostics)
-        guard
-            let oldComments = try? JSONDecoder().decode([IgnoreComment].self, from: Data(scan.ignoreComments))
-        else {
-            return nil
-        }
-        let comments = (oldComments.filter { !gone.contains($0.location.file) } + result.ignoreComments)
-            .sorted { ($0.location, $0.line) < ($1.location, $1.line) }
-        updated.ignoreComments = (try? encoder.encode(comments)).map(Array.init) ?? []
-        guard let oldScopes = try? JSONDecoder().decode([UnreadScope].self, from: Data(scan.unreadScopes))
-        else {
-            return nil
-        }
-        let scopes = (oldScopes.filter { !gone.contains($0.location.file) } + result.schema.unreadScopes)
-            .sorted()
-        updated.unreadScopes = (try? encoder.encode(scopes)).map(Array.init) ?? []
+        guard let oldDiagnostics = DiagnosticArchive.decode(scan.diagnostics),
+            let oldComments = try? JSONDecoder().decode(
+                [IgnoreComment].self, from: Data(scan.ignoreComments)),
+            let oldScopes = try? JSONDecoder().decode([UnreadScope].self, from: Data(scan.unreadScopes))
+        else { return nil }
+        updated.diagnostics = DiagnosticArchive.encode(relinked.diagnostics(replacing: oldDiagnostics))
+        updated.ignoreComments =
+            (try? encoder.encode(relinked.ignoreComments(replacing: oldComments))).map(Array.init) ?? []
+        updated.unreadScopes =
+            (try? encoder.encode(relinked.unreadScopes(replacing: oldScopes))).map(Array.init) ?? []
 
         var itemNamespaces: [String: Set<String>] = [:]
-        for item in result.schema.items {
-            itemNamespaces[item.location.file, default: []].insert(ProjectPartition.namespace(of: item.key))
+        for (namespace, items) in relinked.addedItems {
+            for item in items { itemNamespaces[item.location.file, default: []].insert(namespace) }
         }
         for path in removed { sources.records[path] = nil }
-        for (position, path) in componentPaths.enumerated() {
-            let analysis = componentAnalyses[position]
+        for path in relinked.component {
             var record = sources.records[path]
-            if analyses[path] != nil || record == nil {
+            if let analysis = relinked.analyses[path] {
                 guard let json = try? encoder.encode(analysis),
                     let name = try? analysisStore.write(Array(json))
                 else { return nil }
@@ -569,12 +524,12 @@ struct IncrementalCheckRun {
         return places
     }
 
-    /// The scan's unread scopes that hold findings back (`UnreadScope.holdsBackOrphans`).
-    private static func heldBackScopes(_ scan: CheckCacheIndex.ScanSummary?) -> [UnreadScope] {
+    /// The scan's unread scopes.
+    private static func unreadScopes(_ scan: CheckCacheIndex.ScanSummary?) -> [UnreadScope] {
         guard let scan, !scan.unreadScopes.isEmpty,
             let scopes = try? JSONDecoder().decode([UnreadScope].self, from: Data(scan.unreadScopes))
         else { return [] }
-        return scopes.filter(\.holdsBackOrphans)
+        return scopes
     }
 
     private static func itemEncoder() -> JSONEncoder {
