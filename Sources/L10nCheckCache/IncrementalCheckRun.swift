@@ -27,18 +27,33 @@ struct IncrementalCheckRun {
 
     mutating func mark(_ phase: String) { phases.append((phase, .now)) }
 
+    /// The tool identity, the previous index (when it was made by this tool with these
+    /// settings), and a note when it could not be used: read while the roots are listed.
+    private let reading: BackgroundValue<(identity: ContentDigest, index: CheckCacheIndex?, note: String?)>
+
     init(check: IncrementalCheck) {
         self.check = check
-        let identity = Self.toolIdentity(settings: check.settings)
-        next = CheckCacheIndex(settings: identity)
-        if let bytes = FileManager.default.contents(atPath: check.indexFile) {
-            do {
+        next = CheckCacheIndex(settings: ContentDigest(high: 0, low: 0))
+        reading = BackgroundValue {
+            let identity = Self.toolIdentity(settings: check.settings)
+            guard let bytes = FileManager.default.contents(atPath: check.indexFile) else {
+                return (identity, nil, nil)
+            }
+            do throws(CacheFormatError) {
                 let index = try CheckCacheIndex(decoding: [UInt8](bytes))
-                if index.settings == identity { previous = index }
+                return (identity, index.settings == identity ? index : nil, nil)
             } catch {
-                notes.append(Self.notUsed(check.indexFile, error))
+                return (identity, nil, Self.notUsed(check.indexFile, error))
             }
         }
+    }
+
+    /// Waits for the previous index.
+    private mutating func readIndex() {
+        let read = reading.value
+        next.settings = read.identity
+        previous = read.index
+        if let note = read.note { notes.append(note) }
         mark("read index")
     }
 
@@ -58,36 +73,48 @@ struct IncrementalCheckRun {
         resourcePaths = inventory.resources
         sourcePaths = inventory.sources
         mark("discovery")
+        readIndex()
         let lockPath = check.lockPath ?? ""
         let lockExists = check.lockPath.map { FileManager.default.fileExists(atPath: $0) } ?? false
         let allPaths = resourcePaths + sourcePaths + (lockExists ? [lockPath] : [])
         next.takenAt = FileStamp.now()
         let known = previous
+        // `nil` for a file whose stamp is the one recorded, and was settled when recorded: it
+        // keeps its record, so an unchanged project copies the recorded table once, whole.
         let hashed = ParallelMap.map(
             count: allPaths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) {
-            index -> (stamp: FileStamp, digest: ContentDigest, bytes: [UInt8]?)? in
+            index -> (stamp: FileStamp, digest: ContentDigest, bytes: [UInt8]?)?? in
             let path = allPaths[index]
-            guard let stamp = FileStamp(path: path) else { return nil }
+            guard let stamp = FileStamp(path: path) else { return .some(nil) }
             if let known, let recorded = known.files[path], recorded.stamp == stamp,
                 recorded.stamp.isSettled(takenAt: known.takenAt)
             {
-                return (stamp, recorded.digest, nil)
+                return nil
             }
             // A file that cannot be read (`RegularFile`: a FIFO would block a plain read) makes the
             // check run without cache, which reports it.
-            guard case .bytes(let bytes)? = try? RegularFile.read(path) else { return nil }
+            guard case .bytes(let bytes)? = try? RegularFile.read(path) else { return .some(nil) }
             return (stamp, ContentDigest(bytes), bytes)
         }
-        var recordedDigests: [String: ContentDigest] = [:]
+        var table = known?.files ?? [:]
         var freshBytes: [String: [UInt8]] = [:]
+        var contentChanged = known == nil
         for (path, result) in zip(allPaths, hashed) {
+            guard let result else { continue }
             guard let result else { return nil }
-            recordedDigests[path] = result.digest
-            next.files[path] = .init(stamp: result.stamp, digest: result.digest)
+            if table[path]?.digest != result.digest { contentChanged = true }
+            table[path] = .init(stamp: result.stamp, digest: result.digest)
             if let bytes = result.bytes { freshBytes[path] = bytes }
         }
-        let digests = recordedDigests
+        // Files recorded that are no longer listed are dropped.
+        if table.count != allPaths.count {
+            let listed = Set(allPaths)
+            table = table.filter { listed.contains($0.key) }
+            contentChanged = true
+        }
+        next.files = table
+        let files = table
         let fresh = freshBytes
         let contentsOf: @Sendable (String) -> [UInt8]? = { path in
             if let bytes = fresh[path] { return bytes }
@@ -99,14 +126,12 @@ struct IncrementalCheckRun {
         mark("stat and hash")
         // The CLDR data is needed only if some part is checked again, so only when some file
         // changed (or was added or removed); it is read meanwhile.
-        let anyChange =
-            previous == nil || next.files.count != previous?.files.count
-            || next.files.contains { previous?.files[$0.key]?.digest != $0.value.digest }
+        let anyChange = contentChanged
         let localeData = hasSources && anyChange ? BackgroundValue { try? ProjectReader.localeData() } : nil
         if hasSources {
             guard
                 updateScan(
-                    sourcePaths: sourcePaths, digests: digests, scanner: scanner, contentsOf: contentsOf)
+                    sourcePaths: sourcePaths, files: files, scanner: scanner, contentsOf: contentsOf)
             else { return nil }
         }
 
@@ -117,11 +142,11 @@ struct IncrementalCheckRun {
             count: resourcePaths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) { index -> CheckCacheIndex.ResourceRecord? in
             let path = resourcePaths[index]
-            if let record = known?.resources[path], record.digest == digests[path] { return record }
+            if let record = known?.resources[path], record.digest == files[path]?.digest { return record }
             let read = resourceReader.read([path])
             let locales = read.catalog.locales
             return .init(
-                digest: digests[path]!, locales: locales.map(\.tag),
+                digest: files[path]!.digest, locales: locales.map(\.tag),
                 localePlaces: locales.map { locale in
                     (read.catalog.localeLocations[locale] ?? []).map { "\($0.line):\($0.column)" }
                         .joined(separator: ",")
@@ -156,9 +181,9 @@ struct IncrementalCheckRun {
         let partition = layout.partition
         let namespaces = scan?.namespaces ?? [:]
         let inputs = PartInputs<ContentDigest, ContentDigest?>.of(
-            layout, version: { digests[$0]! }, items: { namespaces[$0]?.digest }, heldBack: heldBack,
+            layout, version: { files[$0]!.digest }, items: { namespaces[$0]?.digest }, heldBack: heldBack,
             requiredLocales: configuration.checkConfiguration.requiredLocales,
-            lock: lockExists ? digests[lockPath]! : nil)
+            lock: lockExists ? files[lockPath]!.digest : nil)
         let fingerprints = ParallelMap.map(
             count: inputs.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) { inputs[$0].fingerprint(projectWide: projectDigest) }
@@ -191,7 +216,7 @@ struct IncrementalCheckRun {
             if missing {
                 guard
                     wholeScan(
-                        sourcePaths: sourcePaths, digests: digests, inputs: next.scan!.inputs,
+                        sourcePaths: sourcePaths, files: files, inputs: next.scan!.inputs,
                         scanner: scanner,
                         contentsOf: contentsOf)
                 else { return nil }
@@ -297,13 +322,13 @@ struct IncrementalCheckRun {
     /// the changed files, else (when that cannot be done) a whole scan from the cached
     /// analyses. `false` when a Swift file cannot be read.
     private mutating func updateScan(
-        sourcePaths: [String], digests: [String: ContentDigest], scanner: SchemaScanner,
+        sourcePaths: [String], files: [String: CheckCacheIndex.StampedDigest], scanner: SchemaScanner,
         contentsOf: @escaping @Sendable (String) -> [UInt8]?
     ) -> Bool {
         var inputs = ContentDigest.Builder()
         for path in sourcePaths {
             inputs.add(path)
-            inputs.add(digests[path]!)
+            inputs.add(files[path]!.digest)
         }
         let inputDigest = inputs.finish()
         if let scan = previous?.scan, scan.inputs == inputDigest {
@@ -314,14 +339,14 @@ struct IncrementalCheckRun {
         loadSources()
         if let scan = previous?.scan, !scan.usedSecondPass, sources != nil,
             var updated = relinkedScan(
-                scan, sourcePaths: sourcePaths, digests: digests, scanner: scanner, contentsOf: contentsOf)
+                scan, sourcePaths: sourcePaths, files: files, scanner: scanner, contentsOf: contentsOf)
         {
             updated.inputs = inputDigest
             next.scan = updated
             return true
         }
         return wholeScan(
-            sourcePaths: sourcePaths, digests: digests, inputs: inputDigest, scanner: scanner,
+            sourcePaths: sourcePaths, files: files, inputs: inputDigest, scanner: scanner,
             contentsOf: contentsOf)
     }
 
@@ -329,7 +354,8 @@ struct IncrementalCheckRun {
     /// them by type names resolved again; `nil` when that cannot stand for a whole scan (a
     /// declaration is missing from the linked files, or most files changed).
     private mutating func relinkedScan(
-        _ scan: CheckCacheIndex.ScanSummary, sourcePaths: [String], digests: [String: ContentDigest],
+        _ scan: CheckCacheIndex.ScanSummary, sourcePaths: [String],
+        files: [String: CheckCacheIndex.StampedDigest],
         scanner: SchemaScanner, contentsOf: @Sendable (String) -> [UInt8]?
     ) -> CheckCacheIndex.ScanSummary? {
         guard var sources else { return nil }
@@ -337,7 +363,7 @@ struct IncrementalCheckRun {
         let analysisStore = check.analyses
         guard (try? itemStore.prepare()) != nil, (try? analysisStore.prepare()) != nil else { return nil }
         let current = Set(sourcePaths)
-        let changed = sourcePaths.filter { sources.records[$0]?.digest != digests[$0] }
+        let changed = sourcePaths.filter { sources.records[$0]?.digest != files[$0]?.digest }
         let removed = sources.records.keys.filter { !current.contains($0) }
         guard changed.count + removed.count <= max(8, sourcePaths.count / 8) else { return nil }
 
@@ -406,7 +432,7 @@ struct IncrementalCheckRun {
                     let name = try? analysisStore.write(Array(json))
                 else { return nil }
                 record = .init(
-                    digest: digests[path]!, analysis: name, isAnalyzed: analysis.isAnalyzed,
+                    digest: files[path]!.digest, analysis: name, isAnalyzed: analysis.isAnalyzed,
                     linkNames: analysis.linkNames.sorted(), inheritedNames: analysis.inheritedNames.sorted(),
                     itemNamespaces: [])
             }
@@ -422,7 +448,7 @@ struct IncrementalCheckRun {
 
     /// A whole scan, parsing only the Swift files whose analysis is not in the cache.
     private mutating func wholeScan(
-        sourcePaths: [String], digests: [String: ContentDigest], inputs: ContentDigest,
+        sourcePaths: [String], files: [String: CheckCacheIndex.StampedDigest], inputs: ContentDigest,
         scanner: SchemaScanner,
         contentsOf: @escaping @Sendable (String) -> [UInt8]?
     ) -> Bool {
@@ -435,7 +461,7 @@ struct IncrementalCheckRun {
             count: sourcePaths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) { index in
             let path = sourcePaths[index]
-            guard let record = recorded[path], record.digest == digests[path],
+            guard let record = recorded[path], record.digest == files[path]?.digest,
                 let json = analysisStore.read(record.analysis)
             else { return nil }
             return try? JSONDecoder().decode(SourceFileAnalysis.self, from: Data(json))
@@ -488,7 +514,7 @@ struct IncrementalCheckRun {
             let analysis = analyses[index]
             guard let name = names[index] else { return false }
             sources.records[path] = .init(
-                digest: digests[path]!, analysis: name, isAnalyzed: analysis.isAnalyzed,
+                digest: files[path]!.digest, analysis: name, isAnalyzed: analysis.isAnalyzed,
                 linkNames: analysis.linkNames.sorted(), inheritedNames: analysis.inheritedNames.sorted(),
                 itemNamespaces: (itemNamespaces[path] ?? []).sorted())
         }
