@@ -8,7 +8,9 @@ extension PartInputs where Version == ContentDigest, Items == ContentDigest? {
     func fingerprint(projectWide: ContentDigest) -> ContentDigest {
         var fingerprint = ContentDigest.Builder()
         fingerprint.add(projectWide)
-        fingerprint.add("\(files.count) files, \(namespaces.count) namespaces, \(heldBack.count) held back")
+        fingerprint.add(files.count)
+        fingerprint.add(namespaces.count)
+        fingerprint.add(heldBack.count)
         for (position, path) in files.enumerated() {
             fingerprint.add(path)
             fingerprint.add(versions[position])
@@ -23,7 +25,8 @@ extension PartInputs where Version == ContentDigest, Items == ContentDigest? {
             fingerprint.add(
                 "\(scope.namespace ?? "") \(scope.namespace == nil) \(scope.cause) \(scope.location)")
         }
-        fingerprint.add(requiredLocales.map(\.tag).joined(separator: ","))
+        fingerprint.add(requiredLocales.count)
+        for locale in requiredLocales { fingerprint.add(locale.tag) }
         fingerprint.add(lock != nil)
         if let lock { fingerprint.add(lock) }
         return fingerprint.finish()
