@@ -13,15 +13,8 @@ struct IncrementalCheckRun {
     var notes: [String] = []
     var previous: CheckCacheIndex?
     var next: CheckCacheIndex
-    /// The Swift files' companion, loaded when first needed.
-    var sources: CachedSourceAnalyses?
-    var sourcesChanged = false
-    /// Whether blobs were written this run (items and analyses), and whether a whole scan
-    /// replaced them all.
-    var newBlobs = false
-    var wholeScanDone = false
-    var parsedSources = 0
-    var resolvedSources = 0
+    /// The scan's blobs and companion file; made once the previous index is read.
+    var scan: CachedScan!
     /// Wall time at the end of each phase, for `Outcome.phases`.
     var phases: [(String, ContinuousClock.Instant)] = [("start", .now)]
 
@@ -54,10 +47,13 @@ struct IncrementalCheckRun {
         next.settings = read.identity
         previous = read.index
         if let note = read.note { notes.append(note) }
+        scan = CachedScan(
+            itemBlobs: check.items, analysisBlobs: check.analyses, sourcesFile: check.sourcesFile,
+            sourcesChecksum: previous?.sourcesChecksum, previous: previous?.scan)
         mark("read index")
     }
 
-    private static func notUsed(_ file: String, _ error: CacheFormatError) -> String {
+    static func notUsed(_ file: String, _ error: CacheFormatError) -> String {
         "l10nc: not using the check cache \(file): \(error); checking without it, and writing it anew"
     }
 
@@ -130,9 +126,11 @@ struct IncrementalCheckRun {
         let localeData = hasSources && anyChange ? BackgroundValue { try? ProjectReader.localeData() } : nil
         if hasSources {
             guard
-                updateScan(
-                    sourcePaths: sourcePaths, files: files, scanner: scanner, contentsOf: contentsOf)
+                scan.update(sourcePaths: sourcePaths, files: files, scanner: scanner, contentsOf: contentsOf)
             else { return nil }
+            next.scan = scan.summary
+            notes += scan.notes
+            if !scan.sourcesChanged { next.sourcesChecksum = previous?.sourcesChecksum }
         }
 
         mark("scan")
@@ -166,20 +164,20 @@ struct IncrementalCheckRun {
 
         mark("resource summaries")
         // The parts and the settings every part depends on, laid out as the engine lays them out.
-        let scan = next.scan
+        let summary = next.scan
         let layout = ProjectLayout(
             resources: resourceSummaries,
-            schemaTypeNames: (scan?.namespaces ?? [:]).values.lazy.flatMap(\.typeNames),
-            namespaceLinks: (scan?.namespaces ?? [:]).mapValues { $0.links })
+            schemaTypeNames: (summary?.namespaces ?? [:]).values.lazy.flatMap(\.typeNames),
+            namespaceLinks: (summary?.namespaces ?? [:]).mapValues { $0.links })
         let locales = layout.locales
         // What every part depends on besides its inputs.
         var projectWide = ContentDigest.Builder()
         projectWide.add(next.settings)
         projectWide.add(hasSources)
         let projectDigest = projectWide.finish()
-        let heldBack = HeldBackScopes(Self.unreadScopes(scan))
+        let heldBack = HeldBackScopes(CachedScan.unreadScopes(summary))
         let partition = layout.partition
-        let namespaces = scan?.namespaces ?? [:]
+        let namespaces = summary?.namespaces ?? [:]
         let inputs = PartInputs<ContentDigest, ContentDigest?>.of(
             layout, version: { files[$0]!.digest }, items: { namespaces[$0]?.digest }, heldBack: heldBack,
             requiredLocales: configuration.checkConfiguration.requiredLocales,
@@ -204,10 +202,8 @@ struct IncrementalCheckRun {
         if checksAgainstSchema {
             var missing = false
             for namespace in dirty.flatMap({ partition.parts[$0].namespaces }) {
-                guard let summary = next.scan?.namespaces[namespace] else { continue }
-                guard let json = check.items.read(summary.digest),
-                    let decoded = try? JSONDecoder().decode([SchemaItem].self, from: Data(json))
-                else {
+                guard let kept = summary?.namespaces[namespace] else { continue }
+                guard let decoded = scan.items(of: kept) else {
                     missing = true
                     break
                 }
@@ -215,21 +211,20 @@ struct IncrementalCheckRun {
             }
             if missing {
                 guard
-                    wholeScan(
-                        sourcePaths: sourcePaths, files: files, inputs: next.scan!.inputs,
-                        scanner: scanner,
+                    scan.wholeScan(
+                        sourcePaths: sourcePaths, files: files, inputs: summary!.inputs, scanner: scanner,
                         contentsOf: contentsOf)
                 else { return nil }
+                next.scan = scan.summary
                 // The same files give the same items: anything else and the fingerprints taken
                 // above no longer hold.
-                guard next.scan?.namespaces.mapValues(\.digest) == scan?.namespaces.mapValues(\.digest) else {
+                guard next.scan?.namespaces.mapValues(\.digest) == summary?.namespaces.mapValues(\.digest)
+                else {
                     return nil
                 }
                 for namespace in dirty.flatMap({ partition.parts[$0].namespaces }) {
-                    guard let summary = next.scan?.namespaces[namespace] else { continue }
-                    guard let json = check.items.read(summary.digest),
-                        let decoded = try? JSONDecoder().decode([SchemaItem].self, from: Data(json))
-                    else { return nil }
+                    guard let kept = next.scan?.namespaces[namespace] else { continue }
+                    guard let decoded = scan.items(of: kept) else { return nil }
                     loadedItems[namespace] = decoded
                 }
             }
@@ -290,10 +285,10 @@ struct IncrementalCheckRun {
         mark("parts")
         // What belongs to no part is judged over the whole project, with the scanner's findings.
         var scanned: (diagnostics: [Diagnostic], ignoreComments: [IgnoreComment])?
-        if let scan {
+        if let summary {
             let decoder = JSONDecoder()
-            guard let found = DiagnosticArchive.decode(scan.diagnostics),
-                let comments = try? decoder.decode([IgnoreComment].self, from: Data(scan.ignoreComments))
+            guard let found = DiagnosticArchive.decode(summary.diagnostics),
+                let comments = try? decoder.decode([IgnoreComment].self, from: Data(summary.ignoreComments))
             else { return nil }
             scanned = (found, comments)
         }
@@ -302,235 +297,19 @@ struct IncrementalCheckRun {
             scan: scanned)
 
         let indexChanged =
-            previous == nil || !dirty.isEmpty || !fresh.isEmpty || newBlobs || sourcesChanged
+            previous == nil || !dirty.isEmpty || !fresh.isEmpty || scan.newBlobs || scan.sourcesChanged
             || next.parts.count != previous?.parts.count || next.files.count != previous?.files.count
         mark("residual")
         if indexChanged { write() }
         mark("write")
-        let requiredKeys = scan?.namespaces.values.reduce(0) { $0 + $1.requiredKeyCount } ?? 0
+        let requiredKeys = next.scan?.namespaces.values.reduce(0) { $0 + $1.requiredKeyCount } ?? 0
         return .init(
-            diagnostics: diagnostics, files: resourcePaths.count + (scan?.scannedFileCount ?? 0),
+            diagnostics: diagnostics, files: resourcePaths.count + (next.scan?.scannedFileCount ?? 0),
             types: layout.knownTypes.count, keys: hasSources ? requiredKeys : leafKeys,
             locales: locales.count, notes: notes, reusedParts: partition.parts.count - dirty.count,
-            checkedParts: dirty.count, parsedSources: parsedSources, resolvedSources: resolvedSources,
+            checkedParts: dirty.count, parsedSources: scan.parsedSources,
+            resolvedSources: scan.resolvedSources,
             phases: zip(phases.dropFirst(), phases).map { ($0.0, ($0.1 - $1.1).seconds) })
-    }
-
-    // MARK: The scan
-
-    /// Sets `next.scan`: the previous one when no Swift file changed, else re-resolved around
-    /// the changed files, else (when that cannot be done) a whole scan from the cached
-    /// analyses. `false` when a Swift file cannot be read.
-    private mutating func updateScan(
-        sourcePaths: [String], files: [String: CheckCacheIndex.StampedDigest], scanner: SchemaScanner,
-        contentsOf: @escaping @Sendable (String) -> [UInt8]?
-    ) -> Bool {
-        var inputs = ContentDigest.Builder()
-        for path in sourcePaths {
-            inputs.add(path)
-            inputs.add(files[path]!.digest)
-        }
-        let inputDigest = inputs.finish()
-        if let scan = previous?.scan, scan.inputs == inputDigest {
-            next.scan = scan
-            next.sourcesChecksum = previous?.sourcesChecksum
-            return true
-        }
-        loadSources()
-        if let scan = previous?.scan, !scan.usedSecondPass, sources != nil,
-            var updated = relinkedScan(
-                scan, sourcePaths: sourcePaths, files: files, scanner: scanner, contentsOf: contentsOf)
-        {
-            updated.inputs = inputDigest
-            next.scan = updated
-            return true
-        }
-        return wholeScan(
-            sourcePaths: sourcePaths, files: files, inputs: inputDigest, scanner: scanner,
-            contentsOf: contentsOf)
-    }
-
-    /// The scan with the changed Swift files parsed again, and them and every file linked to
-    /// them by type names resolved again; `nil` when that cannot stand for a whole scan (a
-    /// declaration is missing from the linked files, or most files changed).
-    private mutating func relinkedScan(
-        _ scan: CheckCacheIndex.ScanSummary, sourcePaths: [String],
-        files: [String: CheckCacheIndex.StampedDigest],
-        scanner: SchemaScanner, contentsOf: @Sendable (String) -> [UInt8]?
-    ) -> CheckCacheIndex.ScanSummary? {
-        guard var sources else { return nil }
-        let itemStore = check.items
-        let analysisStore = check.analyses
-        guard (try? itemStore.prepare()) != nil, (try? analysisStore.prepare()) != nil else { return nil }
-        let current = Set(sourcePaths)
-        let changed = sourcePaths.filter { sources.records[$0]?.digest != files[$0]?.digest }
-        let removed = sources.records.keys.filter { !current.contains($0) }
-        guard changed.count + removed.count <= max(8, sourcePaths.count / 8) else { return nil }
-
-        func recorded(_ path: String) -> LinkedFiles.Names? {
-            sources.records[path].map {
-                LinkedFiles.Names(linkNames: Set($0.linkNames), inheritedNames: Set($0.inheritedNames))
-            }
-        }
-        guard
-            let relinked = RelinkedScan(
-                changed: changed, removed: removed, among: sourcePaths, scanner: scanner,
-                contents: contentsOf, before: recorded,
-                analysis: { path in
-                    guard let record = sources.records[path], let json = analysisStore.read(record.analysis)
-                    else {
-                        return nil
-                    }
-                    return try? JSONDecoder().decode(SourceFileAnalysis.self, from: Data(json))
-                })
-        else { return nil }
-        parsedSources = changed.count
-        resolvedSources = relinked.component.count
-
-        // The items of the namespaces the replaced files' items were in, or the new ones are.
-        var affected = Set(relinked.addedItems.keys)
-        for path in relinked.replaced { affected.formUnion(sources.records[path]?.itemNamespaces ?? []) }
-        var updated = scan
-        let encoder = Self.itemEncoder()
-        for namespace in affected {
-            var items: [SchemaItem] = []
-            if let summary = scan.namespaces[namespace] {
-                guard let json = itemStore.read(summary.digest),
-                    let old = try? JSONDecoder().decode([SchemaItem].self, from: Data(json))
-                else { return nil }
-                items = old
-            }
-            items = relinked.items(replacing: items, in: namespace)
-            if items.isEmpty {
-                updated.namespaces[namespace] = nil
-            } else {
-                let (json, summary) = Self.namespace(namespace, items: items, encoder: encoder)
-                guard (try? itemStore.write(json)) != nil else { return nil }
-                updated.namespaces[namespace] = summary
-            }
-        }
-        guard let oldDiagnostics = DiagnosticArchive.decode(scan.diagnostics),
-            let oldComments = try? JSONDecoder().decode(
-                [IgnoreComment].self, from: Data(scan.ignoreComments)),
-            let oldScopes = try? JSONDecoder().decode([UnreadScope].self, from: Data(scan.unreadScopes))
-        else { return nil }
-        updated.diagnostics = DiagnosticArchive.encode(relinked.diagnostics(replacing: oldDiagnostics))
-        updated.ignoreComments =
-            (try? encoder.encode(relinked.ignoreComments(replacing: oldComments))).map(Array.init) ?? []
-        updated.unreadScopes =
-            (try? encoder.encode(relinked.unreadScopes(replacing: oldScopes))).map(Array.init) ?? []
-
-        var itemNamespaces: [String: Set<String>] = [:]
-        for (namespace, items) in relinked.addedItems {
-            for item in items { itemNamespaces[item.location.file, default: []].insert(namespace) }
-        }
-        for path in removed { sources.records[path] = nil }
-        for path in relinked.component {
-            var record = sources.records[path]
-            if let analysis = relinked.analyses[path] {
-                guard let json = try? encoder.encode(analysis),
-                    let name = try? analysisStore.write(Array(json))
-                else { return nil }
-                record = .init(
-                    digest: files[path]!.digest, analysis: name, isAnalyzed: analysis.isAnalyzed,
-                    linkNames: analysis.linkNames.sorted(), inheritedNames: analysis.inheritedNames.sorted(),
-                    itemNamespaces: [])
-            }
-            record!.itemNamespaces = (itemNamespaces[path] ?? []).sorted()
-            sources.records[path] = record
-        }
-        updated.scannedFileCount = sources.records.values.count { $0.isAnalyzed }
-        self.sources = sources
-        sourcesChanged = true
-        newBlobs = true
-        return updated
-    }
-
-    /// A whole scan, parsing only the Swift files whose analysis is not in the cache.
-    private mutating func wholeScan(
-        sourcePaths: [String], files: [String: CheckCacheIndex.StampedDigest], inputs: ContentDigest,
-        scanner: SchemaScanner,
-        contentsOf: @escaping @Sendable (String) -> [UInt8]?
-    ) -> Bool {
-        let recorded = sources?.records ?? [:]
-        let itemStore = check.items
-        let analysisStore = check.analyses
-        guard (try? itemStore.prepare()) != nil, (try? analysisStore.prepare()) != nil else { return false }
-        // Read and decoded on every core: a whole scan reads every unchanged file's facts.
-        let reusable: [SourceFileAnalysis?] = ParallelMap.map(
-            count: sourcePaths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
-        ) { index in
-            let path = sourcePaths[index]
-            guard let record = recorded[path], record.digest == files[path]?.digest,
-                let json = analysisStore.read(record.analysis)
-            else { return nil }
-            return try? JSONDecoder().decode(SourceFileAnalysis.self, from: Data(json))
-        }
-        let paths = sourcePaths
-        let scanned: (result: ScanResult, analyses: [SourceFileAnalysis], usedSecondPass: Bool)
-        do {
-            scanned = try scanner.scan(paths: paths, reusing: { reusable[$0] }) { index throws(ScanError) in
-                guard let bytes = contentsOf(paths[index]) else {
-                    throw ScanError.unreadableFile(path: paths[index], reason: "it could not be read")
-                }
-                return bytes
-            }
-        } catch {
-            return false
-        }
-        parsedSources = reusable.count { $0 == nil }
-        resolvedSources = sourcePaths.count
-        let encoder = Self.itemEncoder()
-        var byNamespace: [String: [SchemaItem]] = [:]
-        var itemNamespaces: [String: Set<String>] = [:]
-        for item in scanned.result.schema.items {
-            let namespace = ProjectPartition.namespace(of: item.key)
-            byNamespace[namespace, default: []].append(item)
-            itemNamespaces[item.location.file, default: []].insert(namespace)
-        }
-        // Encoded and written on every core: a first run writes a blob per namespace and per
-        // Swift file.
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        let namespaces = Array(byNamespace)
-        let written = ParallelMap.map(count: namespaces.count, concurrency: cores) {
-            index -> CheckCacheIndex.NamespaceSummary? in
-            let (json, summary) = Self.namespace(
-                namespaces[index].key, items: namespaces[index].value, encoder: Self.itemEncoder())
-            return (try? itemStore.write(json)) != nil ? summary : nil
-        }
-        var summaries: [String: CheckCacheIndex.NamespaceSummary] = [:]
-        for (entry, summary) in zip(namespaces, written) {
-            guard let summary else { return false }
-            summaries[entry.key] = summary
-        }
-        let analyses = scanned.analyses
-        let names = ParallelMap.map(count: sourcePaths.count, concurrency: cores) { index -> ContentDigest? in
-            if reusable[index] != nil, let record = recorded[sourcePaths[index]] { return record.analysis }
-            guard let encoded = try? Self.itemEncoder().encode(analyses[index]) else { return nil }
-            return try? analysisStore.write(Array(encoded))
-        }
-        var sources = CachedSourceAnalyses()
-        for (index, path) in sourcePaths.enumerated() {
-            let analysis = analyses[index]
-            guard let name = names[index] else { return false }
-            sources.records[path] = .init(
-                digest: files[path]!.digest, analysis: name, isAnalyzed: analysis.isAnalyzed,
-                linkNames: analysis.linkNames.sorted(), inheritedNames: analysis.inheritedNames.sorted(),
-                itemNamespaces: (itemNamespaces[path] ?? []).sorted())
-        }
-        next.scan = .init(
-            inputs: inputs,
-            diagnostics: DiagnosticArchive.encode(scanned.result.diagnostics),
-            ignoreComments: (try? encoder.encode(scanned.result.ignoreComments)).map(Array.init) ?? [],
-            unreadScopes: (try? encoder.encode(scanned.result.schema.unreadScopes)).map(Array.init) ?? [],
-            scannedFileCount: scanned.result.schema.scannedFiles.count,
-            usedSecondPass: scanned.usedSecondPass,
-            namespaces: summaries)
-        self.sources = sources
-        sourcesChanged = true
-        newBlobs = true
-        wholeScanDone = true
-        return true
     }
 
     /// Where each locale of a resource file's record is written.
@@ -550,48 +329,7 @@ struct IncrementalCheckRun {
         return places
     }
 
-    /// The scan's unread scopes.
-    private static func unreadScopes(_ scan: CheckCacheIndex.ScanSummary?) -> [UnreadScope] {
-        guard let scan, !scan.unreadScopes.isEmpty,
-            let scopes = try? JSONDecoder().decode([UnreadScope].self, from: Data(scan.unreadScopes))
-        else { return [] }
-        return scopes
-    }
-
-    private static func itemEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        // Sorted, so equal items give equal bytes and equal digests.
-        encoder.outputFormatting = .sortedKeys
-        return encoder
-    }
-
-    /// The JSON and the summary of one namespace's items.
-    private static func namespace(_ name: String, items: [SchemaItem], encoder: JSONEncoder) -> (
-        [UInt8], CheckCacheIndex.NamespaceSummary
-    ) {
-        let sorted = Schema(items: items).items
-        let json = (try? encoder.encode(sorted)).map(Array.init) ?? []
-        return (
-            json,
-            .init(
-                digest: ContentDigest(json), links: ProjectPartition.links(of: sorted, in: name),
-                typeNames: Set(sorted.map(\.typeName)).sorted(),
-                requiredKeyCount: Set(sorted.compactMap(\.requiredKey)).count)
-        )
-    }
-
     // MARK: Cache files
-
-    private mutating func loadSources() {
-        guard sources == nil, let checksum = previous?.sourcesChecksum,
-            let bytes = FileManager.default.contents(atPath: check.sourcesFile)
-        else { return }
-        do {
-            sources = try CachedSourceAnalyses(decoding: [UInt8](bytes), checksum: checksum)
-        } catch {
-            notes.append(Self.notUsed(check.sourcesFile, error))
-        }
-    }
 
     /// Writes the companion if it changed, then the index that names it (the blobs are
     /// written already): a run stopped half-way leaves an index whose companion's checksum
@@ -600,7 +338,7 @@ struct IncrementalCheckRun {
         do {
             try FileManager.default.createDirectory(
                 atPath: check.cacheDirectory, withIntermediateDirectories: true)
-            if sourcesChanged, let sources {
+            if scan.sourcesChanged, let sources = scan.sources {
                 let (bytes, checksum) = sources.encoded()
                 try AtomicFileWriter.write(bytes, to: check.sourcesFile)
                 next.sourcesChecksum = checksum
@@ -608,13 +346,14 @@ struct IncrementalCheckRun {
             // Blobs no longer named anywhere are removed once the index that no longer names
             // them is in place: after a whole scan, and after every 64 runs that wrote some
             // (a blob or two each), so a run after one edit does not list the stores.
-            next.runsSincePruning = (previous?.runsSincePruning ?? 0) + (newBlobs ? 1 : 0)
-            let prunes = wholeScanDone || next.runsSincePruning >= 64
+            next.runsSincePruning = (previous?.runsSincePruning ?? 0) + (scan.newBlobs ? 1 : 0)
+            let prunes = scan.wholeScanDone || next.runsSincePruning >= 64
             if prunes { next.runsSincePruning = 0 }
             try AtomicFileWriter.write(next.encoded(), to: check.indexFile)
             if prunes {
                 check.items.prune(keeping: Set((next.scan?.namespaces.values).map { $0.map(\.digest) } ?? []))
-                check.analyses.prune(keeping: Set((sources?.records.values).map { $0.map(\.analysis) } ?? []))
+                check.analyses.prune(
+                    keeping: Set((scan.sources?.records.values).map { $0.map(\.analysis) } ?? []))
             }
         } catch {
             notes.append("l10nc: could not write the check cache in \(check.cacheDirectory): \(error)")
