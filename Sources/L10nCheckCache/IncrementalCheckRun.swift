@@ -188,7 +188,11 @@ struct IncrementalCheckRun {
 
         mark("partition")
         // The parts not in the cache are read and checked, side by side.
-        let dirty = partition.parts.indices.filter { previous?.parts[fingerprints[$0]] == nil }
+        let kept = previous?.parts ?? [:]
+        let round = PartRound<CheckCacheIndex.PartRecord>(partCount: partition.parts.count) {
+            kept[fingerprints[$0]]
+        }
+        let dirty = round.dirty
         var partLocaleData: LocaleDataStore?
         if hasSources, !dirty.isEmpty {
             guard let localeData = localeData?.value ?? (try? ProjectReader.localeData()) else { return nil }
@@ -232,47 +236,39 @@ struct IncrementalCheckRun {
         let namespaceItems = loadedItems
         // Read (and so judged) whenever it can matter: a changed lock makes every part dirty.
         let lock = lockExists && (!dirty.isEmpty || partition.parts.isEmpty) ? check.readLock() : nil
-        let records = next.resources
+        let resourceRecords = next.resources
         let partChecker = PartChecker(
             configuration: configuration, catalogLocales: locales,
             localeLocations: layout.unlistedLocalePlaces(
                 configuration: configuration.checkConfiguration,
-                placesOfEachFile: { records.map(Self.localePlaces) }),
+                placesOfEachFile: { resourceRecords.map(Self.localePlaces) }),
             knownTypeNames: layout.knownTypes,
             localeData: partLocaleData, lock: lock, warningsAsErrors: check.warningsAsErrors)
         let partReader = ProjectReader(
             configuration: configuration,
             concurrency: dirty.count > 1 ? 1 : ProcessInfo.processInfo.activeProcessorCount)
-        let checked = ParallelMap.map(
-            count: dirty.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
-        ) {
-            position -> CheckCacheIndex.PartRecord? in
-            let part = partition.parts[dirty[position]]
-            let read = partReader.read(part.files)
-            let (kept, coverage) = partChecker.check(
-                read,
-                schema: Schema(
-                    items: part.namespaces.flatMap { namespaceItems[$0] ?? [] },
-                    unreadScopes: inputs[dirty[position]].heldBack))
-            return .init(
-                diagnosticCount: kept.count, diagnostics: DiagnosticArchive.encode(kept),
-                coverageNeeded: coverage.needed,
-                coverageTranslated: coverage.translated, leafKeyCount: read.catalog.leafKeys.count)
-        }
-
+        guard
+            let records = round.results(
+                concurrency: ProcessInfo.processInfo.activeProcessorCount,
+                check: { index in
+                    let part = partition.parts[index]
+                    let read = partReader.read(part.files)
+                    let (kept, coverage) = partChecker.check(
+                        read,
+                        schema: Schema(
+                            items: part.namespaces.flatMap { namespaceItems[$0] ?? [] },
+                            unreadScopes: inputs[index].heldBack))
+                    return .init(
+                        diagnosticCount: kept.count, diagnostics: DiagnosticArchive.encode(kept),
+                        coverageNeeded: coverage.needed,
+                        coverageTranslated: coverage.translated, leafKeyCount: read.catalog.leafKeys.count)
+                })
+        else { return nil }
         var diagnostics: [Diagnostic] = []
         var tally = CoverageTally()
         var leafKeys = 0
-        var checkedRecords: [Int: CheckCacheIndex.PartRecord] = [:]
-        for (position, record) in checked.enumerated() {
-            guard let record else { return nil }
-            checkedRecords[dirty[position]] = record
-        }
-        for index in partition.parts.indices {
-            guard let record = checkedRecords[index] ?? previous?.parts[fingerprints[index]] else {
-                return nil
-            }
-            next.parts[fingerprints[index]] = record
+        for (fingerprint, record) in zip(fingerprints, records) {
+            next.parts[fingerprint] = record
             if record.diagnosticCount > 0 {
                 guard let decoded = DiagnosticArchive.decode(record.diagnostics) else { return nil }
                 diagnostics += decoded

@@ -252,15 +252,17 @@ public struct ProjectEngine: Sendable {
 
         // The parts whose inputs changed are read and checked again, side by side.
         let known = partResults
-        let dirty = partition.parts.indices.filter {
-            known[Self.name(of: partition.parts[$0])]?.inputs != inputs[$0]
+        let round = PartRound<PartResult>(partCount: partition.parts.count) { index in
+            known[Self.name(of: partition.parts[index])].flatMap { $0.inputs == inputs[index] ? $0 : nil }
         }
+        let dirty = round.dirty
         let fresh = freshReads
         // The catalogs of a few parts checked again (an edit) are kept, for the queries that
         // follow it; those of many (the first build) are read again when asked for.
         let keepsCatalogs = dirty.count <= 4
-        let checked = ParallelMap.map(count: dirty.count, concurrency: cores) { position in
-            let part = partition.parts[dirty[position]]
+        // Every check gives a result.
+        let all = round.results(concurrency: cores) { index in
+            let part = partition.parts[index]
             let read =
                 part.files.count == 1 && fresh[part.files[0]] != nil
                 ? fresh[part.files[0]]! : reader.read(part.files, overlay: overlay)
@@ -268,31 +270,27 @@ public struct ProjectEngine: Sendable {
                 read,
                 schema: Schema(
                     items: part.namespaces.flatMap { itemsByNamespace[$0] ?? [] },
-                    unreadScopes: inputs[dirty[position]].heldBack))
+                    unreadScopes: inputs[index].heldBack))
             return PartResult(
-                inputs: inputs[dirty[position]],
+                inputs: inputs[index],
                 catalog: PartCatalog(
                     files: part.files, overlay: overlay, reader: reader,
                     keeping: keepsCatalogs ? read.catalog : nil),
                 diagnostics: diagnostics, coverage: coverage)
+        }!
+        for position in dirty
+        where partition.parts[position].files.count > 1
+            || fresh[partition.parts[position].files.first ?? ""] == nil
+        {
+            outcome.readResources += partition.parts[position].files.count
         }
         var results: [String: PartResult] = [:]
-        for (position, result) in zip(dirty, checked) {
-            results[Self.name(of: partition.parts[position])] = result
-            if partition.parts[position].files.count > 1
-                || fresh[partition.parts[position].files.first ?? ""] == nil
-            {
-                outcome.readResources += partition.parts[position].files.count
-            }
-        }
         var partDiagnostics: [Diagnostic] = []
         var tally = CoverageTally()
         var parts: [ProjectPart] = []
         parts.reserveCapacity(partition.parts.count)
-        for part in partition.parts {
-            let name = Self.name(of: part)
-            let result = results[name] ?? known[name]!
-            results[name] = result
+        for (part, result) in zip(partition.parts, all) {
+            results[Self.name(of: part)] = result
             partDiagnostics += result.diagnostics
             tally = tally + result.coverage
             parts.append(ProjectPart(files: part.files, namespaces: part.namespaces, source: result.catalog))
