@@ -26,6 +26,7 @@ struct IncrementalCheckRun {
 
     init(check: IncrementalCheck) {
         self.check = check
+        // Its settings are the tool identity, taken with the index (`readIndex`).
         next = CheckCacheIndex(settings: ContentDigest(high: 0, low: 0))
         reading = BackgroundValue {
             let identity = Self.toolIdentity(settings: check.settings)
