@@ -7,6 +7,14 @@ struct ArchiveWriter {
     private(set) var strings: [String] = []
     private var stringNumbers: [String: Int] = [:]
 
+    /// Room for `strings` distinct texts and `bytes` bytes, so that a large file's table and
+    /// bytes grow without being copied and hashed again on the way.
+    mutating func reserveCapacity(strings: Int, bytes: Int) {
+        stringNumbers.reserveCapacity(strings)
+        self.strings.reserveCapacity(strings)
+        self.bytes.reserveCapacity(bytes)
+    }
+
     mutating func write(_ value: UInt64) {
         var value = value
         while value >= 0x80 {

@@ -83,6 +83,10 @@ struct CheckCacheIndex: Sendable {
 
     func encoded() -> [UInt8] {
         CacheEnvelope.seal(kind: Self.kind) { writer in
+            // Each file's path, its stamp and digest, and about as much again per part.
+            writer.reserveCapacity(
+                strings: files.count + (scan?.namespaces.count ?? 0) + 64,
+                bytes: files.count * 80 + parts.count * 160)
             writer.write(settings)
             writer.write(takenAt)
             writer.write(files.count)

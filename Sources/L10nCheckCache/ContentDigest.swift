@@ -52,7 +52,15 @@ public struct ContentDigest: Sendable, Hashable, Comparable, CustomStringConvert
         }
 
         public mutating func add(_ flag: Bool) {
-            add([flag ? 1 : 0])
+            // The same bytes as `add([flag ? 1 : 0])`, without an array to allocate.
+            var byte: UInt8 = flag ? 1 : 0
+            withUnsafeBytes(of: &byte) { add(raw: $0) }
+        }
+
+        /// A number, as eight little-endian bytes.
+        public mutating func add(_ number: Int) {
+            var word = UInt64(bitPattern: Int64(number)).littleEndian
+            withUnsafeBytes(of: &word) { add(raw: $0) }
         }
 
         private mutating func add(raw bytes: UnsafeRawBufferPointer) {

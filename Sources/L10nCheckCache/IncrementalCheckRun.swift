@@ -13,36 +13,48 @@ struct IncrementalCheckRun {
     var notes: [String] = []
     var previous: CheckCacheIndex?
     var next: CheckCacheIndex
-    /// The Swift files' companion, loaded when first needed.
-    var sources: CachedSourceAnalyses?
-    var sourcesChanged = false
-    /// Whether blobs were written this run (items and analyses), and whether a whole scan
-    /// replaced them all.
-    var newBlobs = false
-    var wholeScanDone = false
-    var parsedSources = 0
-    var resolvedSources = 0
+    /// The scan's blobs and companion file; made once the previous index is read.
+    var scan: CachedScan!
     /// Wall time at the end of each phase, for `Outcome.phases`.
     var phases: [(String, ContinuousClock.Instant)] = [("start", .now)]
 
     mutating func mark(_ phase: String) { phases.append((phase, .now)) }
 
+    /// The tool identity, the previous index (when it was made by this tool with these
+    /// settings), and a note when it could not be used: read while the roots are listed.
+    private let reading: BackgroundValue<(identity: ContentDigest, index: CheckCacheIndex?, note: String?)>
+
     init(check: IncrementalCheck) {
         self.check = check
-        let identity = Self.toolIdentity(settings: check.settings)
-        next = CheckCacheIndex(settings: identity)
-        if let bytes = FileManager.default.contents(atPath: check.indexFile) {
-            do {
+        // Its settings are the tool identity, taken with the index (`readIndex`).
+        next = CheckCacheIndex(settings: ContentDigest(high: 0, low: 0))
+        reading = BackgroundValue {
+            let identity = Self.toolIdentity(settings: check.settings)
+            guard let bytes = FileManager.default.contents(atPath: check.indexFile) else {
+                return (identity, nil, nil)
+            }
+            do throws(CacheFormatError) {
                 let index = try CheckCacheIndex(decoding: [UInt8](bytes))
-                if index.settings == identity { previous = index }
+                return (identity, index.settings == identity ? index : nil, nil)
             } catch {
-                notes.append(Self.notUsed(check.indexFile, error))
+                return (identity, nil, Self.notUsed(check.indexFile, error))
             }
         }
+    }
+
+    /// Waits for the previous index.
+    private mutating func readIndex() {
+        let read = reading.value
+        next.settings = read.identity
+        previous = read.index
+        if let note = read.note { notes.append(note) }
+        scan = CachedScan(
+            itemBlobs: check.items, analysisBlobs: check.analyses, sourcesFile: check.sourcesFile,
+            sourcesChecksum: previous?.sourcesChecksum, previous: previous?.scan)
         mark("read index")
     }
 
-    private static func notUsed(_ file: String, _ error: CacheFormatError) -> String {
+    static func notUsed(_ file: String, _ error: CacheFormatError) -> String {
         "l10nc: not using the check cache \(file): \(error); checking without it, and writing it anew"
     }
 
@@ -58,36 +70,48 @@ struct IncrementalCheckRun {
         resourcePaths = inventory.resources
         sourcePaths = inventory.sources
         mark("discovery")
+        readIndex()
         let lockPath = check.lockPath ?? ""
         let lockExists = check.lockPath.map { FileManager.default.fileExists(atPath: $0) } ?? false
         let allPaths = resourcePaths + sourcePaths + (lockExists ? [lockPath] : [])
         next.takenAt = FileStamp.now()
         let known = previous
+        // `nil` for a file whose stamp is the one recorded, and was settled when recorded: it
+        // keeps its record, so an unchanged project copies the recorded table once, whole.
         let hashed = ParallelMap.map(
             count: allPaths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) {
-            index -> (stamp: FileStamp, digest: ContentDigest, bytes: [UInt8]?)? in
+            index -> (stamp: FileStamp, digest: ContentDigest, bytes: [UInt8]?)?? in
             let path = allPaths[index]
-            guard let stamp = FileStamp(path: path) else { return nil }
+            guard let stamp = FileStamp(path: path) else { return .some(nil) }
             if let known, let recorded = known.files[path], recorded.stamp == stamp,
                 recorded.stamp.isSettled(takenAt: known.takenAt)
             {
-                return (stamp, recorded.digest, nil)
+                return nil
             }
             // A file that cannot be read (`RegularFile`: a FIFO would block a plain read) makes the
             // check run without cache, which reports it.
-            guard case .bytes(let bytes)? = try? RegularFile.read(path) else { return nil }
+            guard case .bytes(let bytes)? = try? RegularFile.read(path) else { return .some(nil) }
             return (stamp, ContentDigest(bytes), bytes)
         }
-        var recordedDigests: [String: ContentDigest] = [:]
+        var table = known?.files ?? [:]
         var freshBytes: [String: [UInt8]] = [:]
+        var contentChanged = known == nil
         for (path, result) in zip(allPaths, hashed) {
+            guard let result else { continue }
             guard let result else { return nil }
-            recordedDigests[path] = result.digest
-            next.files[path] = .init(stamp: result.stamp, digest: result.digest)
+            if table[path]?.digest != result.digest { contentChanged = true }
+            table[path] = .init(stamp: result.stamp, digest: result.digest)
             if let bytes = result.bytes { freshBytes[path] = bytes }
         }
-        let digests = recordedDigests
+        // Files recorded that are no longer listed are dropped.
+        if table.count != allPaths.count {
+            let listed = Set(allPaths)
+            table = table.filter { listed.contains($0.key) }
+            contentChanged = true
+        }
+        next.files = table
+        let files = table
         let fresh = freshBytes
         let contentsOf: @Sendable (String) -> [UInt8]? = { path in
             if let bytes = fresh[path] { return bytes }
@@ -99,15 +123,15 @@ struct IncrementalCheckRun {
         mark("stat and hash")
         // The CLDR data is needed only if some part is checked again, so only when some file
         // changed (or was added or removed); it is read meanwhile.
-        let anyChange =
-            previous == nil || next.files.count != previous?.files.count
-            || next.files.contains { previous?.files[$0.key]?.digest != $0.value.digest }
+        let anyChange = contentChanged
         let localeData = hasSources && anyChange ? BackgroundValue { try? ProjectReader.localeData() } : nil
         if hasSources {
             guard
-                updateScan(
-                    sourcePaths: sourcePaths, digests: digests, scanner: scanner, contentsOf: contentsOf)
+                scan.update(sourcePaths: sourcePaths, files: files, scanner: scanner, contentsOf: contentsOf)
             else { return nil }
+            next.scan = scan.summary
+            notes += scan.notes
+            if !scan.sourcesChanged { next.sourcesChecksum = previous?.sourcesChecksum }
         }
 
         mark("scan")
@@ -117,11 +141,11 @@ struct IncrementalCheckRun {
             count: resourcePaths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) { index -> CheckCacheIndex.ResourceRecord? in
             let path = resourcePaths[index]
-            if let record = known?.resources[path], record.digest == digests[path] { return record }
+            if let record = known?.resources[path], record.digest == files[path]?.digest { return record }
             let read = resourceReader.read([path])
             let locales = read.catalog.locales
             return .init(
-                digest: digests[path]!, locales: locales.map(\.tag),
+                digest: files[path]!.digest, locales: locales.map(\.tag),
                 localePlaces: locales.map { locale in
                     (read.catalog.localeLocations[locale] ?? []).map { "\($0.line):\($0.column)" }
                         .joined(separator: ",")
@@ -141,51 +165,35 @@ struct IncrementalCheckRun {
 
         mark("resource summaries")
         // The parts and the settings every part depends on, laid out as the engine lays them out.
-        let scan = next.scan
+        let summary = next.scan
         let layout = ProjectLayout(
             resources: resourceSummaries,
-            schemaTypeNames: (scan?.namespaces ?? [:]).values.lazy.flatMap(\.typeNames),
-            namespaceLinks: (scan?.namespaces ?? [:]).mapValues { $0.links })
+            schemaTypeNames: (summary?.namespaces ?? [:]).values.lazy.flatMap(\.typeNames),
+            namespaceLinks: (summary?.namespaces ?? [:]).mapValues { $0.links })
         let locales = layout.locales
-        var checkConfiguration = configuration.checkConfiguration
-        if checkConfiguration.requiredLocales == nil { checkConfiguration.requiredLocales = locales }
+        // What every part depends on besides its inputs.
         var projectWide = ContentDigest.Builder()
         projectWide.add(next.settings)
-        projectWide.add((checkConfiguration.requiredLocales ?? []).map(\.tag).joined(separator: ","))
         projectWide.add(hasSources)
-        projectWide.add(lockExists)
-        if lockExists { projectWide.add(digests[lockPath]!) }
-        // The scopes a syntax error holds findings back in: few, and they change rarely (a
-        // file breaks or is mended), so every part depends on all of them.
-        let heldBack = Self.heldBackScopes(scan)
-        projectWide.add(heldBack.map { "\($0.namespace ?? "") \($0.location)" }.joined(separator: "\n"))
         let projectDigest = projectWide.finish()
-
+        let heldBack = HeldBackScopes(CachedScan.unreadScopes(summary))
         let partition = layout.partition
+        let namespaces = summary?.namespaces ?? [:]
+        let inputs = PartInputs<ContentDigest, ContentDigest?>.of(
+            layout, version: { files[$0]!.digest }, items: { namespaces[$0]?.digest }, heldBack: heldBack,
+            requiredLocales: configuration.checkConfiguration.requiredLocales,
+            lock: lockExists ? files[lockPath]!.digest : nil)
         let fingerprints = ParallelMap.map(
-            count: partition.parts.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
-        ) { index in
-            let part = partition.parts[index]
-            var fingerprint = ContentDigest.Builder()
-            fingerprint.add(projectDigest)
-            fingerprint.add("\(part.files.count) files, \(part.namespaces.count) namespaces")
-            for path in part.files {
-                fingerprint.add(path)
-                fingerprint.add(digests[path]!)
-                fingerprint.add(layout.namesKnownType(path))
-            }
-            for namespace in part.namespaces {
-                fingerprint.add(namespace)
-                let items = scan?.namespaces[namespace]
-                fingerprint.add(items != nil)
-                if let items { fingerprint.add(items.digest) }
-            }
-            return fingerprint.finish()
-        }
+            count: inputs.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) { inputs[$0].fingerprint(projectWide: projectDigest) }
 
         mark("partition")
         // The parts not in the cache are read and checked, side by side.
-        let dirty = partition.parts.indices.filter { previous?.parts[fingerprints[$0]] == nil }
+        let kept = previous?.parts ?? [:]
+        let round = PartRound<CheckCacheIndex.PartRecord>(partCount: partition.parts.count) {
+            kept[fingerprints[$0]]
+        }
+        let dirty = round.dirty
         var partLocaleData: LocaleDataStore?
         if hasSources, !dirty.isEmpty {
             guard let localeData = localeData?.value ?? (try? ProjectReader.localeData()) else { return nil }
@@ -199,10 +207,8 @@ struct IncrementalCheckRun {
         if checksAgainstSchema {
             var missing = false
             for namespace in dirty.flatMap({ partition.parts[$0].namespaces }) {
-                guard let summary = next.scan?.namespaces[namespace] else { continue }
-                guard let json = check.items.read(summary.digest),
-                    let decoded = try? JSONDecoder().decode([SchemaItem].self, from: Data(json))
-                else {
+                guard let kept = summary?.namespaces[namespace] else { continue }
+                guard let decoded = scan.items(of: kept) else {
                     missing = true
                     break
                 }
@@ -210,21 +216,20 @@ struct IncrementalCheckRun {
             }
             if missing {
                 guard
-                    wholeScan(
-                        sourcePaths: sourcePaths, digests: digests, inputs: next.scan!.inputs,
-                        scanner: scanner,
+                    scan.wholeScan(
+                        sourcePaths: sourcePaths, files: files, inputs: summary!.inputs, scanner: scanner,
                         contentsOf: contentsOf)
                 else { return nil }
+                next.scan = scan.summary
                 // The same files give the same items: anything else and the fingerprints taken
                 // above no longer hold.
-                guard next.scan?.namespaces.mapValues(\.digest) == scan?.namespaces.mapValues(\.digest) else {
+                guard next.scan?.namespaces.mapValues(\.digest) == summary?.namespaces.mapValues(\.digest)
+                else {
                     return nil
                 }
                 for namespace in dirty.flatMap({ partition.parts[$0].namespaces }) {
-                    guard let summary = next.scan?.namespaces[namespace] else { continue }
-                    guard let json = check.items.read(summary.digest),
-                        let decoded = try? JSONDecoder().decode([SchemaItem].self, from: Data(json))
-                    else { return nil }
+                    guard let kept = next.scan?.namespaces[namespace] else { continue }
+                    guard let decoded = scan.items(of: kept) else { return nil }
                     loadedItems[namespace] = decoded
                 }
             }
@@ -232,47 +237,39 @@ struct IncrementalCheckRun {
         let namespaceItems = loadedItems
         // Read (and so judged) whenever it can matter: a changed lock makes every part dirty.
         let lock = lockExists && (!dirty.isEmpty || partition.parts.isEmpty) ? check.readLock() : nil
-        let records = next.resources
+        let resourceRecords = next.resources
         let partChecker = PartChecker(
             configuration: configuration, catalogLocales: locales,
             localeLocations: layout.unlistedLocalePlaces(
                 configuration: configuration.checkConfiguration,
-                placesOfEachFile: { records.map(Self.localePlaces) }),
+                placesOfEachFile: { resourceRecords.map(Self.localePlaces) }),
             knownTypeNames: layout.knownTypes,
             localeData: partLocaleData, lock: lock, warningsAsErrors: check.warningsAsErrors)
         let partReader = ProjectReader(
             configuration: configuration,
             concurrency: dirty.count > 1 ? 1 : ProcessInfo.processInfo.activeProcessorCount)
-        let checked = ParallelMap.map(
-            count: dirty.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
-        ) {
-            position -> CheckCacheIndex.PartRecord? in
-            let part = partition.parts[dirty[position]]
-            let read = partReader.read(part.files)
-            let (kept, coverage) = partChecker.check(
-                read,
-                schema: Schema(
-                    items: part.namespaces.flatMap { namespaceItems[$0] ?? [] },
-                    unreadScopes: Schema(unreadScopes: heldBack).unreadScopes(of: part.namespaces)))
-            return .init(
-                diagnosticCount: kept.count, diagnostics: DiagnosticArchive.encode(kept),
-                coverageNeeded: coverage.needed,
-                coverageTranslated: coverage.translated, leafKeyCount: read.catalog.leafKeys.count)
-        }
-
+        guard
+            let records = round.results(
+                concurrency: ProcessInfo.processInfo.activeProcessorCount,
+                check: { index in
+                    let part = partition.parts[index]
+                    let read = partReader.read(part.files)
+                    let (kept, coverage) = partChecker.check(
+                        read,
+                        schema: Schema(
+                            items: part.namespaces.flatMap { namespaceItems[$0] ?? [] },
+                            unreadScopes: inputs[index].heldBack))
+                    return .init(
+                        diagnosticCount: kept.count, diagnostics: DiagnosticArchive.encode(kept),
+                        coverageNeeded: coverage.needed,
+                        coverageTranslated: coverage.translated, leafKeyCount: read.catalog.leafKeys.count)
+                })
+        else { return nil }
         var diagnostics: [Diagnostic] = []
         var tally = CoverageTally()
         var leafKeys = 0
-        var checkedRecords: [Int: CheckCacheIndex.PartRecord] = [:]
-        for (position, record) in checked.enumerated() {
-            guard let record else { return nil }
-            checkedRecords[dirty[position]] = record
-        }
-        for index in partition.parts.indices {
-            guard let record = checkedRecords[index] ?? previous?.parts[fingerprints[index]] else {
-                return nil
-            }
-            next.parts[fingerprints[index]] = record
+        for (fingerprint, record) in zip(fingerprints, records) {
+            next.parts[fingerprint] = record
             if record.diagnosticCount > 0 {
                 guard let decoded = DiagnosticArchive.decode(record.diagnostics) else { return nil }
                 diagnostics += decoded
@@ -285,10 +282,10 @@ struct IncrementalCheckRun {
         mark("parts")
         // What belongs to no part is judged over the whole project, with the scanner's findings.
         var scanned: (diagnostics: [Diagnostic], ignoreComments: [IgnoreComment])?
-        if let scan {
+        if let summary {
             let decoder = JSONDecoder()
-            guard let found = DiagnosticArchive.decode(scan.diagnostics),
-                let comments = try? decoder.decode([IgnoreComment].self, from: Data(scan.ignoreComments))
+            guard let found = DiagnosticArchive.decode(summary.diagnostics),
+                let comments = try? decoder.decode([IgnoreComment].self, from: Data(summary.ignoreComments))
             else { return nil }
             scanned = (found, comments)
         }
@@ -297,259 +294,19 @@ struct IncrementalCheckRun {
             scan: scanned)
 
         let indexChanged =
-            previous == nil || !dirty.isEmpty || !fresh.isEmpty || newBlobs || sourcesChanged
+            previous == nil || !dirty.isEmpty || !fresh.isEmpty || scan.newBlobs || scan.sourcesChanged
             || next.parts.count != previous?.parts.count || next.files.count != previous?.files.count
         mark("residual")
         if indexChanged { write() }
         mark("write")
-        let requiredKeys = scan?.namespaces.values.reduce(0) { $0 + $1.requiredKeyCount } ?? 0
+        let requiredKeys = next.scan?.namespaces.values.reduce(0) { $0 + $1.requiredKeyCount } ?? 0
         return .init(
-            diagnostics: diagnostics, files: resourcePaths.count + (scan?.scannedFileCount ?? 0),
+            diagnostics: diagnostics, files: resourcePaths.count + (next.scan?.scannedFileCount ?? 0),
             types: layout.knownTypes.count, keys: hasSources ? requiredKeys : leafKeys,
             locales: locales.count, notes: notes, reusedParts: partition.parts.count - dirty.count,
-            checkedParts: dirty.count, parsedSources: parsedSources, resolvedSources: resolvedSources,
+            checkedParts: dirty.count, parsedSources: scan.parsedSources,
+            resolvedSources: scan.resolvedSources,
             phases: zip(phases.dropFirst(), phases).map { ($0.0, ($0.1 - $1.1).seconds) })
-    }
-
-    // MARK: The scan
-
-    /// Sets `next.scan`: the previous one when no Swift file changed, else re-resolved around
-    /// the changed files, else (when that cannot be done) a whole scan from the cached
-    /// analyses. `false` when a Swift file cannot be read.
-    private mutating func updateScan(
-        sourcePaths: [String], digests: [String: ContentDigest], scanner: SchemaScanner,
-        contentsOf: @escaping @Sendable (String) -> [UInt8]?
-    ) -> Bool {
-        var inputs = ContentDigest.Builder()
-        for path in sourcePaths {
-            inputs.add(path)
-            inputs.add(digests[path]!)
-        }
-        let inputDigest = inputs.finish()
-        if let scan = previous?.scan, scan.inputs == inputDigest {
-            next.scan = scan
-            next.sourcesChecksum = previous?.sourcesChecksum
-            return true
-        }
-        loadSources()
-        if let scan = previous?.scan, !scan.usedSecondPass, sources != nil,
-            var updated = relinkedScan(
-                scan, sourcePaths: sourcePaths, digests: digests, scanner: scanner, contentsOf: contentsOf)
-        {
-            updated.inputs = inputDigest
-            next.scan = updated
-            return true
-        }
-        return wholeScan(
-            sourcePaths: sourcePaths, digests: digests, inputs: inputDigest, scanner: scanner,
-            contentsOf: contentsOf)
-    }
-
-    /// The scan with the changed Swift files parsed again, and them and every file linked to
-    /// them by type names resolved again; `nil` when that cannot stand for a whole scan (a
-    /// declaration is missing from the linked files, or most files changed).
-    private mutating func relinkedScan(
-        _ scan: CheckCacheIndex.ScanSummary, sourcePaths: [String], digests: [String: ContentDigest],
-        scanner: SchemaScanner, contentsOf: @Sendable (String) -> [UInt8]?
-    ) -> CheckCacheIndex.ScanSummary? {
-        guard var sources else { return nil }
-        let itemStore = check.items
-        let analysisStore = check.analyses
-        guard (try? itemStore.prepare()) != nil, (try? analysisStore.prepare()) != nil else { return nil }
-        let current = Set(sourcePaths)
-        let changed = sourcePaths.filter { sources.records[$0]?.digest != digests[$0] }
-        let removed = sources.records.keys.filter { !current.contains($0) }
-        guard changed.count + removed.count <= max(8, sourcePaths.count / 8) else { return nil }
-
-        var analyses: [String: SourceFileAnalysis] = [:]
-        for path in changed {
-            guard let bytes = contentsOf(path) else { return nil }
-            analyses[path] = SchemaScanner.analyze(path: path, bytes: bytes)
-        }
-        parsedSources = changed.count
-        func recorded(_ path: String) -> LinkedFiles.Names? {
-            sources.records[path].map {
-                LinkedFiles.Names(linkNames: Set($0.linkNames), inheritedNames: Set($0.inheritedNames))
-            }
-        }
-        let component = LinkedFiles.component(
-            changed: changed, removed: removed, among: sourcePaths,
-            now: { path in analyses[path].map(LinkedFiles.Names.init) ?? recorded(path) }, before: recorded)
-        let componentPaths = component.sorted()
-        var componentAnalyses: [SourceFileAnalysis] = []
-        for path in componentPaths {
-            if let analysis = analyses[path] {
-                componentAnalyses.append(analysis)
-            } else {
-                guard let record = sources.records[path], let json = analysisStore.read(record.analysis),
-                    let analysis = try? JSONDecoder().decode(SourceFileAnalysis.self, from: Data(json))
-                else { return nil }
-                componentAnalyses.append(analysis)
-            }
-        }
-        let (result, isComplete) = scanner.resolve(componentAnalyses)
-        guard isComplete else { return nil }
-        resolvedSources = componentPaths.count
-
-        // The items and diagnostics of the component's files (and removed files) are replaced.
-        let gone = component.union(removed)
-        var newItems: [String: [SchemaItem]] = [:]
-        for item in result.schema.items {
-            newItems[ProjectPartition.namespace(of: item.key), default: []].append(item)
-        }
-        var affected = Set(newItems.keys)
-        for path in gone { affected.formUnion(sources.records[path]?.itemNamespaces ?? []) }
-        var updated = scan
-        let encoder = Self.itemEncoder()
-        for namespace in affected {
-            var items: [SchemaItem] = []
-            if let summary = scan.namespaces[namespace] {
-                guard let json = itemStore.read(summary.digest),
-                    let old = try? JSONDecoder().decode([SchemaItem].self, from: Data(json))
-                else { return nil }
-                items = old.filter { !gone.contains($0.location.file) }
-            }
-            items += newItems[namespace] ?? []
-            if items.isEmpty {
-                updated.namespaces[namespace] = nil
-            } else {
-                let (json, summary) = Self.namespace(namespace, items: items, encoder: encoder)
-                guard (try? itemStore.write(json)) != nil else { return nil }
-                updated.namespaces[namespace] = summary
-            }
-        }
-        guard let oldDiagnostics = DiagnosticArchive.decode(scan.diagnostics) else { return nil }
-        let diagnostics = (oldDiagnostics.filter { !gone.contains($0.location.file) } + result.diagnostics)
-            .sorted()
-        updated.diagnostics = DiagnosticArchive.encode(diagnostics)
-        guard
-            let oldComments = try? JSONDecoder().decode([IgnoreComment].self, from: Data(scan.ignoreComments))
-        else {
-            return nil
-        }
-        let comments = (oldComments.filter { !gone.contains($0.location.file) } + result.ignoreComments)
-            .sorted { ($0.location, $0.line) < ($1.location, $1.line) }
-        updated.ignoreComments = (try? encoder.encode(comments)).map(Array.init) ?? []
-        guard let oldScopes = try? JSONDecoder().decode([UnreadScope].self, from: Data(scan.unreadScopes))
-        else {
-            return nil
-        }
-        let scopes = (oldScopes.filter { !gone.contains($0.location.file) } + result.schema.unreadScopes)
-            .sorted()
-        updated.unreadScopes = (try? encoder.encode(scopes)).map(Array.init) ?? []
-
-        var itemNamespaces: [String: Set<String>] = [:]
-        for item in result.schema.items {
-            itemNamespaces[item.location.file, default: []].insert(ProjectPartition.namespace(of: item.key))
-        }
-        for path in removed { sources.records[path] = nil }
-        for (position, path) in componentPaths.enumerated() {
-            let analysis = componentAnalyses[position]
-            var record = sources.records[path]
-            if analyses[path] != nil || record == nil {
-                guard let json = try? encoder.encode(analysis),
-                    let name = try? analysisStore.write(Array(json))
-                else { return nil }
-                record = .init(
-                    digest: digests[path]!, analysis: name, isAnalyzed: analysis.isAnalyzed,
-                    linkNames: analysis.linkNames.sorted(), inheritedNames: analysis.inheritedNames.sorted(),
-                    itemNamespaces: [])
-            }
-            record!.itemNamespaces = (itemNamespaces[path] ?? []).sorted()
-            sources.records[path] = record
-        }
-        updated.scannedFileCount = sources.records.values.count { $0.isAnalyzed }
-        self.sources = sources
-        sourcesChanged = true
-        newBlobs = true
-        return updated
-    }
-
-    /// A whole scan, parsing only the Swift files whose analysis is not in the cache.
-    private mutating func wholeScan(
-        sourcePaths: [String], digests: [String: ContentDigest], inputs: ContentDigest,
-        scanner: SchemaScanner,
-        contentsOf: @escaping @Sendable (String) -> [UInt8]?
-    ) -> Bool {
-        let recorded = sources?.records ?? [:]
-        let itemStore = check.items
-        let analysisStore = check.analyses
-        guard (try? itemStore.prepare()) != nil, (try? analysisStore.prepare()) != nil else { return false }
-        // Read and decoded on every core: a whole scan reads every unchanged file's facts.
-        let reusable: [SourceFileAnalysis?] = ParallelMap.map(
-            count: sourcePaths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
-        ) { index in
-            let path = sourcePaths[index]
-            guard let record = recorded[path], record.digest == digests[path],
-                let json = analysisStore.read(record.analysis)
-            else { return nil }
-            return try? JSONDecoder().decode(SourceFileAnalysis.self, from: Data(json))
-        }
-        let paths = sourcePaths
-        let scanned: (result: ScanResult, analyses: [SourceFileAnalysis], usedSecondPass: Bool)
-        do {
-            scanned = try scanner.scan(paths: paths, reusing: { reusable[$0] }) { index throws(ScanError) in
-                guard let bytes = contentsOf(paths[index]) else {
-                    throw ScanError.unreadableFile(path: paths[index], reason: "it could not be read")
-                }
-                return bytes
-            }
-        } catch {
-            return false
-        }
-        parsedSources = reusable.count { $0 == nil }
-        resolvedSources = sourcePaths.count
-        let encoder = Self.itemEncoder()
-        var byNamespace: [String: [SchemaItem]] = [:]
-        var itemNamespaces: [String: Set<String>] = [:]
-        for item in scanned.result.schema.items {
-            let namespace = ProjectPartition.namespace(of: item.key)
-            byNamespace[namespace, default: []].append(item)
-            itemNamespaces[item.location.file, default: []].insert(namespace)
-        }
-        // Encoded and written on every core: a first run writes a blob per namespace and per
-        // Swift file.
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        let namespaces = Array(byNamespace)
-        let written = ParallelMap.map(count: namespaces.count, concurrency: cores) {
-            index -> CheckCacheIndex.NamespaceSummary? in
-            let (json, summary) = Self.namespace(
-                namespaces[index].key, items: namespaces[index].value, encoder: Self.itemEncoder())
-            return (try? itemStore.write(json)) != nil ? summary : nil
-        }
-        var summaries: [String: CheckCacheIndex.NamespaceSummary] = [:]
-        for (entry, summary) in zip(namespaces, written) {
-            guard let summary else { return false }
-            summaries[entry.key] = summary
-        }
-        let analyses = scanned.analyses
-        let names = ParallelMap.map(count: sourcePaths.count, concurrency: cores) { index -> ContentDigest? in
-            if reusable[index] != nil, let record = recorded[sourcePaths[index]] { return record.analysis }
-            guard let encoded = try? Self.itemEncoder().encode(analyses[index]) else { return nil }
-            return try? analysisStore.write(Array(encoded))
-        }
-        var sources = CachedSourceAnalyses()
-        for (index, path) in sourcePaths.enumerated() {
-            let analysis = analyses[index]
-            guard let name = names[index] else { return false }
-            sources.records[path] = .init(
-                digest: digests[path]!, analysis: name, isAnalyzed: analysis.isAnalyzed,
-                linkNames: analysis.linkNames.sorted(), inheritedNames: analysis.inheritedNames.sorted(),
-                itemNamespaces: (itemNamespaces[path] ?? []).sorted())
-        }
-        next.scan = .init(
-            inputs: inputs,
-            diagnostics: DiagnosticArchive.encode(scanned.result.diagnostics),
-            ignoreComments: (try? encoder.encode(scanned.result.ignoreComments)).map(Array.init) ?? [],
-            unreadScopes: (try? encoder.encode(scanned.result.schema.unreadScopes)).map(Array.init) ?? [],
-            scannedFileCount: scanned.result.schema.scannedFiles.count,
-            usedSecondPass: scanned.usedSecondPass,
-            namespaces: summaries)
-        self.sources = sources
-        sourcesChanged = true
-        newBlobs = true
-        wholeScanDone = true
-        return true
     }
 
     /// Where each locale of a resource file's record is written.
@@ -569,48 +326,7 @@ struct IncrementalCheckRun {
         return places
     }
 
-    /// The scan's unread scopes that hold findings back (`UnreadScope.holdsBackOrphans`).
-    private static func heldBackScopes(_ scan: CheckCacheIndex.ScanSummary?) -> [UnreadScope] {
-        guard let scan, !scan.unreadScopes.isEmpty,
-            let scopes = try? JSONDecoder().decode([UnreadScope].self, from: Data(scan.unreadScopes))
-        else { return [] }
-        return scopes.filter(\.holdsBackOrphans)
-    }
-
-    private static func itemEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        // Sorted, so equal items give equal bytes and equal digests.
-        encoder.outputFormatting = .sortedKeys
-        return encoder
-    }
-
-    /// The JSON and the summary of one namespace's items.
-    private static func namespace(_ name: String, items: [SchemaItem], encoder: JSONEncoder) -> (
-        [UInt8], CheckCacheIndex.NamespaceSummary
-    ) {
-        let sorted = Schema(items: items).items
-        let json = (try? encoder.encode(sorted)).map(Array.init) ?? []
-        return (
-            json,
-            .init(
-                digest: ContentDigest(json), links: ProjectPartition.links(of: sorted, in: name),
-                typeNames: Set(sorted.map(\.typeName)).sorted(),
-                requiredKeyCount: Set(sorted.compactMap(\.requiredKey)).count)
-        )
-    }
-
     // MARK: Cache files
-
-    private mutating func loadSources() {
-        guard sources == nil, let checksum = previous?.sourcesChecksum,
-            let bytes = FileManager.default.contents(atPath: check.sourcesFile)
-        else { return }
-        do {
-            sources = try CachedSourceAnalyses(decoding: [UInt8](bytes), checksum: checksum)
-        } catch {
-            notes.append(Self.notUsed(check.sourcesFile, error))
-        }
-    }
 
     /// Writes the companion if it changed, then the index that names it (the blobs are
     /// written already): a run stopped half-way leaves an index whose companion's checksum
@@ -619,7 +335,7 @@ struct IncrementalCheckRun {
         do {
             try FileManager.default.createDirectory(
                 atPath: check.cacheDirectory, withIntermediateDirectories: true)
-            if sourcesChanged, let sources {
+            if scan.sourcesChanged, let sources = scan.sources {
                 let (bytes, checksum) = sources.encoded()
                 try AtomicFileWriter.write(bytes, to: check.sourcesFile)
                 next.sourcesChecksum = checksum
@@ -627,13 +343,14 @@ struct IncrementalCheckRun {
             // Blobs no longer named anywhere are removed once the index that no longer names
             // them is in place: after a whole scan, and after every 64 runs that wrote some
             // (a blob or two each), so a run after one edit does not list the stores.
-            next.runsSincePruning = (previous?.runsSincePruning ?? 0) + (newBlobs ? 1 : 0)
-            let prunes = wholeScanDone || next.runsSincePruning >= 64
+            next.runsSincePruning = (previous?.runsSincePruning ?? 0) + (scan.newBlobs ? 1 : 0)
+            let prunes = scan.wholeScanDone || next.runsSincePruning >= 64
             if prunes { next.runsSincePruning = 0 }
             try AtomicFileWriter.write(next.encoded(), to: check.indexFile)
             if prunes {
                 check.items.prune(keeping: Set((next.scan?.namespaces.values).map { $0.map(\.digest) } ?? []))
-                check.analyses.prune(keeping: Set((sources?.records.values).map { $0.map(\.analysis) } ?? []))
+                check.analyses.prune(
+                    keeping: Set((scan.sources?.records.values).map { $0.map(\.analysis) } ?? []))
             }
         } catch {
             notes.append("l10nc: could not write the check cache in \(check.cacheDirectory): \(error)")

@@ -44,15 +44,18 @@ struct FileTypeMismatchRule: CheckRule {
     static func typeName(ofFile path: String) -> String? {
         let utf8 = path.utf8
         let nameStart = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
-        let name = Substring(path[nameStart...])
-        let stem: Substring
-        if name.hasSuffix(".yml") {
-            stem = name.dropLast(4)
-        } else if name.hasSuffix(".yaml") {
-            stem = name.dropLast(5)
+        let name = utf8[nameStart...]
+        // Compared as bytes: the check cache and the engine ask once per resource file on every
+        // run, and `hasSuffix` compares canonical equivalents, far slower. The extensions are
+        // ASCII, so the stem ends on a scalar boundary.
+        let extensionLength: Int
+        if name.count > 4, name.suffix(4).elementsEqual(".yml".utf8) {
+            extensionLength = 4
+        } else if name.count > 5, name.suffix(5).elementsEqual(".yaml".utf8) {
+            extensionLength = 5
         } else {
             return nil
         }
-        return stem.isEmpty ? nil : String(stem)
+        return String(Substring(name.dropLast(extensionLength)))
     }
 }

@@ -45,7 +45,7 @@ public struct ProjectEngine: Sendable {
     /// arrays, so comparing an unchanged part's items compares storage, not items.
     private var itemsByNamespace: [String: [SchemaItem]] = [:]
     /// The scan's unread scopes that hold findings back (a Swift syntax error), by namespace.
-    private var heldBackByNamespace: [String: [UnreadScope]] = [:]
+    private var heldBack = HeldBackScopes([])
     /// The files as last listed; listed again only when a change may add or remove one.
     private var inventory: ProjectInventory?
     private var needsListing = true
@@ -61,7 +61,7 @@ public struct ProjectEngine: Sendable {
     private struct Layout: Sendable {
         var facts: ProjectLayout
         var partition: ProjectPartition { facts.partition }
-        var inputs: [PartInputs]
+        var inputs: [PartInputs<Int, [SchemaItem]>]
         var partOfFile: [String: Int]
         var partOfNamespace: [String: Int]
     }
@@ -81,22 +81,8 @@ public struct ProjectEngine: Sendable {
         var keysAfterStop: [String]
     }
 
-    /// Everything a part's findings depend on.
-    private struct PartInputs: Sendable, Hashable {
-        var files: [String]
-        var versions: [Int]
-        /// Per file: whether the type it is named after is known (`file-type-mismatch`).
-        var namesKnownType: [Bool]
-        var namespaces: [String]
-        var items: [[SchemaItem]]
-        /// The unread scopes of the namespaces that hold findings back.
-        var heldBack: [UnreadScope]
-        var requiredLocales: [LocaleIdentifier]
-        var lockVersion: Int?
-    }
-
     private struct PartResult: Sendable {
-        var inputs: PartInputs
+        var inputs: PartInputs<Int, [SchemaItem]>
         /// The part's catalog, read again when a query first needs it (`PartCatalog`).
         var catalog: PartCatalog
         /// After the policy (ignore comments in the part's files, severities), before the
@@ -194,10 +180,10 @@ public struct ProjectEngine: Sendable {
             outcome.parsedSources = scanned.parsed
             outcome.resolvedSources = scanned.resolved
             if scanned.rescanned {
-                let heldBack = Self.heldBack(scan?.schema.unreadScopes ?? [])
+                let heldBack = HeldBackScopes(scan?.schema.unreadScopes ?? [])
                 // A file that breaks or is mended (seldom) lays the parts out again.
-                if heldBack != heldBackByNamespace {
-                    heldBackByNamespace = heldBack
+                if heldBack != self.heldBack {
+                    self.heldBack = heldBack
                     layout = nil
                 }
                 // A keystroke in Swift changes the items of a namespace or two, seldom how
@@ -266,15 +252,17 @@ public struct ProjectEngine: Sendable {
 
         // The parts whose inputs changed are read and checked again, side by side.
         let known = partResults
-        let dirty = partition.parts.indices.filter {
-            known[Self.name(of: partition.parts[$0])]?.inputs != inputs[$0]
+        let round = PartRound<PartResult>(partCount: partition.parts.count) { index in
+            known[Self.name(of: partition.parts[index])].flatMap { $0.inputs == inputs[index] ? $0 : nil }
         }
+        let dirty = round.dirty
         let fresh = freshReads
         // The catalogs of a few parts checked again (an edit) are kept, for the queries that
         // follow it; those of many (the first build) are read again when asked for.
         let keepsCatalogs = dirty.count <= 4
-        let checked = ParallelMap.map(count: dirty.count, concurrency: cores) { position in
-            let part = partition.parts[dirty[position]]
+        // Every check gives a result.
+        let all = round.results(concurrency: cores) { index in
+            let part = partition.parts[index]
             let read =
                 part.files.count == 1 && fresh[part.files[0]] != nil
                 ? fresh[part.files[0]]! : reader.read(part.files, overlay: overlay)
@@ -282,31 +270,27 @@ public struct ProjectEngine: Sendable {
                 read,
                 schema: Schema(
                     items: part.namespaces.flatMap { itemsByNamespace[$0] ?? [] },
-                    unreadScopes: inputs[dirty[position]].heldBack))
+                    unreadScopes: inputs[index].heldBack))
             return PartResult(
-                inputs: inputs[dirty[position]],
+                inputs: inputs[index],
                 catalog: PartCatalog(
                     files: part.files, overlay: overlay, reader: reader,
                     keeping: keepsCatalogs ? read.catalog : nil),
                 diagnostics: diagnostics, coverage: coverage)
+        }!
+        for position in dirty
+        where partition.parts[position].files.count > 1
+            || fresh[partition.parts[position].files.first ?? ""] == nil
+        {
+            outcome.readResources += partition.parts[position].files.count
         }
         var results: [String: PartResult] = [:]
-        for (position, result) in zip(dirty, checked) {
-            results[Self.name(of: partition.parts[position])] = result
-            if partition.parts[position].files.count > 1
-                || fresh[partition.parts[position].files.first ?? ""] == nil
-            {
-                outcome.readResources += partition.parts[position].files.count
-            }
-        }
         var partDiagnostics: [Diagnostic] = []
         var tally = CoverageTally()
         var parts: [ProjectPart] = []
         parts.reserveCapacity(partition.parts.count)
-        for part in partition.parts {
-            let name = Self.name(of: part)
-            let result = results[name] ?? known[name]!
-            results[name] = result
+        for (part, result) in zip(partition.parts, all) {
+            results[Self.name(of: part)] = result
             partDiagnostics += result.diagnostics
             tally = tally + result.coverage
             parts.append(ProjectPart(files: part.files, namespaces: part.namespaces, source: result.catalog))
@@ -342,24 +326,20 @@ public struct ProjectEngine: Sendable {
         guard scan == nil || paths != scannedPaths || !unparsed.isEmpty else { return (0, 0, false, []) }
         let overlay = unsavedFiles
         defer { replacedLinks.removeAll() }
-        if let relinked = relinkedScan(paths: paths, unparsed: unparsed, reader: reader) {
-            scan = relinked.result
+        if let previous = scan, !scanUsedSecondPass,
+            let relinked = relink(paths: paths, unparsed: unparsed, reader: reader)
+        {
+            let (result, removedItems) = relinked.merged(into: previous)
+            scan = result
             scannedPaths = paths
             // Only the namespaces of the items replaced are grouped again, in schema order.
-            var added: [String: [SchemaItem]] = [:]
-            for item in relinked.added {
-                added[ProjectPartition.namespace(of: item.key), default: []].append(item)
-            }
-            var changed = Set(added.keys)
-            for item in relinked.removed { changed.insert(ProjectPartition.namespace(of: item.key)) }
+            var changed = Set(relinked.addedItems.keys)
+            for item in removedItems { changed.insert(ProjectPartition.namespace(of: item.key)) }
             for namespace in changed {
-                let kept = (itemsByNamespace[namespace] ?? []).filter {
-                    !relinked.gone.contains($0.location.file)
-                }
-                let items = Schema.merged(kept, added[namespace] ?? [])
+                let items = relinked.items(replacing: itemsByNamespace[namespace] ?? [], in: namespace)
                 itemsByNamespace[namespace] = items.isEmpty ? nil : items
             }
-            return (unparsed.count, relinked.resolved, true, changed)
+            return (unparsed.count, relinked.component.count, true, changed)
         }
         let scanned: (result: ScanResult, analyses: [SourceFileAnalysis], usedSecondPass: Bool)
         do {
@@ -378,82 +358,30 @@ public struct ProjectEngine: Sendable {
         return (unparsed.count, paths.count, true, nil)
     }
 
-    /// The scan with the changed Swift files parsed again, and them and every file linked to
-    /// them by type names resolved again from their kept facts (the check cache's way); `nil`
-    /// when that cannot stand for a whole scan: a declaration is missing from the linked files,
-    /// the last whole scan needed its second pass, a file cannot be read, or many files changed.
-    ///
-    /// Also returns the items taken out (those of the re-resolved and removed files, as they
-    /// were), the items put in, and those files.
-    private mutating func relinkedScan(paths: [String], unparsed: [String], reader: ProjectReader) -> (
-        result: ScanResult, resolved: Int, removed: [SchemaItem], added: [SchemaItem], gone: Set<String>
-    )? {
-        guard let previous = scan, !scanUsedSecondPass else { return nil }
+    /// The changed Swift files parsed again, and them and every file linked to them resolved
+    /// again from their kept facts (`RelinkedScan`), with the kept facts and links brought up
+    /// to date; `nil` when that cannot stand for a whole scan.
+    private mutating func relink(paths: [String], unparsed: [String], reader: ProjectReader) -> RelinkedScan?
+    {
         let current = Set(paths)
         let removed = scannedPaths.filter { !current.contains($0) }
-        let changed = unparsed
-        guard changed.count + removed.count <= max(8, paths.count / 8) else { return nil }
-        var fresh: [String: SourceFileAnalysis] = [:]
-        for path in changed {
-            guard let bytes = ProjectInventory.contents(of: path, overlay: unsavedFiles) else { return nil }
-            fresh[path] = SchemaScanner.analyze(path: path, bytes: bytes)
+        let overlay = unsavedFiles
+        let (links, replaced, analyses) = (self.links, replacedLinks, self.analyses)
+        guard
+            let relinked = RelinkedScan(
+                changed: unparsed, removed: removed, among: paths, scanner: reader.scanner,
+                contents: { ProjectInventory.contents(of: $0, overlay: overlay) },
+                before: { replaced[$0] ?? links[$0] }, analysis: { analyses[$0] })
+        else { return nil }
+        for path in removed {
+            self.analyses[path] = nil
+            self.links[path] = nil
         }
-        var newLinks = links
-        for path in removed { newLinks[path] = nil }
-        for (path, analysis) in fresh { newLinks[path] = LinkedFiles.Names(analysis) }
-        let previousLinks = links
-        let replaced = replacedLinks
-        let component = LinkedFiles.component(
-            changed: changed, removed: removed, among: paths, now: { newLinks[$0] },
-            before: { replaced[$0] ?? previousLinks[$0] })
-        var componentAnalyses: [SourceFileAnalysis] = []
-        for path in component.sorted() {
-            guard let analysis = fresh[path] ?? analyses[path] else { return nil }
-            componentAnalyses.append(analysis)
+        for (path, analysis) in relinked.analyses {
+            self.analyses[path] = analysis
+            self.links[path] = LinkedFiles.Names(analysis)
         }
-        let (result, isComplete) = reader.scanner.resolve(componentAnalyses)
-        guard isComplete else { return nil }
-        // The items, findings and ignore comments of the component's files (and of removed
-        // files) are replaced; every other file's stay.
-        let gone = component.union(removed)
-        // Every item is tested: a few paths compared (items of one file share its path's
-        // storage, which `==` sees at once) cost less than hashing each item's path.
-        let goneList = Array(gone)
-        let isGone: (String) -> Bool =
-            goneList.count <= 16 ? { goneList.contains($0) } : { gone.contains($0) }
-        var keptItems: [SchemaItem] = []
-        var removedItems: [SchemaItem] = []
-        keptItems.reserveCapacity(previous.schema.items.count)
-        for item in previous.schema.items {
-            if isGone(item.location.file) {
-                removedItems.append(item)
-            } else {
-                keptItems.append(item)
-            }
-        }
-        // Both lists are in schema order: merged, not sorted again.
-        let schema = Schema(
-            orderedItems: Schema.merged(keptItems, result.schema.items),
-            scannedFiles: (previous.schema.scannedFiles.filter { !gone.contains($0) }
-                + result.schema.scannedFiles)
-                .sorted(),
-            localizedFiles: (previous.schema.localizedFiles.filter { !gone.contains($0) }
-                + result.schema.localizedFiles).sorted(),
-            unreadScopes: previous.schema.unreadScopes.filter { !gone.contains($0.location.file) }
-                + result.schema.unreadScopes)
-        let diagnostics =
-            (previous.diagnostics.filter { !gone.contains($0.location.file) } + result.diagnostics)
-            .sorted()
-        let comments =
-            (previous.ignoreComments.filter { !gone.contains($0.location.file) } + result.ignoreComments)
-            .sorted { ($0.location, $0.line) < ($1.location, $1.line) }
-        for path in removed { analyses[path] = nil }
-        for (path, analysis) in fresh { analyses[path] = analysis }
-        links = newLinks
-        return (
-            ScanResult(schema: schema, diagnostics: diagnostics, ignoreComments: comments), component.count,
-            removedItems, result.schema.items, gone
-        )
+        return relinked
     }
 
     /// `layout` with the items of `namespaces` replaced by those of `after`; `nil` when that
@@ -502,29 +430,15 @@ public struct ProjectEngine: Sendable {
         let partition = facts.partition
         var partOfFile: [String: Int] = [:]
         var partOfNamespace: [String: Int] = [:]
-        var inputs: [PartInputs] = []
-        inputs.reserveCapacity(partition.parts.count)
         for (index, part) in partition.parts.enumerated() {
             for file in part.files { partOfFile[file] = index }
             for namespace in part.namespaces { partOfNamespace[namespace] = index }
-            inputs.append(
-                PartInputs(
-                    files: part.files, versions: part.files.map { versions[$0, default: 0] },
-                    namesKnownType: part.files.map(facts.namesKnownType),
-                    namespaces: part.namespaces, items: part.namespaces.map { itemsByNamespace[$0] ?? [] },
-                    heldBack: part.namespaces.flatMap { heldBackByNamespace[$0] ?? [] },
-                    requiredLocales: requiredLocales ?? facts.locales, lockVersion: lockVersion))
         }
+        let versions = versions
+        let inputs = PartInputs.of(
+            facts, version: { versions[$0, default: 0] }, items: { itemsByNamespace[$0] ?? [] },
+            heldBack: heldBack, requiredLocales: requiredLocales, lock: lockVersion)
         return Layout(facts: facts, inputs: inputs, partOfFile: partOfFile, partOfNamespace: partOfNamespace)
-    }
-
-    /// The scopes that hold findings back, by namespace.
-    private static func heldBack(_ scopes: [UnreadScope]) -> [String: [UnreadScope]] {
-        var byNamespace: [String: [UnreadScope]] = [:]
-        for scope in scopes where scope.holdsBackOrphans {
-            if let namespace = scope.namespace { byNamespace[namespace, default: []].append(scope) }
-        }
-        return byNamespace
     }
 
     private static func name(of part: ProjectPartition.Part) -> String {

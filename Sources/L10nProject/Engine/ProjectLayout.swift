@@ -42,8 +42,14 @@ public struct ProjectLayout: Sendable {
     ) {
         var catalogLocales = Set<String>()
         var knownTypes = Set<String>()
+        var lastLocales: [String] = []
         for resource in resources {
-            catalogLocales.formUnion(resource.locales)
+            // Most files hold the same locales as the one before: compared (a text of one
+            // table is compared by its storage first), not hashed again.
+            if resource.locales != lastLocales {
+                catalogLocales.formUnion(resource.locales)
+                lastLocales = resource.locales
+            }
             knownTypes.formUnion(resource.namespaces)
         }
         knownTypes.formUnion(schemaTypeNames)
