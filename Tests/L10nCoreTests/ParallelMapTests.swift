@@ -60,4 +60,24 @@ import Testing
             }
         }
     }
+
+    /// A background value whose computation waits for another is computed while every worker of
+    /// the global queue is busy. On workers of that queue the computations waited until the pool
+    /// grew, which libdispatch does on Linux after about a second (0.96 s here; the language
+    /// server's first findings took a second for it). The half-second deadline tells that stall
+    /// from threads of their own (1 ms).
+    @Test func nestedBackgroundValuesDoNotWaitForTheGlobalQueue() {
+        let release = DispatchSemaphore(value: 0)
+        let busy = ProcessInfo.processInfo.activeProcessorCount * 4
+        for _ in 0..<busy { DispatchQueue.global().async { release.wait() } }
+        defer { for _ in 0..<busy { release.signal() } }
+        let outer = BackgroundValue { () -> Int in
+            let inner = BackgroundValue { 42 }
+            return inner.value
+        }
+        let deadline = ContinuousClock.now + .milliseconds(500)
+        while !outer.isReady, ContinuousClock.now < deadline { usleep(1_000) }
+        #expect(outer.isReady)
+        #expect(outer.value == 42)
+    }
 }

@@ -182,10 +182,17 @@ public final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     private var result: Value?
 
     public init(_ compute: @escaping @Sendable () -> Value) {
-        DispatchQueue.global().async {
+        // A thread of its own, not a worker of the global queue: a computation may itself wait
+        // for another background value (the language server's cached check waits for the
+        // cache's index, read on one), and workers that wait starve the queue's pool, which on
+        // Linux grows only after about a second.
+        let thread = Thread {
             self.result = compute()
             self.done.signal()
         }
+        // As the main thread's: the Swift parser recurses deeply on nested code.
+        thread.stackSize = 8 << 20
+        thread.start()
     }
 
     /// The value, once computed.
