@@ -58,29 +58,47 @@ extension AgentWorkspace {
         // Set when a text is recorded: comparing a large lock with the one before costs more.
         var recorded = false
         var accepted: [(item: Int, translation: AcceptedTranslation)] = []
-        for candidate in candidates {
+        // Each text as written, and the source it translates, looked up side by side (two
+        // lookups in a part's catalog per item); recorded in the lock in order.
+        let written = candidates
+        let catalogs = checked.catalogs
+        checked.catalogs = [:]
+        let changed = plan.changed
+        let paths = paths
+        let found = ParallelMap.map(
+            count: written.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) { index -> (translation: AcceptedTranslation, text: String, source: String??)? in
+            let candidate = written[index]
             let part = view.index.part(holding: candidate.key, partCount: partCount) ?? -1
-            let catalog = checked.catalogs[part] ?? view.catalog(holding: candidate.key)
+            let catalog = catalogs[part] ?? view.catalog(holding: candidate.key)
             guard let entry = catalog.entry(candidate.key, in: candidate.locale),
                 let text = TranslationInventory.text(
                     of: candidate.key, in: candidate.locale, catalog: catalog)
-            else { continue }
-            if plan.changed.contains(candidate.item)
-                || view.isPlaceholder(candidate.key, in: candidate.locale)
-            {
-                let source = TranslationInventory.text(
-                    of: candidate.key, in: view.defaultLocale, catalog: view.catalog(holding: candidate.key))
+            else { return nil }
+            // Recorded when written now, or when it replaces a placeholder `fix` wrote.
+            var source: String??
+            if changed.contains(candidate.item) || view.isPlaceholder(candidate.key, in: candidate.locale) {
+                source = .some(
+                    TranslationInventory.text(
+                        of: candidate.key, in: view.defaultLocale,
+                        catalog: view.catalog(holding: candidate.key)
+                    )?.text)
+            }
+            return (
+                AcceptedTranslation(
+                    key: candidate.key, locale: candidate.locale.description,
+                    file: paths.relative(entry.keyLocation.file), line: entry.keyLocation.line),
+                text.text, source
+            )
+        }
+        for (candidate, result) in zip(written, found) {
+            guard let result else { continue }
+            if case .some(let source) = result.source {
                 lock.recordSubmission(
-                    text.text, key: candidate.key, locale: candidate.locale, sourceText: source?.text)
+                    result.text, key: candidate.key, locale: candidate.locale, sourceText: source)
                 recorded = true
             }
-            accepted.append(
-                (
-                    candidate.item,
-                    AcceptedTranslation(
-                        key: candidate.key, locale: candidate.locale.description,
-                        file: paths.relative(entry.keyLocation.file), line: entry.keyLocation.line)
-                ))
+            accepted.append((candidate.item, result.translation))
         }
         if recorded {
             do {
@@ -112,6 +130,9 @@ extension AgentWorkspace {
             times.mark("engine")
         }
         times.report("l10n_submit of \(items.count)")
+        // The edited documents and the catalogs checked as written are freed after the answer.
+        BackgroundRelease.release(consume plan)
+        BackgroundRelease.release(consume catalogs)
         return SubmitResult(
             accepted: accepted.sorted { $0.item < $1.item }.map(\.translation),
             rejected: rejections.sorted { $0.item < $1.item }.map { rejection in

@@ -40,13 +40,13 @@ struct DiskWatch: Sendable {
         self.roots.formUnion(roots)
         for path in paths {
             files[path] = Stamp(path: path)
-            var folder = (path as NSString).deletingLastPathComponent
+            var folder = PathComponents.folder(of: path)
             if notifications != nil, !isNotified(path, in: folder) { unnotifiedFiles.insert(path) }
             while !folder.isEmpty, folders[folder] == nil, folder == top || folder.hasPrefix(top + "/") {
                 folders[folder] = Stamp(path: folder)
                 notifications?.watch(folder)
                 if self.roots.contains(folder) || folder == top { break }
-                folder = (folder as NSString).deletingLastPathComponent
+                folder = PathComponents.folder(of: folder)
             }
         }
         for root in roots where folders[root] == nil {
@@ -71,7 +71,7 @@ struct DiskWatch: Sendable {
         var folder = path
         while !folder.isEmpty, folder != "/" {
             if roots.contains(folder) { return true }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = PathComponents.folder(of: folder)
         }
         return false
     }
@@ -126,7 +126,7 @@ struct DiskWatch: Sendable {
                 changed.append(path)
             } else if folders[path] == nil {
                 // A watched folder's own entry is left to its notifications.
-                let name = (path as NSString).lastPathComponent
+                let name = PathComponents.name(of: path)
                 guard !name.hasPrefix("."), isUnderRoot(path), let now = Stamp(path: path) else { continue }
                 files[path] = now
                 changed.append(path)
@@ -141,7 +141,7 @@ struct DiskWatch: Sendable {
         // A new file changed its folder: settled too, so the next look does not list it again.
         watch(paths, roots: roots)
         for path in paths {
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = PathComponents.folder(of: path)
             if folders[folder] != nil { folders[folder] = Stamp(path: folder) }
         }
     }

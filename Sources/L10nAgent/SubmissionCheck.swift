@@ -54,7 +54,7 @@ struct SubmissionCheck {
         let checked = ParallelMap.map(
             count: parts.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) {
-            position -> (catalog: Catalog, diagnostics: [Diagnostic]) in
+            position -> (catalog: Catalog, findings: [Int: Diagnostic]) in
             let part = parts[position]
             let existing = part >= 0 && part < partCount ? snapshot.parts[part] : nil
             let files = Set((existing?.files ?? []) + (added[part] ?? [])).sorted()
@@ -67,27 +67,39 @@ struct SubmissionCheck {
                 read,
                 schema: Schema(
                     items: items, unreadScopes: snapshot.schema?.unreadScopes(of: namespaces) ?? []))
-            return (read.catalog, diagnostics)
+            return (read.catalog, Self.findings(diagnostics, of: members[part]!, in: read.catalog))
         }
         var catalogs: [Int: Catalog] = [:]
         var findings: [Int: Diagnostic] = [:]
         for (part, result) in zip(parts, checked) {
             catalogs[part] = result.catalog
-            var itemsAtLine: [String: [Int]] = [:]
-            for member in members[part]! {
-                for place in Self.lines(of: member.key, in: member.locale, catalog: result.catalog) {
-                    itemsAtLine[place, default: []].append(member.item)
-                }
-            }
-            for diagnostic in result.diagnostics
-            where diagnostic.severity != .note && !Self.states.contains(diagnostic.rule) {
-                for item in itemsAtLine["\(diagnostic.location.file):\(diagnostic.location.line)"] ?? []
-                where findings[item] == nil {
-                    findings[item] = diagnostic
-                }
-            }
+            findings.merge(result.findings) { first, _ in first }
         }
         return (catalogs, findings)
+    }
+
+    /// The first of a part's `diagnostics` at a line each item wrote (a warning or an error,
+    /// not a text's state), by item.
+    private static func findings(
+        _ diagnostics: [Diagnostic], of members: [SubmissionValidator.Candidate], in catalog: Catalog
+    ) -> [Int: Diagnostic] {
+        let refusing = diagnostics.filter { $0.severity != .note && !states.contains($0.rule) }
+        // Most batches' parts have none: then no item's lines are looked up.
+        guard !refusing.isEmpty else { return [:] }
+        var itemsAtLine: [String: [Int]] = [:]
+        for member in members {
+            for place in lines(of: member.key, in: member.locale, catalog: catalog) {
+                itemsAtLine[place, default: []].append(member.item)
+            }
+        }
+        var findings: [Int: Diagnostic] = [:]
+        for diagnostic in refusing {
+            for item in itemsAtLine["\(diagnostic.location.file):\(diagnostic.location.line)"] ?? []
+            where findings[item] == nil {
+                findings[item] = diagnostic
+            }
+        }
+        return findings
     }
 
     /// `file:line` of every line the text of `key` in `locale` takes: its key, its value, and a

@@ -32,6 +32,10 @@ struct SubmissionValidator: Sendable {
         // By locale and part: one translators' file each, as `import` reads one per locale.
         var groups: [Group: [(item: Int, text: UnitText)]] = [:]
         var seen: [String: Int] = [:]
+        // The items that pass the checks of the batch itself, in order.
+        var screened: [(item: Int, locale: LocaleIdentifier, text: UnitText)] = []
+        let partCount = view.snapshot.parts.count
+        let targets = view.targetLocales
         for (position, item) in items.enumerated() {
             let reject = { (rule: String, message: String) in
                 rejections.append(Rejection(item: position, rule: rule, message: message))
@@ -48,7 +52,7 @@ struct SubmissionValidator: Sendable {
                 continue
             }
             if let problem = ProjectView.problem(
-                with: locale, defaultLocale: view.defaultLocale, targets: view.targetLocales)
+                with: locale, defaultLocale: view.defaultLocale, targets: targets)
             {
                 reject("target-locale", problem)
                 continue
@@ -74,23 +78,39 @@ struct SubmissionValidator: Sendable {
                         + "lists the keys to translate")
                 continue
             }
-            guard let source = view.source(of: item.key) else {
-                reject(
-                    "missing-key",
-                    "'\(item.key)' has no text in the default locale '\(view.defaultLocale)' yet: write it there first, "
-                        + "then translate it")
-                continue
+            screened.append((position, locale, text))
+        }
+        // What each item's key holds (its source, its part) is looked up side by side: a batch's
+        // hundreds of keys each read their part's catalog.
+        let keyed = screened
+        let judged = ParallelMap.map(
+            count: keyed.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) { index -> Judged in
+            let (position, locale, text) = keyed[index]
+            let key = items[position].key
+            guard let source = view.source(of: key) else {
+                return .rejected(
+                    Rejection(
+                        item: position, rule: "missing-key",
+                        message:
+                            "'\(key)' has no text in the default locale '\(view.defaultLocale)' yet: write it there "
+                            + "first, then translate it"))
             }
-            if let problem = shapeProblem(key: item.key, source: source.text, text: text, locale: locale) {
-                reject("shape-mismatch", problem)
-                continue
+            if let problem = shapeProblem(key: key, source: source.text, text: text, locale: locale) {
+                return .rejected(Rejection(item: position, rule: "shape-mismatch", message: problem))
             }
-            if let problem = lengthProblem(key: item.key, text: text) {
-                reject("max-length", problem)
-                continue
+            if let problem = lengthProblem(key: key, text: text) {
+                return .rejected(Rejection(item: position, rule: "max-length", message: problem))
             }
-            let part = view.index.part(holding: item.key, partCount: view.snapshot.parts.count) ?? -1
-            groups[Group(locale: locale, part: part), default: []].append((position, text))
+            return .grouped(
+                Group(locale: locale, part: view.index.part(holding: key, partCount: partCount) ?? -1))
+        }
+        for (index, outcome) in judged.enumerated() {
+            switch outcome {
+            case .rejected(let rejection): rejections.append(rejection)
+            case .grouped(let group):
+                groups[group, default: []].append((keyed[index].item, keyed[index].text))
+            }
         }
         // Each locale and part on its own, side by side.
         var candidates: [Candidate] = []
@@ -108,7 +128,13 @@ struct SubmissionValidator: Sendable {
         return (candidates.sorted { $0.item < $1.item }, rejections)
     }
 
-    private struct Group: Hashable {
+    /// An item after its key's checks: refused, or in its locale and part's group.
+    private enum Judged: Sendable {
+        case rejected(Rejection)
+        case grouped(Group)
+    }
+
+    private struct Group: Hashable, Sendable {
         var locale: LocaleIdentifier
         var part: Int
     }

@@ -66,6 +66,8 @@ struct DocumentMeaning: Sendable, Equatable {
     /// Every comment of `bytes`: a `#` at the start of a line or after a space or tab, outside
     /// every scalar (a quoted text or a block scalar may hold `#`), to the end of its line.
     static func comments(in bytes: [UInt8], root: YAMLNode?) -> [(offset: Int, text: String)] {
+        // Every comment starts with `#`: a file without one (most resources) is not walked.
+        guard bytes.contains(UInt8(ascii: "#")) else { return [] }
         var scalarRanges: [Range<Int>] = []
         // A block scalar's header line may end with a comment, inside the scalar's bytes.
         var headerComments: [(offset: Int, text: String)] = []

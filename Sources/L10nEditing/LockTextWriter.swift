@@ -24,8 +24,32 @@ struct LockTextWriter {
             """)
     }
 
-    /// A writer of records only, for a run of a section's keys.
+    /// A writer of records only, for a section or a run of a section's keys.
     private init() {}
+
+    /// A section's text alone (`section(_:_:keys:emptyAsBraces:)`), to be joined with the
+    /// others (`append(_:)`): the sections depend on their own records only, so a lock's
+    /// sections are written side by side.
+    static func text(
+        ofSection name: String, _ records: [String: [LocaleIdentifier: ContentFingerprint]], keys: [String],
+        emptyAsBraces: Bool = false
+    ) -> [UInt8] {
+        var writer = LockTextWriter()
+        writer.section(name, records, keys: keys, emptyAsBraces: emptyAsBraces)
+        return writer.bytes
+    }
+
+    /// The `sources:` section's text alone (`sources(_:)`).
+    static func text(ofSources sources: [ContentFingerprint: String]) -> [UInt8] {
+        var writer = LockTextWriter()
+        writer.sources(sources)
+        return writer.bytes
+    }
+
+    /// Appends text written by another writer (`text(ofSection:_:keys:emptyAsBraces:)`).
+    mutating func append(_ written: [UInt8]) {
+        bytes += written
+    }
 
     /// A section this large is written in runs of keys side by side, joined in order: each of an
     /// agent's batches writes the whole lock again, and its sections hold a record per key.

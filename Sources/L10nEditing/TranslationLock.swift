@@ -342,22 +342,29 @@ public struct TranslationLock: Sendable, Hashable {
     /// The file's bytes (`text` in UTF-8), as written: what a write puts on disk, without
     /// making a string of a lock of tens of thousands of lines first.
     public var bytes: [UInt8] {
-        var writer = LockTextWriter(defaultLocale: defaultLocale)
-        writer.section(
-            "translations", translations, keys: keyOrder.sortedKeys(of: "translations", translations),
-            emptyAsBraces: true)
+        // Each section depends on its own records only: an agent's batches write the whole lock
+        // again each time, with a record in two sections for each text, so the sections (and
+        // the sorting of their keys) are made side by side and joined in order.
+        var sections: [(name: String, records: [String: [LocaleIdentifier: ContentFingerprint]])] = [
+            ("translations", translations)
+        ]
         // Written only when there is one, so a lock without placeholders reads as before.
-        if !needsTranslation.isEmpty {
-            writer.section(
-                "needsTranslation", needsTranslation,
-                keys: keyOrder.sortedKeys(of: "needsTranslation", needsTranslation))
-        }
+        if !needsTranslation.isEmpty { sections.append(("needsTranslation", needsTranslation)) }
         // Likewise only when an agent's text awaits review.
-        if !needsReview.isEmpty {
-            writer.section(
-                "needsReview", needsReview, keys: keyOrder.sortedKeys(of: "needsReview", needsReview))
+        if !needsReview.isEmpty { sections.append(("needsReview", needsReview)) }
+        let keyOrder = keyOrder
+        let sources = sources
+        let written = ParallelMap.map(
+            count: sections.count + 1, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) { [sections] index -> [UInt8] in
+            guard index < sections.count else { return LockTextWriter.text(ofSources: sources) }
+            let (name, records) = sections[index]
+            return LockTextWriter.text(
+                ofSection: name, records, keys: keyOrder.sortedKeys(of: name, records),
+                emptyAsBraces: name == "translations")
         }
-        writer.sources(sources)
+        var writer = LockTextWriter(defaultLocale: defaultLocale)
+        for text in written { writer.append(text) }
         return writer.written
     }
 }

@@ -35,7 +35,7 @@ public enum AtomicFileWriter {
     {
         let folder = folder(of: path)
         if removingLeftovers { removeLeftovers(in: folder) }
-        let name = (path as NSString).lastPathComponent
+        let name = PathComponents.name(of: path)
         let temporary =
             folder + "/.\(name)\(temporaryMarker)\(getpid())-\(UInt32.random(in: .min ... .max))"
         var existing = stat()
@@ -98,7 +98,7 @@ public enum AtomicFileWriter {
 
     /// The folder `path` is in (`.` for a bare name).
     private static func folder(of path: String) -> String {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathComponents.folder(of: path)
         return directory.isEmpty ? "." : directory
     }
 

@@ -136,8 +136,10 @@ public struct ResourcePlacement: Sendable {
     private static func sharedFile(
         configured: String?, resources: [String], catalog: Catalog, unreadable: Set<String>
     ) -> String {
-        let roots = resources.map { ($0 as NSString).standardizingPath }
+        // Only a configured file needs the roots standardized (which resolves symbolic links: a
+        // placement is made per part, hundreds for an agent's batch).
         if let configured {
+            let roots = resources.map { ($0 as NSString).standardizingPath }
             let path = (configured as NSString).standardizingPath
             if roots.contains(where: { path == $0 || $0 == "." || path.hasPrefix($0 + "/") }) {
                 return configured

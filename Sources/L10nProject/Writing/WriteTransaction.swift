@@ -340,7 +340,7 @@ public struct WriteTransaction: Sendable {
         /// Writes the new content to a temporary file beside the target, with the target's
         /// mode, and its owner and group where the process may set them.
         mutating func stage() throws(WriteTransactionError) {
-            let name = (path as NSString).lastPathComponent
+            let name = PathComponents.name(of: path)
             let folder = Self.folder(of: path)
             let temporary =
                 folder
@@ -418,7 +418,7 @@ public struct WriteTransaction: Sendable {
         }
 
         private static func folder(of path: String) -> String {
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = PathComponents.folder(of: path)
             return directory.isEmpty ? "." : directory
         }
 
