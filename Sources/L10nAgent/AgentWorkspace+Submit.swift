@@ -66,7 +66,7 @@ extension AgentWorkspace {
         let changed = plan.changed
         let paths = paths
         let found = ParallelMap.map(
-            count: written.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            count: written.count, concurrency: ParallelMap.processorCount
         ) { index -> (translation: AcceptedTranslation, text: String, source: String??)? in
             let candidate = written[index]
             let part = view.index.part(holding: candidate.key, partCount: partCount) ?? -1
@@ -188,7 +188,7 @@ struct SubmissionPlan {
         }
         let groups = Array(positionsOfPart.values)
         let placed = ParallelMap.map(
-            count: groups.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            count: groups.count, concurrency: ParallelMap.processorCount
         ) { group -> [(position: Int, edits: [PlannedEdit])] in
             let first = candidates[groups[group][0]]
             let writer = TranslationWriter(

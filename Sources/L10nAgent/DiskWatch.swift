@@ -89,7 +89,7 @@ struct DiskWatch: Sendable {
         // Thousands of files: looked at side by side.
         let watched = Array(files)
         let now = ParallelMap.map(
-            count: watched.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            count: watched.count, concurrency: ParallelMap.processorCount
         ) {
             Stamp(path: watched[$0].key)
         }

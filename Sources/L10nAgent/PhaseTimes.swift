@@ -8,8 +8,12 @@ struct PhaseTimes {
     private var last = ContinuousClock.now
     private var phases: [(String, Duration)] = []
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        enabled = environment["L10NC_AGENT_TIMING"] != nil
+    /// Read once: the process's environment is copied into a dictionary at every read.
+    private static let enabledByEnvironment = ProcessInfo.processInfo.environment["L10NC_AGENT_TIMING"] != nil
+
+    /// `environment`: the variables to look in, else the process's.
+    init(environment: [String: String]? = nil) {
+        enabled = environment.map { $0["L10NC_AGENT_TIMING"] != nil } ?? Self.enabledByEnvironment
     }
 
     /// Ends the current phase, naming it.

@@ -52,7 +52,7 @@ struct SubmissionCheck {
         let members = partsOfCandidates
         let added = newFiles
         let checked = ParallelMap.map(
-            count: parts.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            count: parts.count, concurrency: ParallelMap.processorCount
         ) {
             position -> (catalog: Catalog, findings: [Int: Diagnostic]) in
             let part = parts[position]

@@ -84,7 +84,7 @@ struct SubmissionValidator: Sendable {
         // hundreds of keys each read their part's catalog.
         let keyed = screened
         let judged = ParallelMap.map(
-            count: keyed.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            count: keyed.count, concurrency: ParallelMap.processorCount
         ) { index -> Judged in
             let (position, locale, text) = keyed[index]
             let key = items[position].key
@@ -116,7 +116,7 @@ struct SubmissionValidator: Sendable {
         var candidates: [Candidate] = []
         let work = Array(groups)
         let checked = ParallelMap.map(
-            count: work.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            count: work.count, concurrency: ParallelMap.processorCount
         ) {
             index in
             importCheck(group: work[index].key, members: work[index].value, items: items)

@@ -51,7 +51,7 @@ struct LockKeyOrder: Sendable, Hashable {
             return records.keys.filter { !members.contains($0) }
         }
         let keys = Array(records.keys)
-        let runs = ProcessInfo.processInfo.activeProcessorCount
+        let runs = ParallelMap.processorCount
         return ParallelMap.map(count: runs, concurrency: runs) { run in
             keys[keys.count * run / runs..<keys.count * (run + 1) / runs].filter { !members.contains($0) }
         }.flatMap { $0 }

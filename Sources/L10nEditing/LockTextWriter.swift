@@ -66,7 +66,7 @@ struct LockTextWriter {
             return
         }
         append(name + ":\n")
-        let runs = keys.count < Self.keysWrittenSideBySide ? 1 : ProcessInfo.processInfo.activeProcessorCount
+        let runs = keys.count < Self.keysWrittenSideBySide ? 1 : ParallelMap.processorCount
         guard runs > 1 else {
             bytes.reserveCapacity(bytes.count + records.count * 64)
             self.records(keys[...], records)

@@ -158,7 +158,7 @@ public struct TranslationLock: Sendable, Hashable {
         let keys = recordedKeys(in: catalog, records: translations)
         let chunk = 512
         let chunks = ParallelMap.map(
-            count: (keys.count + chunk - 1) / chunk, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            count: (keys.count + chunk - 1) / chunk, concurrency: ParallelMap.processorCount
         ) { index in
             staleTranslations(of: keys[index * chunk..<min(keys.count, (index + 1) * chunk)], in: catalog)
         }
@@ -355,7 +355,7 @@ public struct TranslationLock: Sendable, Hashable {
         let keyOrder = keyOrder
         let sources = sources
         let written = ParallelMap.map(
-            count: sections.count + 1, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            count: sections.count + 1, concurrency: ParallelMap.processorCount
         ) { [sections] index -> [UInt8] in
             guard index < sections.count else { return LockTextWriter.text(ofSources: sources) }
             let (name, records) = sections[index]

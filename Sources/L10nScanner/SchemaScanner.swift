@@ -22,8 +22,7 @@ public struct SchemaScanner: Sendable {
     /// against (`ViewModelVisitor`).
     var skipsInertCode = true
 
-    public init(excludedPaths: [String] = [], concurrency: Int = ProcessInfo.processInfo.activeProcessorCount)
-    {
+    public init(excludedPaths: [String] = [], concurrency: Int = ParallelMap.processorCount) {
         self.excludedPaths = excludedPaths
         self.concurrency = max(1, concurrency)
     }

@@ -138,7 +138,7 @@ struct CheckContext: Sendable {
         let facts = EntryWalk.CatalogFacts(views.first, shared)
         // Each locale's values and its pass over every entry, side by side over the locales.
         let perLocale = ParallelMap.map(
-            count: locales.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            count: locales.count, concurrency: ParallelMap.processorCount
         ) {
             index in
             (

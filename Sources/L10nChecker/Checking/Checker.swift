@@ -104,7 +104,7 @@ public struct Checker: Sendable {
         // Filtered and sorted in place, the largest list taken rather than copied: a project with
         // a hundred thousand findings would otherwise hold several copies of them at once.
         var findings = ParallelMap.map(
-            count: enabled.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            count: enabled.count, concurrency: ParallelMap.processorCount
         ) {
             var found = enabled[$0].check(context)
             found.removeAll { !configuration.isEnabled($0.rule) }

@@ -6,6 +6,11 @@ import Foundation
 /// Workers take batches of indices from a shared counter, so a few large files do not leave
 /// the other threads idle; the order of the results never depends on the scheduling.
 public enum ParallelMap {
+    /// The processors this process may use, read once: Foundation's `activeProcessorCount`
+    /// reads the cgroup's CPU quota files at every call on Linux (three files opened and read),
+    /// and every parallel step of a check or an agent's batch asks for it, thousands of times.
+    public static let processorCount = ProcessInfo.processInfo.activeProcessorCount
+
     /// `transform` applied to `0..<count` on up to `concurrency` threads.
     public static func map<Result: Sendable>(
         count: Int, concurrency: Int, _ transform: @Sendable (Int) -> Result

@@ -166,7 +166,7 @@ public struct ProjectEngine: Sendable {
             needsListing = false
         }
         let hasSources = !configuration.sources.isEmpty
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = ParallelMap.processorCount
 
         if let lockPath = analyzer.lockPath, lockVersion != versions[lockPath, default: 0] {
             lock = try ProjectLock.read(path: lockPath, project: configuration)

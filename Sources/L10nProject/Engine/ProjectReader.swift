@@ -17,7 +17,7 @@ public struct ProjectReader: Sendable {
     /// - Parameter concurrency: how many files one call reads at once (1 when the caller
     ///   already reads on every core, one call per part).
     public init(
-        configuration: ProjectConfiguration, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+        configuration: ProjectConfiguration, concurrency: Int = ParallelMap.processorCount
     ) {
         self.configuration = configuration
         resourceReader = CatalogReader(

@@ -108,7 +108,7 @@ public struct ResourceDocumentSet: Sendable {
             )
         }
         let results = ParallelMap.map(
-            count: work.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            count: work.count, concurrency: ParallelMap.processorCount
         ) {
             position -> Result<
                 (document: ResourceDocument, outcomes: [ResourceEditError?]), ResourceEditError

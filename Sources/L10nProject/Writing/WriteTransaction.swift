@@ -119,7 +119,7 @@ public struct WriteTransaction: Sendable {
         // Each document is read back on its own: side by side, a write of many files.
         let changed = documents.changed
         let verified = ParallelMap.map(
-            count: changed.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            count: changed.count, concurrency: ParallelMap.processorCount
         ) { index -> ResourceEditError? in
             do throws(ResourceEditError) {
                 try changed[index].verify()
@@ -215,7 +215,7 @@ public struct WriteTransaction: Sendable {
         // time in the file system (reading each target back, creating each temporary), which
         // serves several at once. Each step finishes for every file before the next begins,
         // and its first failure, in the changes' order, is the one reported.
-        let concurrency = ProcessInfo.processInfo.activeProcessorCount
+        let concurrency = ParallelMap.processorCount
         let checked = ParallelMap.map(count: changes.count, concurrency: concurrency) {
             index -> Result<Target, WriteTransactionError> in
             do throws(WriteTransactionError) {

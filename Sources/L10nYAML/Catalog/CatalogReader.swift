@@ -13,7 +13,7 @@ public struct CatalogReader: Sendable {
 
     public init(
         reader: YAMLReader = YAMLReader(), discovery: ResourceDiscovery = ResourceDiscovery(),
-        concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+        concurrency: Int = ParallelMap.processorCount
     ) {
         self.reader = reader
         self.discovery = discovery

@@ -186,7 +186,7 @@ struct ExportCommand: ParsableCommand {
         }
         // One file per locale, built side by side, and written together: all or none.
         let built = ParallelMap.map(
-            count: targets.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            count: targets.count, concurrency: ParallelMap.processorCount
         ) {
             index -> (path: String, bytes: [UInt8], units: Int, toTranslate: Int, toReview: Int) in
             let document = document(targets[index])

@@ -88,7 +88,7 @@ struct ImportCommand: ParsableCommand {
         let paths = files
         let (acceptStale, overwrite) = (acceptStale, overwrite)
         let results = ParallelMap.map(
-            count: paths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            count: paths.count, concurrency: ParallelMap.processorCount
         ) {
             index in
             let path = paths[index]
