@@ -21,8 +21,8 @@ import L10nReporting
 /// (`ResourceDocument.verify()`). It never half-applies: `commit()` checks that every target can
 /// be written (it has not changed since it was read, its folder and the file itself are
 /// writable), writes every new content to a temporary file beside its target, and only then
-/// renames them over their targets one after another; a failure before the last rename puts
-/// back every file already replaced. A process killed at any moment leaves each file either as
+/// renames them over their targets (side by side); a failed rename puts back every file
+/// already replaced. A process killed at any moment leaves each file either as
 /// it was or as planned, never torn; the temporaries it leaves are removed by the next run
 /// (`AtomicFileWriter.isLeftover(_:)`).
 public struct WriteTransaction: Sendable {
@@ -245,27 +245,37 @@ public struct WriteTransaction: Sendable {
             for target in staged { target.discard() }
             throw error
         }
-        // Renamed over the targets, one after another; a failure puts back those replaced.
-        var replaced: [Target] = []
-        for (index, target) in staged.enumerated() {
+        // Renamed over the targets side by side: each rename stands alone (a process killed
+        // meanwhile leaves each file as it was or as planned), and renames in different
+        // folders go at once on a journaled file system. A failure puts back those replaced.
+        let injected = injectedFailure
+        let renamed = ParallelMap.map(count: staged.count, concurrency: concurrency) {
+            index -> WriteTransactionError? in
             do throws(WriteTransactionError) {
-                if injectedFailure == index {
+                if injected == index {
                     throw WriteTransactionError.failed(
-                        path: target.displayPath, reason: "an injected failure", restored: true)
+                        path: staged[index].displayPath, reason: "an injected failure", restored: true)
                 }
-                try target.replace()
-                replaced.append(target)
+                try staged[index].replace()
+                return nil
             } catch {
-                var restored = true
-                for done in replaced.reversed() where !done.restore() { restored = false }
-                for target in staged { target.discard() }
-                if case .failed(let path, let reason, _) = error {
-                    throw .failed(path: path, reason: reason, restored: restored)
-                }
-                throw error
+                return error
             }
         }
-        for target in staged { target.discardTemporary() }
+        if let error = renamed.lazy.compactMap({ $0 }).first {
+            var restored = true
+            for (target, failure) in zip(staged, renamed).reversed() where failure == nil && !target.restore()
+            {
+                restored = false
+            }
+            for target in staged { target.discard() }
+            if case .failed(let path, let reason, _) = error {
+                throw .failed(path: path, reason: reason, restored: restored)
+            }
+            throw error
+        }
+        // Nothing is left to remove: each temporary was renamed over its target, or linked
+        // into place and removed.
         return (changes.map(\.path), staged.compactMap(\.backup))
     }
 
