@@ -100,6 +100,7 @@ extension AgentWorkspace {
             }
             accepted.append((candidate.item, result.translation))
         }
+        times.mark("record")
         if recorded {
             do {
                 try plan.transaction.write(lock, to: lockPath)
