@@ -76,6 +76,19 @@ struct ArchiveReader {
         return strings
     }
 
+    /// What `ArchiveWriter.write(_:repeating:)` wrote; a repeated list shares the storage of
+    /// the one before.
+    mutating func readStrings(repeating last: inout [String]) throws(CacheFormatError) -> [String] {
+        let marker = try readInt()
+        if marker == 0 { return last }
+        guard marker > 0, marker - 1 <= end - offset else { throw .damaged("a list is longer than the file") }
+        var strings: [String] = []
+        strings.reserveCapacity(marker - 1)
+        for _ in 0..<marker - 1 { strings.append(try readString()) }
+        last = strings
+        return strings
+    }
+
     mutating func readDigest() throws(CacheFormatError) -> ContentDigest {
         guard end - offset >= 16 else { throw .damaged("a digest runs past the end") }
         let (high, low) = bytes.withUnsafeBytes { raw in

@@ -59,5 +59,17 @@ struct ArchiveWriter {
         for string in strings { write(string) }
     }
 
+    /// A list of texts that is most often the one written before in its place (a resource
+    /// file's locales, a part's locales): then a single byte, and no text looked up.
+    mutating func write(_ strings: [String], repeating last: inout [String]) {
+        if strings == last {
+            write(0)
+            return
+        }
+        write(strings.count + 1)
+        for string in strings { write(string) }
+        last = strings
+    }
+
     mutating func append(raw: some Collection<UInt8>) { bytes.append(contentsOf: raw) }
 }

@@ -2,7 +2,8 @@ import L10nCore
 
 /// The cache file every run reads (`check-cache-v1.index`): the settings it was made with,
 /// each input file's stamp and digest, a summary of the last scan, each resource file's
-/// locales and type names, and each part's findings by the fingerprint of its inputs.
+/// locales and type names, and the parts as last laid out, each with the fingerprint of its
+/// inputs and its findings.
 ///
 /// The schema items of each namespace and the analysis of each Swift file are blobs named by
 /// their digest (`BlobStore`), read only when a part or a Swift file changed; what the index
@@ -19,7 +20,8 @@ struct CheckCacheIndex: Sendable {
     var files: [String: StampedDigest] = [:]
     var scan: ScanSummary?
     var resources: [String: ResourceRecord] = [:]
-    var parts: [ContentDigest: PartRecord] = [:]
+    /// The parts as last laid out; `nil` before a first run.
+    var layout: LayoutRecord?
     var sourcesChecksum: ContentDigest?
     /// Runs that wrote blobs since the stores were last pruned.
     var runsSincePruning = 0
@@ -72,6 +74,27 @@ struct CheckCacheIndex: Sendable {
         var keysAfterStop: [String]
     }
 
+    /// The project's layout (`ProjectLayout`) as the last run made it: kept while no file is
+    /// added or removed, no resource file's locales or type names change, and no namespace's
+    /// links or type names change, so that a run after an edit fingerprints the touched parts
+    /// only.
+    struct LayoutRecord: Sendable {
+        /// Every locale of the catalog, sorted (`ProjectLayout.locales`), as tags.
+        var locales: [String]
+        /// How many type names the catalog defines or the schema names (the summary's count).
+        var knownTypeCount: Int
+        /// In the partition's order.
+        var parts: [PartEntry]
+    }
+
+    struct PartEntry: Sendable {
+        var files: [String]
+        var namespaces: [String]
+        /// The digest of the part's inputs (`PartInputs.fingerprint`) when `result` was made.
+        var fingerprint: ContentDigest
+        var result: PartRecord
+    }
+
     struct PartRecord: Sendable {
         var diagnosticCount: Int
         /// The part's findings after the policy, as JSON.
@@ -86,7 +109,7 @@ struct CheckCacheIndex: Sendable {
             // Each file's path, its stamp and digest, and about as much again per part.
             writer.reserveCapacity(
                 strings: files.count + (scan?.namespaces.count ?? 0) + 64,
-                bytes: files.count * 80 + parts.count * 160)
+                bytes: files.count * 80 + (layout?.parts.count ?? 0) * 160)
             writer.write(settings)
             writer.write(takenAt)
             writer.write(files.count)
@@ -117,26 +140,37 @@ struct CheckCacheIndex: Sendable {
                 }
             }
             writer.write(resources.count)
+            // Most files hold the locales of the one before, written at the same places.
+            var lastLocales: [String] = []
+            var lastPlaces: [String] = []
             for (path, resource) in resources {
                 writer.write(path)
                 writer.write(resource.digest)
-                writer.write(resource.locales)
-                writer.write(resource.localePlaces)
+                writer.write(resource.locales, repeating: &lastLocales)
+                writer.write(resource.localePlaces, repeating: &lastPlaces)
                 writer.write(resource.typeNames)
                 writer.write(resource.keysAfterStop)
             }
-            writer.write(parts.count)
-            for (fingerprint, part) in parts {
-                writer.write(fingerprint)
-                writer.write(part.diagnosticCount)
-                writer.write(bytes: part.diagnostics)
-                writer.write(part.coverageNeeded)
-                writer.write(part.coverageTranslated.count)
-                for (locale, count) in part.coverageTranslated {
-                    writer.write(locale)
-                    writer.write(count)
+            writer.write(layout != nil)
+            if let layout {
+                writer.write(layout.locales)
+                writer.write(layout.knownTypeCount)
+                writer.write(layout.parts.count)
+                var lastLocales: [String] = []
+                for part in layout.parts {
+                    writer.write(part.files)
+                    writer.write(part.namespaces)
+                    writer.write(part.fingerprint)
+                    let record = part.result
+                    writer.write(record.diagnosticCount)
+                    writer.write(bytes: record.diagnostics)
+                    writer.write(record.coverageNeeded)
+                    // Each part counts the same locales, most often: written once.
+                    let locales = record.coverageTranslated.keys.sorted()
+                    writer.write(locales, repeating: &lastLocales)
+                    for locale in locales { writer.write(record.coverageTranslated[locale]!) }
+                    writer.write(record.leafKeyCount)
                 }
-                writer.write(part.leafKeyCount)
             }
             writer.write(sourcesChecksum != nil)
             if let sourcesChecksum { writer.write(sourcesChecksum) }
@@ -181,28 +215,42 @@ struct CheckCacheIndex: Sendable {
         }
         let resourceCount = try reader.readCount()
         resources.reserveCapacity(resourceCount)
+        var lastLocales: [String] = []
+        var lastPlaces: [String] = []
         for _ in 0..<resourceCount {
             let path = try reader.readString()
             resources[path] = ResourceRecord(
-                digest: try reader.readDigest(), locales: try reader.readStrings(),
-                localePlaces: try reader.readStrings(), typeNames: try reader.readStrings(),
+                digest: try reader.readDigest(), locales: try reader.readStrings(repeating: &lastLocales),
+                localePlaces: try reader.readStrings(repeating: &lastPlaces),
+                typeNames: try reader.readStrings(),
                 keysAfterStop: try reader.readStrings())
         }
-        let partCount = try reader.readCount()
-        parts.reserveCapacity(partCount)
-        for _ in 0..<partCount {
-            let fingerprint = try reader.readDigest()
-            let count = try reader.readInt()
-            let diagnostics = Array(reader.bytes[try reader.readByteRange()])
-            let needed = try reader.readInt()
-            var translated: [String: Int] = [:]
-            for _ in 0..<(try reader.readCount()) {
-                let locale = try reader.readString()
-                translated[locale] = try reader.readInt()
+        if try reader.readBool() {
+            let locales = try reader.readStrings()
+            let knownTypeCount = try reader.readInt()
+            let partCount = try reader.readCount()
+            var parts: [PartEntry] = []
+            parts.reserveCapacity(partCount)
+            var lastLocales: [String] = []
+            for _ in 0..<partCount {
+                let files = try reader.readStrings()
+                let namespaces = try reader.readStrings()
+                let fingerprint = try reader.readDigest()
+                let count = try reader.readInt()
+                let diagnostics = Array(reader.bytes[try reader.readByteRange()])
+                let needed = try reader.readInt()
+                var translated: [String: Int] = [:]
+                for locale in try reader.readStrings(repeating: &lastLocales) {
+                    translated[locale] = try reader.readInt()
+                }
+                parts.append(
+                    PartEntry(
+                        files: files, namespaces: namespaces, fingerprint: fingerprint,
+                        result: PartRecord(
+                            diagnosticCount: count, diagnostics: diagnostics, coverageNeeded: needed,
+                            coverageTranslated: translated, leafKeyCount: try reader.readInt())))
             }
-            parts[fingerprint] = PartRecord(
-                diagnosticCount: count, diagnostics: diagnostics, coverageNeeded: needed,
-                coverageTranslated: translated, leafKeyCount: try reader.readInt())
+            layout = LayoutRecord(locales: locales, knownTypeCount: knownTypeCount, parts: parts)
         }
         sourcesChecksum = try reader.readBool() ? try reader.readDigest() : nil
         runsSincePruning = try reader.readInt()

@@ -59,6 +59,8 @@ public struct IncrementalCheck: Sendable {
         /// Parts whose findings came from the cache, and parts checked again.
         public var reusedParts: Int
         public var checkedParts: Int
+        /// Whether the parts were laid out again, rather than kept as the last run laid them out.
+        public var laidOut: Bool
         /// Swift files parsed, and Swift files resolved again (the changed files and those
         /// linked to them); a whole scan resolves every file.
         public var parsedSources: Int

@@ -62,13 +62,11 @@ struct IncrementalCheckRun {
 
     mutating func perform() -> IncrementalCheck.Outcome? {
         // Inputs, stamped; files that changed (or cannot vouch for themselves) are hashed.
-        let resourcePaths: [String]
-        let sourcePaths: [String]
         let projectReader = ProjectReader(configuration: configuration)
         let scanner = projectReader.scanner
         guard let inventory = try? projectReader.inventory() else { return nil }
-        resourcePaths = inventory.resources
-        sourcePaths = inventory.sources
+        let resourcePaths = inventory.resources
+        let sourcePaths = inventory.sources
         mark("discovery")
         readIndex()
         let lockPath = check.lockPath ?? ""
@@ -96,11 +94,25 @@ struct IncrementalCheckRun {
         }
         var table = known?.files ?? [:]
         var freshBytes: [String: [UInt8]] = [:]
+        // What differs from the index: files whose contents changed (resource files apart), a
+        // file listed or gone, and stamps the index should take (so the next run need not read
+        // those files again).
+        var changedResources: [String] = []
         var contentChanged = known == nil
-        for (path, result) in zip(allPaths, hashed) {
+        var listingChanged = known == nil
+        var recordsChanged = false
+        for (position, (path, result)) in zip(allPaths, hashed).enumerated() {
             guard let result else { continue }
             guard let result else { return nil }
-            if table[path]?.digest != result.digest { contentChanged = true }
+            let recorded = table[path]
+            if recorded == nil { listingChanged = true }
+            if recorded?.digest != result.digest {
+                contentChanged = true
+                recordsChanged = true
+                if position < resourcePaths.count { changedResources.append(path) }
+            } else if recorded?.stamp != result.stamp || result.stamp.isSettled(takenAt: next.takenAt) {
+                recordsChanged = true
+            }
             table[path] = .init(stamp: result.stamp, digest: result.digest)
             if let bytes = result.bytes { freshBytes[path] = bytes }
         }
@@ -109,6 +121,7 @@ struct IncrementalCheckRun {
             let listed = Set(allPaths)
             table = table.filter { listed.contains($0.key) }
             contentChanged = true
+            listingChanged = true
         }
         next.files = table
         let files = table
@@ -123,8 +136,8 @@ struct IncrementalCheckRun {
         mark("stat and hash")
         // The CLDR data is needed only if some part is checked again, so only when some file
         // changed (or was added or removed); it is read meanwhile.
-        let anyChange = contentChanged
-        let localeData = hasSources && anyChange ? BackgroundValue { try? ProjectReader.localeData() } : nil
+        let localeData =
+            hasSources && contentChanged ? BackgroundValue { try? ProjectReader.localeData() } : nil
         if hasSources {
             guard
                 scan.update(sourcePaths: sourcePaths, files: files, scanner: scanner, contentsOf: contentsOf)
@@ -136,62 +149,88 @@ struct IncrementalCheckRun {
 
         mark("scan")
         // Each resource file's locales and type names: from the cache, else read alone.
-        let resourceReader = ProjectReader(configuration: configuration, concurrency: 1)
-        let summaries = ParallelMap.map(
-            count: resourcePaths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
-        ) { index -> CheckCacheIndex.ResourceRecord? in
-            let path = resourcePaths[index]
-            if let record = known?.resources[path], record.digest == files[path]?.digest { return record }
-            let read = resourceReader.read([path])
-            let locales = read.catalog.locales
-            return .init(
-                digest: files[path]!.digest, locales: locales.map(\.tag),
-                localePlaces: locales.map { locale in
-                    (read.catalog.localeLocations[locale] ?? []).map { "\($0.line):\($0.column)" }
-                        .joined(separator: ",")
-                },
-                typeNames: read.catalog.typeNames, keysAfterStop: read.catalog.files.flatMap(\.keysAfterStop))
-        }
-        var resourceSummaries: [ProjectLayout.ResourceSummary] = []
-        resourceSummaries.reserveCapacity(resourcePaths.count)
-        for (path, summary) in zip(resourcePaths, summaries) {
-            guard let summary else { return nil }
-            next.resources[path] = summary
-            resourceSummaries.append(
-                .init(
-                    path: path, locales: summary.locales, namespaces: summary.typeNames,
-                    keysAfterStop: summary.keysAfterStop))
-        }
+        guard
+            let summariesHold = summarizeResources(
+                resourcePaths, changed: changedResources, whole: listingChanged, files: files)
+        else { return nil }
 
         mark("resource summaries")
-        // The parts and the settings every part depends on, laid out as the engine lays them out.
+        // The parts and the settings every part depends on, laid out as the engine lays them
+        // out; kept from the last run when that would lay them out the same.
         let summary = next.scan
-        let layout = ProjectLayout(
-            resources: resourceSummaries,
-            schemaTypeNames: (summary?.namespaces ?? [:]).values.lazy.flatMap(\.typeNames),
-            namespaceLinks: (summary?.namespaces ?? [:]).mapValues { $0.links })
-        let locales = layout.locales
-        // What every part depends on besides its inputs.
+        let namespaces = summary?.namespaces ?? [:]
+        let lockDigest = lockExists ? files[lockPath]!.digest : nil
         var projectWide = ContentDigest.Builder()
         projectWide.add(next.settings)
         projectWide.add(hasSources)
         let projectDigest = projectWide.finish()
         let heldBack = HeldBackScopes(CachedScan.unreadScopes(summary))
+        let kept =
+            listingChanged || !summariesHold
+            ? nil : keptLayout(changedResources: changedResources, lockDigest: lockDigest)
+        let layout: ProjectLayout
+        var fingerprints: [ContentDigest]
+        var partInputs: [Int: PartInputs<ContentDigest, ContentDigest?>] = [:]
+        let knownTypes: () -> Set<String> = { [resources = next.resources] in
+            ProjectLayout.knownTypes(
+                resources: resources.values.lazy.map(\.typeNames),
+                schemaTypeNames: namespaces.values.lazy.flatMap(\.typeNames))
+        }
+        if let kept {
+            fingerprints = kept.layout.parts.map(\.fingerprint)
+            var touched = kept.touched
+            touched.sort()
+            layout = ProjectLayout(
+                locales: kept.layout.locales.compactMap(LocaleIdentifier.init),
+                knownTypes: touched.isEmpty ? [] : knownTypes(),
+                partition: ProjectPartition(
+                    parts: kept.layout.parts.map { .init(files: $0.files, namespaces: $0.namespaces) }))
+            let inputs = PartInputs<ContentDigest, ContentDigest?>.of(
+                layout, parts: touched, version: { files[$0]!.digest }, items: { namespaces[$0]?.digest },
+                heldBack: heldBack, requiredLocales: configuration.checkConfiguration.requiredLocales,
+                lock: lockDigest)
+            for (position, input) in zip(touched, inputs) {
+                fingerprints[position] = input.fingerprint(projectWide: projectDigest)
+                partInputs[position] = input
+            }
+        } else {
+            var resourceSummaries: [ProjectLayout.ResourceSummary] = []
+            resourceSummaries.reserveCapacity(resourcePaths.count)
+            for path in resourcePaths {
+                let record = next.resources[path]!
+                resourceSummaries.append(
+                    .init(
+                        path: path, locales: record.locales, namespaces: record.typeNames,
+                        keysAfterStop: record.keysAfterStop))
+            }
+            layout = ProjectLayout(
+                resources: resourceSummaries,
+                schemaTypeNames: namespaces.values.lazy.flatMap(\.typeNames),
+                namespaceLinks: namespaces.mapValues { $0.links })
+            let inputs = PartInputs<ContentDigest, ContentDigest?>.of(
+                layout, version: { files[$0]!.digest }, items: { namespaces[$0]?.digest }, heldBack: heldBack,
+                requiredLocales: configuration.checkConfiguration.requiredLocales, lock: lockDigest)
+            fingerprints = ParallelMap.map(
+                count: inputs.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            ) { inputs[$0].fingerprint(projectWide: projectDigest) }
+            for (position, input) in inputs.enumerated() { partInputs[position] = input }
+        }
+        let locales = layout.locales
         let partition = layout.partition
-        let namespaces = summary?.namespaces ?? [:]
-        let inputs = PartInputs<ContentDigest, ContentDigest?>.of(
-            layout, version: { files[$0]!.digest }, items: { namespaces[$0]?.digest }, heldBack: heldBack,
-            requiredLocales: configuration.checkConfiguration.requiredLocales,
-            lock: lockExists ? files[lockPath]!.digest : nil)
-        let fingerprints = ParallelMap.map(
-            count: inputs.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
-        ) { inputs[$0].fingerprint(projectWide: projectDigest) }
 
         mark("partition")
-        // The parts not in the cache are read and checked, side by side.
-        let kept = previous?.parts ?? [:]
-        let round = PartRound<CheckCacheIndex.PartRecord>(partCount: partition.parts.count) {
-            kept[fingerprints[$0]]
+        // The parts not in the cache are read and checked, side by side: a kept layout's parts
+        // by their place, another's by their fingerprint.
+        let round: PartRound<CheckCacheIndex.PartRecord>
+        if let kept {
+            round = PartRound(partCount: partition.parts.count) { position in
+                let entry = kept.layout.parts[position]
+                return entry.fingerprint == fingerprints[position] ? entry.result : nil
+            }
+        } else {
+            var byFingerprint: [ContentDigest: CheckCacheIndex.PartRecord] = [:]
+            for entry in known?.layout?.parts ?? [] { byFingerprint[entry.fingerprint] = entry.result }
+            round = PartRound(partCount: partition.parts.count) { byFingerprint[fingerprints[$0]] }
         }
         let dirty = round.dirty
         var partLocaleData: LocaleDataStore?
@@ -243,11 +282,13 @@ struct IncrementalCheckRun {
             localeLocations: layout.unlistedLocalePlaces(
                 configuration: configuration.checkConfiguration,
                 placesOfEachFile: { resourceRecords.map(Self.localePlaces) }),
-            knownTypeNames: layout.knownTypes,
+            // Only checking a part reads them; putting the findings together does not.
+            knownTypeNames: dirty.isEmpty ? [] : layout.knownTypes,
             localeData: partLocaleData, lock: lock, warningsAsErrors: check.warningsAsErrors)
         let partReader = ProjectReader(
             configuration: configuration,
             concurrency: dirty.count > 1 ? 1 : ProcessInfo.processInfo.activeProcessorCount)
+        let dirtyInputs = partInputs
         guard
             let records = round.results(
                 concurrency: ProcessInfo.processInfo.activeProcessorCount,
@@ -258,7 +299,8 @@ struct IncrementalCheckRun {
                         read,
                         schema: Schema(
                             items: part.namespaces.flatMap { namespaceItems[$0] ?? [] },
-                            unreadScopes: inputs[index].heldBack))
+                            unreadScopes: dirtyInputs[index]?.heldBack ?? heldBack.scopes(of: part.namespaces)
+                        ))
                     return .init(
                         diagnosticCount: kept.count, diagnostics: DiagnosticArchive.encode(kept),
                         coverageNeeded: coverage.needed,
@@ -268,8 +310,14 @@ struct IncrementalCheckRun {
         var diagnostics: [Diagnostic] = []
         var tally = CoverageTally()
         var leafKeys = 0
-        for (fingerprint, record) in zip(fingerprints, records) {
-            next.parts[fingerprint] = record
+        var entries: [CheckCacheIndex.PartEntry] = []
+        entries.reserveCapacity(records.count)
+        for (position, record) in records.enumerated() {
+            let part = partition.parts[position]
+            entries.append(
+                .init(
+                    files: part.files, namespaces: part.namespaces, fingerprint: fingerprints[position],
+                    result: record))
             if record.diagnosticCount > 0 {
                 guard let decoded = DiagnosticArchive.decode(record.diagnostics) else { return nil }
                 diagnostics += decoded
@@ -278,6 +326,8 @@ struct IncrementalCheckRun {
                 tally + CoverageTally(needed: record.coverageNeeded, translated: record.coverageTranslated)
             leafKeys += record.leafKeyCount
         }
+        let knownTypeCount = kept?.layout.knownTypeCount ?? layout.knownTypes.count
+        next.layout = .init(locales: locales.map(\.tag), knownTypeCount: knownTypeCount, parts: entries)
 
         mark("parts")
         // What belongs to no part is judged over the whole project, with the scanner's findings.
@@ -293,20 +343,108 @@ struct IncrementalCheckRun {
             parts: diagnostics, coverage: tally, configurationDiagnostics: check.configurationDiagnostics,
             scan: scanned)
 
+        // Written when it would differ from the index read: a file re-read whose digest and
+        // stamp are the ones recorded (changed again within the racy window, or recorded in it)
+        // changes nothing.
         let indexChanged =
-            previous == nil || !dirty.isEmpty || !fresh.isEmpty || scan.newBlobs || scan.sourcesChanged
-            || next.parts.count != previous?.parts.count || next.files.count != previous?.files.count
+            previous == nil || !dirty.isEmpty || recordsChanged || listingChanged || scan.newBlobs
+            || scan.sourcesChanged || kept == nil
         mark("residual")
         if indexChanged { write() }
         mark("write")
         let requiredKeys = next.scan?.namespaces.values.reduce(0) { $0 + $1.requiredKeyCount } ?? 0
         return .init(
             diagnostics: diagnostics, files: resourcePaths.count + (next.scan?.scannedFileCount ?? 0),
-            types: layout.knownTypes.count, keys: hasSources ? requiredKeys : leafKeys,
+            types: knownTypeCount, keys: hasSources ? requiredKeys : leafKeys,
             locales: locales.count, notes: notes, reusedParts: partition.parts.count - dirty.count,
-            checkedParts: dirty.count, parsedSources: scan.parsedSources,
+            checkedParts: dirty.count, laidOut: kept == nil, parsedSources: scan.parsedSources,
             resolvedSources: scan.resolvedSources,
             phases: zip(phases.dropFirst(), phases).map { ($0.0, ($0.1 - $1.1).seconds) })
+    }
+
+    /// Sets `next.resources`: the index's records, with those of `changed` read again alone
+    /// (with `whole`, the records of `paths` only, read again where their digest changed).
+    /// Whether each changed file holds the locales, type names and keys after a stop its record
+    /// holds, which the parts are laid out from; `nil` when a file cannot be read.
+    private mutating func summarizeResources(
+        _ paths: [String], changed: [String], whole: Bool,
+        files: [String: CheckCacheIndex.StampedDigest]
+    ) -> Bool? {
+        let known = previous?.resources ?? [:]
+        let reader = ProjectReader(configuration: configuration, concurrency: 1)
+        let changed = whole ? paths : changed
+        let summaries = ParallelMap.map(
+            count: changed.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) { index -> CheckCacheIndex.ResourceRecord? in
+            let path = changed[index]
+            guard let digest = files[path]?.digest else { return nil }
+            if let record = known[path], record.digest == digest { return record }
+            let read = reader.read([path])
+            let locales = read.catalog.locales
+            return .init(
+                digest: digest, locales: locales.map(\.tag),
+                localePlaces: locales.map { locale in
+                    (read.catalog.localeLocations[locale] ?? []).map { "\($0.line):\($0.column)" }
+                        .joined(separator: ",")
+                },
+                typeNames: read.catalog.typeNames, keysAfterStop: read.catalog.files.flatMap(\.keysAfterStop))
+        }
+        var resources = whole ? [:] : known
+        var holds = true
+        for (path, summary) in zip(changed, summaries) {
+            guard let summary else { return nil }
+            if let record = known[path], record.digest != summary.digest,
+                record.locales != summary.locales || record.typeNames != summary.typeNames
+                    || record.keysAfterStop != summary.keysAfterStop
+            {
+                holds = false
+            }
+            resources[path] = summary
+        }
+        next.resources = resources
+        return holds
+    }
+
+    /// The last run's layout, and the positions of the parts whose fingerprint must be taken
+    /// again (those holding a changed resource file or a namespace whose items changed; every
+    /// part when what holds findings back or the lock changed); `nil` when the parts would be
+    /// laid out otherwise: a namespace came or went, or reads or names other types than before.
+    /// The listing and the resource files' summaries are the recorded ones.
+    private func keptLayout(changedResources: [String], lockDigest: ContentDigest?) -> (
+        layout: CheckCacheIndex.LayoutRecord, touched: [Int]
+    )? {
+        guard let previous, let layout = previous.layout else { return nil }
+        var changedNamespaces: [String] = []
+        switch (previous.scan, next.scan) {
+        case (nil, nil): break
+        case (let before?, let after?):
+            guard before.inputs != after.inputs else { break }
+            guard before.namespaces.count == after.namespaces.count else { return nil }
+            for (name, now) in after.namespaces {
+                guard let then = before.namespaces[name] else { return nil }
+                guard then.digest != now.digest else { continue }
+                guard then.links == now.links, then.typeNames == now.typeNames else { return nil }
+                changedNamespaces.append(name)
+            }
+        default: return nil
+        }
+        let lockBefore = lockDigest == nil ? nil : check.lockPath.flatMap { previous.files[$0]?.digest }
+        if previous.scan?.unreadScopes != next.scan?.unreadScopes || lockBefore != lockDigest {
+            return (layout, Array(layout.parts.indices))
+        }
+        guard !changedResources.isEmpty || !changedNamespaces.isEmpty else { return (layout, []) }
+        // An edit touches a file or two: compared, not hashed, against every part's.
+        let changedFiles = Set(changedResources)
+        let changedNames = Set(changedNamespaces)
+        let isChangedFile: (String) -> Bool =
+            changedResources.count <= 8 ? { changedResources.contains($0) } : { changedFiles.contains($0) }
+        let isChangedName: (String) -> Bool =
+            changedNamespaces.count <= 8 ? { changedNamespaces.contains($0) } : { changedNames.contains($0) }
+        let touched = layout.parts.indices.filter { position in
+            layout.parts[position].files.contains(where: isChangedFile)
+                || layout.parts[position].namespaces.contains(where: isChangedName)
+        }
+        return (layout, touched)
     }
 
     /// Where each locale of a resource file's record is written.

@@ -74,7 +74,9 @@ import Testing
             L10ncRun.run(
                 ["check", "--cache", project.cache], in: project.root, environment: ["L10NC_CACHE_STATS": "1"]
             ))
-        #expect(stats.standardError.contains(" 0 checked; 0 Swift files parsed"), "\(stats.standardError)")
+        #expect(
+            stats.standardError.contains(" 0 checked; 0 Swift files parsed, 0 resolved; layout kept;"),
+            "\(stats.standardError)")
 
         // One YAML file changed: its part alone is checked again, no Swift file is parsed.
         let yaml = project.path("Sources/TaskBoard/UserNameViewModel.yml")
@@ -85,7 +87,8 @@ import Testing
                 ["check", "--cache", project.cache], in: project.root, environment: ["L10NC_CACHE_STATS": "1"]
             ))
         #expect(
-            afterYAML.standardError.contains(" 1 checked; 0 Swift files parsed"), "\(afterYAML.standardError)"
+            afterYAML.standardError.contains(" 1 checked; 0 Swift files parsed, 0 resolved; layout kept;"),
+            "\(afterYAML.standardError)"
         )
 
         // One Swift file changed: it alone is parsed, and resolved with the files it shares
@@ -207,6 +210,93 @@ import Testing
         #expect(!stats.standardError.contains("5 resolved"), "\(stats.standardError)")
         try FileManager.default.removeItem(atPath: project.path("Sources/StatusTitles.swift"))
         try Self.compare(project, "the enum's localizing extension removed")
+    }
+
+    /// The parts as the last run laid them out are kept while an edit leaves them as they are
+    /// (a text edited), and laid out again when it does not: a locale or a type name added to a
+    /// resource file, a namespace's items that read or name other types, a type renamed.
+    @Test func aKeptLayoutGivesWayWhenTheEditChangesIt() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "l10nc-layout-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files: [String: String] = [
+            "l10nc.yml": "sources: [Sources]\nresources: [Sources]\ndefaultLocale: en\nruntime: l10nc\n",
+            "Sources/AViewModel.swift": """
+            struct AViewModel {
+                @LocalizedString var title
+                @LocalizedString var subtitle
+                @LocalizedCompoundString(pieces: \\Self._title, \\Self._subtitle) var full
+            }
+            """,
+            "Sources/BViewModel.swift": "struct BViewModel { @LocalizedString var title }\n",
+            "Sources/CViewModel.swift": "struct CViewModel { @LocalizedString var title }\n",
+            "Sources/AViewModel.yml": """
+            en:
+              AViewModel:
+                title: "Title"
+                subtitle: "Subtitle"
+                full: "%{title}: %{subtitle}"
+            de:
+              AViewModel:
+                title: "Titel"
+                subtitle: "Untertitel"
+            """,
+            "Sources/BViewModel.yml":
+                "en:\n  BViewModel:\n    title: \"B\"\nde:\n  BViewModel:\n    title: \"B\"\n",
+            "Sources/CViewModel.yml":
+                "en:\n  CViewModel:\n    title: \"C\"\nde:\n  CViewModel:\n    title: \"C\"\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: false, encoding: .utf8)
+        }
+        let project = try Project(existing: root)
+        try Self.compare(project, "first run")
+        func edit(_ path: String, _ from: String, _ to: String) throws {
+            let file = project.path(path)
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            #expect(text.contains(from), "\(path) holds \(from)")
+            try text.replacingOccurrences(of: from, with: to).write(
+                toFile: file, atomically: false, encoding: .utf8)
+        }
+        let edits: [(path: String, from: String, to: String, laidOut: Bool)] = [
+            // A text: the layout stays, the file's part is checked again.
+            ("Sources/BViewModel.yml", "title: \"B\"\nde", "title: \"Bee\"\nde", false),
+            // A locale that no file held: every part now lacks it.
+            ("Sources/CViewModel.yml", "de:\n", "fr:\n  CViewModel:\n    title: \"C\"\nde:\n", true),
+            // Another type's section in B's file: B's and C's parts are one now.
+            (
+                "Sources/BViewModel.yml", "en:\n  BViewModel:",
+                "en:\n  CViewModel:\n    stray: \"s\"\n  BViewModel:", true
+            ),
+            // Back apart.
+            ("Sources/BViewModel.yml", "  CViewModel:\n    stray: \"s\"\n", "", true),
+            // A property added: the namespace's items change, not how it links.
+            ("Sources/CViewModel.swift", "var title }", "var title\n @LocalizedString var more }", false),
+            // A property of B declared in C's file: B's items change, from another file.
+            (
+                "Sources/CViewModel.swift", "struct CViewModel",
+                "extension BViewModel { @LocalizedString var other }\nstruct CViewModel", false
+            ),
+            // A type renamed: a namespace goes, another comes.
+            ("Sources/BViewModel.swift", "struct BViewModel", "struct BViewModel2", true),
+            ("Sources/BViewModel.swift", "struct BViewModel2", "struct BViewModel", true),
+            // A locale gone again.
+            ("Sources/CViewModel.yml", "fr:\n  CViewModel:\n    title: \"C\"\n", "", true),
+        ]
+        for (index, change) in edits.enumerated() {
+            try edit(change.path, change.from, change.to)
+            let stats = try Self.compare(
+                project, "edit \(index + 1): \(change.path): \(change.from) → \(change.to)")
+            #expect(
+                stats.contains(change.laidOut ? "parts laid out again;" : "layout kept;"),
+                "edit \(index + 1): \(stats)")
+        }
+        let unchanged = try Self.compare(project, "nothing changed")
+        #expect(
+            unchanged.contains("0 checked; 0 Swift files parsed, 0 resolved; layout kept;"), "\(unchanged)")
     }
 
     /// A damaged, truncated or foreign cache file is not used: the check says so and reports

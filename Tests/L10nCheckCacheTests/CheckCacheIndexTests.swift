@@ -13,10 +13,22 @@ import Testing
         index.resources["A.yml"] = .init(
             digest: ContentDigest(Array("a".utf8)), locales: ["de", "en"], localePlaces: ["5:1", "1:1"],
             typeNames: ["A"], keysAfterStop: ["B"])
-        index.parts[ContentDigest(Array("part".utf8))] = .init(
+        index.resources["B.yml"] = .init(
+            digest: ContentDigest(Array("b".utf8)), locales: ["de", "en"], localePlaces: ["5:1", "1:1"],
+            typeNames: ["B"], keysAfterStop: [])
+        let record = CheckCacheIndex.PartRecord(
             diagnosticCount: 0, diagnostics: Array("[]".utf8), coverageNeeded: 3,
-            coverageTranslated: ["de": 2],
-            leafKeyCount: 4)
+            coverageTranslated: ["de": 2, "en": 3], leafKeyCount: 4)
+        index.layout = .init(
+            locales: ["de", "en"], knownTypeCount: 2,
+            parts: [
+                .init(
+                    files: ["A.yml"], namespaces: ["A"], fingerprint: ContentDigest(Array("part".utf8)),
+                    result: record),
+                .init(
+                    files: ["B.yml"], namespaces: ["B", "C"], fingerprint: ContentDigest(Array("other".utf8)),
+                    result: record),
+            ])
         return index
     }
 
@@ -28,7 +40,14 @@ import Testing
         #expect(read.resources["A.yml"]?.locales == ["de", "en"])
         #expect(read.resources["A.yml"]?.localePlaces == ["5:1", "1:1"])
         #expect(read.resources["A.yml"]?.keysAfterStop == ["B"])
-        #expect(read.parts.first?.value.coverageTranslated == ["de": 2])
+        #expect(read.resources["B.yml"]?.locales == ["de", "en"])
+        #expect(read.layout?.parts.map(\.files) == [["A.yml"], ["B.yml"]])
+        #expect(read.layout?.parts.map(\.namespaces) == [["A"], ["B", "C"]])
+        #expect(read.layout?.parts.last?.fingerprint == ContentDigest(Array("other".utf8)))
+        #expect(
+            read.layout?.parts.map(\.result.coverageTranslated) == [["de": 2, "en": 3], ["de": 2, "en": 3]])
+        #expect(read.layout?.knownTypeCount == 2)
+        #expect(read.layout?.locales == ["de", "en"])
         #expect(read.encoded() == bytes)
     }
 

@@ -35,9 +35,23 @@ public struct PartInputs<Version: Hashable & Sendable, Items: Hashable & Sendabl
         _ layout: ProjectLayout, version: (String) -> Version, items: (String) -> Items,
         heldBack: HeldBackScopes, requiredLocales: [LocaleIdentifier]?, lock: Version?
     ) -> [Self] {
+        of(
+            layout, parts: layout.partition.parts.indices, version: version, items: items, heldBack: heldBack,
+            requiredLocales: requiredLocales, lock: lock)
+    }
+
+    /// The inputs of the parts at `positions` of the partition, in that order: a layout kept
+    /// from before needs those of the parts whose files or items changed, not every part's.
+    public static func of(
+        _ layout: ProjectLayout, parts positions: some Sequence<Int>, version: (String) -> Version,
+        items: (String) -> Items, heldBack: HeldBackScopes, requiredLocales: [LocaleIdentifier]?,
+        lock: Version?
+    ) -> [Self] {
         let requiredLocales = requiredLocales ?? layout.locales
-        return layout.partition.parts.map { part in
-            PartInputs(
+        let parts = layout.partition.parts
+        return positions.map { position in
+            let part = parts[position]
+            return PartInputs(
                 files: part.files, versions: part.files.map(version),
                 namesKnownType: part.files.map(layout.namesKnownType), namespaces: part.namespaces,
                 items: part.namespaces.map(items), heldBack: heldBack.scopes(of: part.namespaces),

@@ -60,6 +60,29 @@ public struct ProjectLayout: Sendable {
             namespaceLinks: namespaceLinks)
     }
 
+    /// A layout kept from before (the check cache keeps one between runs): valid while no
+    /// resource file's summary, no namespace's links or type names and the listing are changed.
+    ///
+    /// - Parameters:
+    ///   - locales: every locale some resource file holds, sorted.
+    ///   - knownTypes: the type names the catalog defines or the schema names.
+    public init(locales: [LocaleIdentifier], knownTypes: Set<String>, partition: ProjectPartition) {
+        self.locales = locales
+        self.knownTypes = knownTypes
+        self.partition = partition
+    }
+
+    /// The type names the catalog defines or the schema names: what `init(resources:…)` takes
+    /// as `knownTypes`, for a layout kept from before.
+    public static func knownTypes(
+        resources: some Sequence<[String]>, schemaTypeNames: some Sequence<String>
+    ) -> Set<String> {
+        var knownTypes = Set<String>()
+        for namespaces in resources { knownTypes.formUnion(namespaces) }
+        knownTypes.formUnion(schemaTypeNames)
+        return knownTypes
+    }
+
     /// Whether the type a resource file is named after (`DashboardViewModel.yml`) is known: an
     /// input of its part's `file-type-mismatch` finding.
     public func namesKnownType(_ path: String) -> Bool {

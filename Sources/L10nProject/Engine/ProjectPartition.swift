@@ -17,9 +17,19 @@ public struct ProjectPartition: Sendable {
         public var files: [String]
         /// Sorted.
         public var namespaces: [String]
+
+        public init(files: [String], namespaces: [String]) {
+            self.files = files
+            self.namespaces = namespaces
+        }
     }
 
     public let parts: [Part]
+
+    /// A partition kept from before (`ProjectLayout.init(locales:knownTypes:partition:)`).
+    public init(parts: [Part]) {
+        self.parts = parts
+    }
 
     /// - Parameters:
     ///   - files: each resource file (sorted by path) with the namespaces it defines.
