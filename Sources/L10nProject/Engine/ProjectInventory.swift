@@ -27,19 +27,29 @@ public struct ProjectInventory: Sendable, Hashable {
     public init(
         of configuration: ProjectConfiguration, overlay: [String: [UInt8]] = [:], scanningSources: Bool = true
     ) throws(ProjectLoadError) {
+        let sourceRoots = scanningSources ? configuration.sources : []
+        // The Swift files are listed on another thread while the resource files are: a project
+        // of thousands of each spends as long in each listing.
+        let exclude = configuration.exclude
+        let listedSources =
+            sourceRoots.isEmpty
+            ? nil
+            : BackgroundValue { () -> Result<[String], ScanError> in
+                Result { () throws(ScanError) in
+                    try SchemaScanner(excludedPaths: exclude).files(under: sourceRoots)
+                }
+            }
         do {
             resources = try ResourceDiscovery(excludedPaths: configuration.exclude)
                 .files(under: configuration.resources)
         } catch {
+            _ = listedSources?.value
             throw .resources(error)
         }
-        let sourceRoots = scanningSources ? configuration.sources : []
-        do {
-            sources =
-                sourceRoots.isEmpty
-                ? [] : try SchemaScanner(excludedPaths: configuration.exclude).files(under: sourceRoots)
-        } catch {
-            throw .sources(error)
+        switch listedSources?.value {
+        case nil: sources = []
+        case .success(let listed)?: sources = listed
+        case .failure(let error)?: throw .sources(error)
         }
         guard !overlay.isEmpty else { return }
         let unsaved = overlay.keys.filter { !Self.isExcluded($0, by: configuration.exclude) }

@@ -35,13 +35,20 @@ public enum LinkedFiles {
         changed: [String], removed: [String], among paths: [String], now: (String) -> Names?,
         before: (String) -> Names?
     ) -> Set<String> {
+        // Each file's names, asked once: a caller may make them from stored lists per call.
+        let names = paths.map(now)
         // Names some file declares or forms keys from, before or after the change.
         var linking = Set<String>()
-        for path in paths { linking.formUnion(now(path)?.linkNames ?? []) }
+        for fileNames in names { linking.formUnion(fileNames?.linkNames ?? []) }
         for path in changed + removed { linking.formUnion(before(path)?.linkNames ?? []) }
         var filesByName: [String: [String]] = [:]
-        for path in paths {
-            for name in now(path)?.all ?? [] where linking.contains(name) {
+        for (path, fileNames) in zip(paths, names) {
+            guard let fileNames else { continue }
+            for name in fileNames.linkNames where linking.contains(name) {
+                filesByName[name, default: []].append(path)
+            }
+            for name in fileNames.inheritedNames
+            where linking.contains(name) && !fileNames.linkNames.contains(name) {
                 filesByName[name, default: []].append(path)
             }
         }
