@@ -89,6 +89,10 @@ struct CheckCacheIndex: Sendable {
 
     struct PartEntry: Sendable {
         var files: [String]
+        /// Per file, whether the type it is named after is known (`PartInputs.namesKnownType`):
+        /// while the layout is kept, the known types are, and this is all a part's check reads
+        /// of them.
+        var namesKnownType: [Bool]
         var namespaces: [String]
         /// The digest of the part's inputs (`PartInputs.fingerprint`) when `result` was made.
         var fingerprint: ContentDigest
@@ -159,6 +163,7 @@ struct CheckCacheIndex: Sendable {
                 var lastLocales: [String] = []
                 for part in layout.parts {
                     writer.write(part.files)
+                    for isKnown in part.namesKnownType { writer.write(isKnown) }
                     writer.write(part.namespaces)
                     writer.write(part.fingerprint)
                     let record = part.result
@@ -234,6 +239,9 @@ struct CheckCacheIndex: Sendable {
             var lastLocales: [String] = []
             for _ in 0..<partCount {
                 let files = try reader.readStrings()
+                var namesKnownType: [Bool] = []
+                namesKnownType.reserveCapacity(files.count)
+                for _ in files { namesKnownType.append(try reader.readBool()) }
                 let namespaces = try reader.readStrings()
                 let fingerprint = try reader.readDigest()
                 let count = try reader.readInt()
@@ -245,7 +253,8 @@ struct CheckCacheIndex: Sendable {
                 }
                 parts.append(
                     PartEntry(
-                        files: files, namespaces: namespaces, fingerprint: fingerprint,
+                        files: files, namesKnownType: namesKnownType, namespaces: namespaces,
+                        fingerprint: fingerprint,
                         result: PartRecord(
                             diagnosticCount: count, diagnostics: diagnostics, coverageNeeded: needed,
                             coverageTranslated: translated, leafKeyCount: try reader.readInt())))

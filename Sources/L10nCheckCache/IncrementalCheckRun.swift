@@ -171,18 +171,22 @@ struct IncrementalCheckRun {
         let layout: ProjectLayout
         var fingerprints: [ContentDigest]
         var partInputs: [Int: PartInputs<ContentDigest, ContentDigest?>] = [:]
-        let knownTypes: () -> Set<String> = { [resources = next.resources] in
-            ProjectLayout.knownTypes(
-                resources: resources.values.lazy.map(\.typeNames),
-                schemaTypeNames: namespaces.values.lazy.flatMap(\.typeNames))
-        }
         if let kept {
             fingerprints = kept.layout.parts.map(\.fingerprint)
             var touched = kept.touched
             touched.sort()
+            // The known types are read only as whether a file's type is one (`file-type-mismatch`,
+            // `PartInputs.namesKnownType`), and only for the parts fingerprinted and checked
+            // again: those of their files, as recorded, stand for the whole set.
+            var knownTypes = Set<String>()
+            for position in touched {
+                let entry = kept.layout.parts[position]
+                for (file, isKnown) in zip(entry.files, entry.namesKnownType) where isKnown {
+                    if let name = Checker.typeName(ofResourceFile: file) { knownTypes.insert(name) }
+                }
+            }
             layout = ProjectLayout(
-                locales: kept.layout.locales.compactMap(LocaleIdentifier.init),
-                knownTypes: touched.isEmpty ? [] : knownTypes(),
+                locales: kept.layout.locales.compactMap(LocaleIdentifier.init), knownTypes: knownTypes,
                 partition: ProjectPartition(
                     parts: kept.layout.parts.map { .init(files: $0.files, namespaces: $0.namespaces) }))
             let inputs = PartInputs<ContentDigest, ContentDigest?>.of(
@@ -316,8 +320,10 @@ struct IncrementalCheckRun {
             let part = partition.parts[position]
             entries.append(
                 .init(
-                    files: part.files, namespaces: part.namespaces, fingerprint: fingerprints[position],
-                    result: record))
+                    files: part.files,
+                    namesKnownType: partInputs[position]?.namesKnownType
+                        ?? kept?.layout.parts[position].namesKnownType ?? [],
+                    namespaces: part.namespaces, fingerprint: fingerprints[position], result: record))
             if record.diagnosticCount > 0 {
                 guard let decoded = DiagnosticArchive.decode(record.diagnostics) else { return nil }
                 diagnostics += decoded

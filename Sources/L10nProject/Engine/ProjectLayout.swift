@@ -65,22 +65,13 @@ public struct ProjectLayout: Sendable {
     ///
     /// - Parameters:
     ///   - locales: every locale some resource file holds, sorted.
-    ///   - knownTypes: the type names the catalog defines or the schema names.
+    ///   - knownTypes: the type names the catalog defines or the schema names; or, when only
+    ///     some parts are fingerprinted and checked, those of them that their files are named
+    ///     after (all that `namesKnownType(_:)` and `file-type-mismatch` ask of it there).
     public init(locales: [LocaleIdentifier], knownTypes: Set<String>, partition: ProjectPartition) {
         self.locales = locales
         self.knownTypes = knownTypes
         self.partition = partition
-    }
-
-    /// The type names the catalog defines or the schema names: what `init(resources:…)` takes
-    /// as `knownTypes`, for a layout kept from before.
-    public static func knownTypes(
-        resources: some Sequence<[String]>, schemaTypeNames: some Sequence<String>
-    ) -> Set<String> {
-        var knownTypes = Set<String>()
-        for namespaces in resources { knownTypes.formUnion(namespaces) }
-        knownTypes.formUnion(schemaTypeNames)
-        return knownTypes
     }
 
     /// Whether the type a resource file is named after (`DashboardViewModel.yml`) is known: an
