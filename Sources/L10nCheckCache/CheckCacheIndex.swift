@@ -18,6 +18,8 @@ struct CheckCacheIndex: Sendable {
     /// When the stamps were taken (wall clock, nanoseconds).
     var takenAt: Int64 = 0
     var files: [String: StampedDigest] = [:]
+    /// The listing `files` was made from; `nil` when its paths are not `files`' keys.
+    var listing: Listing?
     var scan: ScanSummary?
     var resources: [String: ResourceRecord] = [:]
     /// The parts as last laid out; `nil` before a first run.
@@ -28,6 +30,20 @@ struct CheckCacheIndex: Sendable {
 
     init(settings: ContentDigest) {
         self.settings = settings
+    }
+
+    /// The files as listed: what a run that finds the same folders (`ListedFolders`) takes
+    /// instead of listing the roots again.
+    struct Listing: Sendable {
+        /// Every path of `files`, in the order listed: the resource files, then the Swift
+        /// files (each sorted), then the lock.
+        var paths: [String]
+        var resourceCount: Int
+        var sourceCount: Int
+        var folders: ListedFolders
+
+        var resources: ArraySlice<String> { paths[..<resourceCount] }
+        var sources: ArraySlice<String> { paths[resourceCount..<resourceCount + sourceCount] }
     }
 
     struct StampedDigest: Sendable {
@@ -108,6 +124,21 @@ struct CheckCacheIndex: Sendable {
         var leafKeyCount: Int
     }
 
+    private static func write(_ stamp: FileStamp, to writer: inout ArchiveWriter) {
+        writer.write(stamp.size)
+        writer.write(stamp.modifiedNanoseconds)
+        writer.write(stamp.changedNanoseconds)
+        writer.write(stamp.inode)
+        writer.write(stamp.device)
+    }
+
+    private static func readStamp(_ reader: inout ArchiveReader) throws(CacheFormatError) -> FileStamp {
+        FileStamp(
+            size: try reader.readInt64(), modifiedNanoseconds: try reader.readInt64(),
+            changedNanoseconds: try reader.readInt64(), inode: try reader.readUInt64(),
+            device: try reader.readUInt64())
+    }
+
     func encoded() -> [UInt8] {
         CacheEnvelope.seal(kind: Self.kind) { writer in
             // Each file's path, its stamp and digest, and about as much again per part.
@@ -116,15 +147,30 @@ struct CheckCacheIndex: Sendable {
                 bytes: files.count * 80 + (layout?.parts.count ?? 0) * 160)
             writer.write(settings)
             writer.write(takenAt)
+            // The files in the order listed, when that is known: reading them back gives the
+            // listing too.
+            let listing = listing.flatMap { $0.paths.count == files.count ? $0 : nil }
+            writer.write(listing != nil)
+            if let listing {
+                writer.write(listing.resourceCount)
+                writer.write(listing.sourceCount)
+                writer.write(listing.folders.vouches)
+                writer.write(listing.folders.paths.count)
+                for (path, stamp) in zip(listing.folders.paths, listing.folders.stamps) {
+                    writer.write(path)
+                    Self.write(stamp, to: &writer)
+                }
+            }
             writer.write(files.count)
-            for (path, file) in files {
+            func write(_ path: String, _ file: StampedDigest) {
                 writer.write(path)
-                writer.write(file.stamp.size)
-                writer.write(file.stamp.modifiedNanoseconds)
-                writer.write(file.stamp.changedNanoseconds)
-                writer.write(file.stamp.inode)
-                writer.write(file.stamp.device)
+                Self.write(file.stamp, to: &writer)
                 writer.write(file.digest)
+            }
+            if let listing {
+                for path in listing.paths { write(path, files[path]!) }
+            } else {
+                for (path, file) in files { write(path, file) }
             }
             writer.write(scan != nil)
             if let scan {
@@ -187,15 +233,35 @@ struct CheckCacheIndex: Sendable {
         var reader = try CacheEnvelope.open(kind: Self.kind, bytes: bytes).body
         settings = try reader.readDigest()
         takenAt = try reader.readInt64()
+        var listing: Listing?
+        if try reader.readBool() {
+            let resourceCount = try reader.readCount()
+            let sourceCount = try reader.readCount()
+            let vouches = try reader.readBool()
+            let folderCount = try reader.readCount()
+            var paths: [String] = []
+            var stamps: [FileStamp] = []
+            for _ in 0..<folderCount {
+                paths.append(try reader.readString())
+                stamps.append(try Self.readStamp(&reader))
+            }
+            listing = Listing(
+                paths: [], resourceCount: resourceCount, sourceCount: sourceCount,
+                folders: ListedFolders(paths: paths, stamps: stamps, vouches: vouches))
+        }
         let fileCount = try reader.readCount()
         files.reserveCapacity(fileCount)
+        listing?.paths.reserveCapacity(fileCount)
         for _ in 0..<fileCount {
             let path = try reader.readString()
-            let stamp = FileStamp(
-                size: try reader.readInt64(), modifiedNanoseconds: try reader.readInt64(),
-                changedNanoseconds: try reader.readInt64(), inode: try reader.readUInt64(),
-                device: try reader.readUInt64())
+            let stamp = try Self.readStamp(&reader)
             files[path] = StampedDigest(stamp: stamp, digest: try reader.readDigest())
+            listing?.paths.append(path)
+        }
+        if let read = listing {
+            guard read.resourceCount + read.sourceCount <= read.paths.count, files.count == read.paths.count
+            else { throw .damaged("its listing does not add up") }
+            self.listing = read
         }
         if try reader.readBool() {
             let inputs = try reader.readDigest()

@@ -61,6 +61,9 @@ public struct IncrementalCheck: Sendable {
         public var checkedParts: Int
         /// Whether the parts were laid out again, rather than kept as the last run laid them out.
         public var laidOut: Bool
+        /// Whether the roots were listed, rather than the last run's listing kept (its folders
+        /// unchanged).
+        public var listed: Bool
         /// Swift files parsed, and Swift files resolved again (the changed files and those
         /// linked to them); a whole scan resolves every file.
         public var parsedSources: Int

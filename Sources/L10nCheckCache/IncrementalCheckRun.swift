@@ -62,13 +62,26 @@ struct IncrementalCheckRun {
 
     mutating func perform() -> IncrementalCheck.Outcome? {
         // Inputs, stamped; files that changed (or cannot vouch for themselves) are hashed.
-        let projectReader = ProjectReader(configuration: configuration)
-        let scanner = projectReader.scanner
-        guard let inventory = try? projectReader.inventory() else { return nil }
-        let resourcePaths = inventory.resources
-        let sourcePaths = inventory.sources
-        mark("discovery")
+        let scanner = ProjectReader(configuration: configuration).scanner
+        // The last run's listing stands while the folders it listed do; else the roots are
+        // listed again.
         readIndex()
+        let resourcePaths: [String]
+        let sourcePaths: [String]
+        let folders: ListedFolders
+        var listed = false
+        if let previous, let kept = previous.listing, kept.folders.stillHold(recordedAt: previous.takenAt) {
+            resourcePaths = Array(kept.resources)
+            sourcePaths = Array(kept.sources)
+            folders = kept.folders
+        } else {
+            guard let listing = try? ProjectInventory.listed(of: configuration) else { return nil }
+            resourcePaths = listing.inventory.resources
+            sourcePaths = listing.inventory.sources
+            folders = listing.folders
+            listed = true
+        }
+        mark("discovery")
         let lockPath = check.lockPath ?? ""
         let lockExists = check.lockPath.map { FileManager.default.fileExists(atPath: $0) } ?? false
         let allPaths = resourcePaths + sourcePaths + (lockExists ? [lockPath] : [])
@@ -124,6 +137,9 @@ struct IncrementalCheckRun {
             listingChanged = true
         }
         next.files = table
+        next.listing = .init(
+            paths: allPaths, resourceCount: resourcePaths.count, sourceCount: sourcePaths.count,
+            folders: folders)
         let files = table
         let fresh = freshBytes
         let contentsOf: @Sendable (String) -> [UInt8]? = { path in
@@ -351,10 +367,11 @@ struct IncrementalCheckRun {
 
         // Written when it would differ from the index read: a file re-read whose digest and
         // stamp are the ones recorded (changed again within the racy window, or recorded in it)
-        // changes nothing.
+        // changes nothing. Roots listed again (the folders changed, or had not settled) are
+        // recorded, so the next run can take the listing.
         let indexChanged =
             previous == nil || !dirty.isEmpty || recordsChanged || listingChanged || scan.newBlobs
-            || scan.sourcesChanged || kept == nil
+            || scan.sourcesChanged || kept == nil || listed
         mark("residual")
         if indexChanged { write() }
         mark("write")
@@ -363,7 +380,8 @@ struct IncrementalCheckRun {
             diagnostics: diagnostics, files: resourcePaths.count + (next.scan?.scannedFileCount ?? 0),
             types: knownTypeCount, keys: hasSources ? requiredKeys : leafKeys,
             locales: locales.count, notes: notes, reusedParts: partition.parts.count - dirty.count,
-            checkedParts: dirty.count, laidOut: kept == nil, parsedSources: scan.parsedSources,
+            checkedParts: dirty.count, laidOut: kept == nil, listed: listed,
+            parsedSources: scan.parsedSources,
             resolvedSources: scan.resolvedSources,
             phases: zip(phases.dropFirst(), phases).map { ($0.0, ($0.1 - $1.1).seconds) })
     }

@@ -64,6 +64,14 @@ public struct SchemaScanner: Sendable {
         try SwiftFileFinder(excludedPaths: excludedPaths).files(under: roots)
     }
 
+    /// `files(under:)`, with the folders the walk listed recorded in `folders`: while they
+    /// stay as they are, the result does (`ListedFolders`).
+    public func files(under roots: [String], recording folders: inout ListedFolders) throws(ScanError)
+        -> [String]
+    {
+        try SwiftFileFinder(excludedPaths: excludedPaths).files(under: roots, recording: &folders)
+    }
+
     /// Whether `files(under:)` would list a file, found without listing them all.
     public func containsFile(under roots: [String]) throws(ScanError) -> Bool {
         try SwiftFileFinder(excludedPaths: excludedPaths).containsFile(under: roots)

@@ -60,6 +60,7 @@ struct CheckFindings {
                 notes.append(
                     "l10nc: check cache: \(outcome.reusedParts) parts reused, \(outcome.checkedParts) checked; "
                         + "\(outcome.parsedSources) Swift files parsed, \(outcome.resolvedSources) resolved; "
+                        + (outcome.listed ? "roots listed, " : "listing kept, ")
                         + (outcome.laidOut ? "parts laid out again; " : "layout kept; ")
                         + outcome.phases.map { "\($0.name) \(Int(($0.seconds * 1000).rounded())) ms" }
                         .joined(separator: ", "))

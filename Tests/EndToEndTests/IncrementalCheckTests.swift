@@ -75,7 +75,8 @@ import Testing
                 ["check", "--cache", project.cache], in: project.root, environment: ["L10NC_CACHE_STATS": "1"]
             ))
         #expect(
-            stats.standardError.contains(" 0 checked; 0 Swift files parsed, 0 resolved; layout kept;"),
+            stats.standardError.contains(
+                " 0 checked; 0 Swift files parsed, 0 resolved; listing kept, layout kept;"),
             "\(stats.standardError)")
 
         // One YAML file changed: its part alone is checked again, no Swift file is parsed.
@@ -87,7 +88,8 @@ import Testing
                 ["check", "--cache", project.cache], in: project.root, environment: ["L10NC_CACHE_STATS": "1"]
             ))
         #expect(
-            afterYAML.standardError.contains(" 1 checked; 0 Swift files parsed, 0 resolved; layout kept;"),
+            afterYAML.standardError.contains(
+                " 1 checked; 0 Swift files parsed, 0 resolved; listing kept, layout kept;"),
             "\(afterYAML.standardError)"
         )
 
@@ -291,12 +293,53 @@ import Testing
             let stats = try Self.compare(
                 project, "edit \(index + 1): \(change.path): \(change.from) → \(change.to)")
             #expect(
-                stats.contains(change.laidOut ? "parts laid out again;" : "layout kept;"),
+                stats.contains(change.laidOut ? " parts laid out again;" : " layout kept;"),
                 "edit \(index + 1): \(stats)")
         }
         let unchanged = try Self.compare(project, "nothing changed")
         #expect(
-            unchanged.contains("0 checked; 0 Swift files parsed, 0 resolved; layout kept;"), "\(unchanged)")
+            unchanged.contains("0 checked; 0 Swift files parsed, 0 resolved; ")
+                && unchanged.contains(" layout kept;"), "\(unchanged)")
+    }
+
+    /// The last run's listing is taken while the folders it listed keep their stamps (settled:
+    /// changed more than the racy window before that run); a file added to a folder or removed,
+    /// a folder added (and a file put in it later), and the roots are listed again.
+    @Test func aListingStandsWhileItsFoldersDo() throws {
+        let project = try Project(copying: ProjectPaths.brokenExample)
+        defer { project.remove() }
+        func settle() { Thread.sleep(forTimeInterval: 2.1) }
+        func expect(listed: Bool, _ context: String) throws {
+            let stats = try Self.compare(project, context)
+            #expect(stats.contains(listed ? "; roots listed, " : "; listing kept, "), "\(context): \(stats)")
+        }
+        settle()
+        try expect(listed: true, "first run")
+        try expect(listed: false, "nothing changed")
+        let folder = project.path("Sources/TaskBoard")
+        let yaml = try String(contentsOfFile: folder + "/FeedViewModel.yml", encoding: .utf8)
+        try yaml.write(toFile: folder + "/CopyViewModel.yml", atomically: false, encoding: .utf8)
+        try expect(listed: true, "a resource file added")
+        // Its folder changed within the racy window of that run: listed until it settles.
+        try expect(listed: true, "the folder not settled yet")
+        settle()
+        try expect(listed: true, "settled, recorded anew")
+        try expect(listed: false, "settled and recorded")
+        try FileManager.default.createDirectory(atPath: folder + "/Later", withIntermediateDirectories: false)
+        try expect(listed: true, "an empty folder added")
+        settle()
+        try expect(listed: true, "the empty folder recorded settled")
+        try expect(listed: false, "the empty folder kept")
+        try yaml.write(toFile: folder + "/Later/LaterViewModel.yml", atomically: false, encoding: .utf8)
+        try expect(listed: true, "a file put in the empty folder")
+        try FileManager.default.removeItem(atPath: folder + "/CopyViewModel.yml")
+        try expect(listed: true, "a resource file removed")
+        settle()
+        try expect(listed: true, "settled again")
+        let swift = project.path("Sources/TaskBoard/FeedViewModel.swift")
+        try (String(contentsOfFile: swift, encoding: .utf8) + "\n// edited in place\n").write(
+            toFile: swift, atomically: false, encoding: .utf8)
+        try expect(listed: false, "a file edited in place")
     }
 
     /// A damaged, truncated or foreign cache file is not used: the check says so and reports

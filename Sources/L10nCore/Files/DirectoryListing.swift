@@ -51,6 +51,9 @@ public struct DirectoryListing: Sendable {
     }
 
     public let entries: [Entry]
+    /// The directory's stamp, taken before its entries were read: a stamp the same later
+    /// means the same entries (`ListedFolders`). `nil` when it could not be taken.
+    public let stamp: FileStamp?
 
     /// The entries of `directory`, or `nil` when it cannot be opened (`errno` says why).
     public init?(_ directory: String) {
@@ -71,6 +74,7 @@ public struct DirectoryListing: Sendable {
             }
         guard let handle = opened else { return nil }
         defer { closedir(handle) }
+        stamp = FileStamp(descriptor: dirfd(handle))
         var entries: [Entry] = []
         while let entry = readdir(handle) {
             let (name, isExact) = withUnsafeBytes(of: entry.pointee.d_name) { raw in

@@ -23,6 +23,17 @@ public struct FileStamp: Sendable, Hashable {
     public init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
+        self.init(status: status)
+    }
+
+    /// The stamp of the file open as `descriptor`, or `nil` when it cannot be stat'ed.
+    public init?(descriptor: Int32) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        self.init(status: status)
+    }
+
+    private init(status: stat) {
         #if canImport(Darwin)
             let modified = status.st_mtimespec
             let changed = status.st_ctimespec

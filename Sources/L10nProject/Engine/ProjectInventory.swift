@@ -28,29 +28,7 @@ public struct ProjectInventory: Sendable, Hashable {
         of configuration: ProjectConfiguration, overlay: [String: [UInt8]] = [:], scanningSources: Bool = true
     ) throws(ProjectLoadError) {
         let sourceRoots = scanningSources ? configuration.sources : []
-        // The Swift files are listed on another thread while the resource files are: a project
-        // of thousands of each spends as long in each listing.
-        let exclude = configuration.exclude
-        let listedSources =
-            sourceRoots.isEmpty
-            ? nil
-            : BackgroundValue { () -> Result<[String], ScanError> in
-                Result { () throws(ScanError) in
-                    try SchemaScanner(excludedPaths: exclude).files(under: sourceRoots)
-                }
-            }
-        do {
-            resources = try ResourceDiscovery(excludedPaths: configuration.exclude)
-                .files(under: configuration.resources)
-        } catch {
-            _ = listedSources?.value
-            throw .resources(error)
-        }
-        switch listedSources?.value {
-        case nil: sources = []
-        case .success(let listed)?: sources = listed
-        case .failure(let error)?: throw .sources(error)
-        }
+        (resources, sources, _) = try Self.list(configuration, sourceRoots: sourceRoots)
         guard !overlay.isEmpty else { return }
         let unsaved = overlay.keys.filter { !Self.isExcluded($0, by: configuration.exclude) }
         let newResources = unsaved.filter {
@@ -61,6 +39,50 @@ public struct ProjectInventory: Sendable, Hashable {
         }
         if !newResources.isEmpty { resources = Array(Set(resources).union(newResources)).sorted() }
         if !newSources.isEmpty { sources = Array(Set(sources).union(newSources)).sorted() }
+    }
+
+    /// The project's files on disk, and the folders listed to find them: while those keep
+    /// their stamps, the files are these (`ListedFolders`).
+    public static func listed(of configuration: ProjectConfiguration) throws(ProjectLoadError) -> (
+        inventory: ProjectInventory, folders: ListedFolders
+    ) {
+        let (resources, sources, folders) = try list(configuration, sourceRoots: configuration.sources)
+        return (ProjectInventory(resources: resources, sources: sources), folders)
+    }
+
+    private static func list(_ configuration: ProjectConfiguration, sourceRoots: [String])
+        throws(ProjectLoadError) -> (resources: [String], sources: [String], folders: ListedFolders)
+    {
+        // The Swift files are listed on another thread while the resource files are: a project
+        // of thousands of each spends as long in each listing.
+        let exclude = configuration.exclude
+        let listedSources =
+            sourceRoots.isEmpty
+            ? nil
+            : BackgroundValue { () -> Result<([String], ListedFolders), ScanError> in
+                Result { () throws(ScanError) in
+                    var folders = ListedFolders()
+                    let files = try SchemaScanner(excludedPaths: exclude).files(
+                        under: sourceRoots, recording: &folders)
+                    return (files, folders)
+                }
+            }
+        var folders = ListedFolders()
+        let resources: [String]
+        do {
+            resources = try ResourceDiscovery(excludedPaths: configuration.exclude)
+                .files(under: configuration.resources, recording: &folders)
+        } catch {
+            _ = listedSources?.value
+            throw .resources(error)
+        }
+        switch listedSources?.value {
+        case nil: return (resources, [], folders)
+        case .success(let (sources, sourceFolders))?:
+            folders.formUnion(sourceFolders)
+            return (resources, sources, folders)
+        case .failure(let error)?: throw .sources(error)
+        }
     }
 
     /// Whether the project has any resource file and any Swift source, found by walking only

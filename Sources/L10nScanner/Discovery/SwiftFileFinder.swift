@@ -26,15 +26,23 @@ struct SwiftFileFinder: Sendable {
     }
 
     func files(under roots: [String]) throws(ScanError) -> [String] {
-        try files(under: roots, stoppingAtFirst: false)
+        var folders = ListedFolders()
+        return try files(under: roots, stoppingAtFirst: false, folders: &folders)
+    }
+
+    func files(under roots: [String], recording folders: inout ListedFolders) throws(ScanError) -> [String] {
+        try files(under: roots, stoppingAtFirst: false, folders: &folders)
     }
 
     /// Whether `files(under:)` would list a file, found by walking only until the first.
     func containsFile(under roots: [String]) throws(ScanError) -> Bool {
-        try !files(under: roots, stoppingAtFirst: true).isEmpty
+        var folders = ListedFolders()
+        return try !files(under: roots, stoppingAtFirst: true, folders: &folders).isEmpty
     }
 
-    private func files(under roots: [String], stoppingAtFirst: Bool) throws(ScanError) -> [String] {
+    private func files(under roots: [String], stoppingAtFirst: Bool, folders: inout ListedFolders)
+        throws(ScanError) -> [String]
+    {
         var files: [String] = []
         for root in roots where !(stoppingAtFirst && !files.isEmpty) {
             var status = stat()
@@ -46,6 +54,7 @@ struct SwiftFileFinder: Sendable {
                 // that does not exist.
                 guard lstat(root, &status) == 0 else { throw .missingRoot(root) }
                 if !isExcluded(root) { files.append(root) }
+                folders.refuse()
                 continue
             }
             guard !isExcluded(root) else { continue }
@@ -55,11 +64,13 @@ struct SwiftFileFinder: Sendable {
                 guard let listing = DirectoryListing(directory) else {
                     throw .unreadableFile(path: directory, reason: String(cString: strerror(errno)))
                 }
-                try walk(listing, into: &found, stoppingAtFirst: stoppingAtFirst)
+                folders.record(directory, listing)
+                try walk(listing, into: &found, stoppingAtFirst: stoppingAtFirst, folders: &folders)
                 // The working directory as a root: paths as a user writes them, without `./`.
                 files += root == "." || root == "./" ? found.map { String($0.dropFirst(2)) } : found
-            } else if root.hasSuffix(".swift") {
-                files.append(root)
+            } else {
+                if root.hasSuffix(".swift") { files.append(root) }
+                folders.refuse()
             }
         }
         return Array(Set(files)).sorted()
@@ -72,9 +83,10 @@ struct SwiftFileFinder: Sendable {
     }
 
     /// Adds the Swift files of `listing` and of the folders under it.
-    private func walk(_ listing: DirectoryListing, into files: inout [String], stoppingAtFirst: Bool)
-        throws(ScanError)
-    {
+    private func walk(
+        _ listing: DirectoryListing, into files: inout [String], stoppingAtFirst: Bool,
+        folders: inout ListedFolders
+    ) throws(ScanError) {
         var directories: [DirectoryListing.Entry] = []
         for entry in listing.entries where !isExcluded(entry.path) {
             if stoppingAtFirst && !files.isEmpty { return }
@@ -106,7 +118,8 @@ struct SwiftFileFinder: Sendable {
             guard let listing = DirectoryListing(subdirectory) else {
                 throw .unreadableFile(path: subdirectory.path, reason: String(cString: strerror(errno)))
             }
-            try walk(listing, into: &files, stoppingAtFirst: stoppingAtFirst)
+            folders.record(subdirectory.path, listing)
+            try walk(listing, into: &files, stoppingAtFirst: stoppingAtFirst, folders: &folders)
         }
     }
 

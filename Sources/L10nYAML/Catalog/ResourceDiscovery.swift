@@ -19,16 +19,28 @@ public struct ResourceDiscovery: Sendable {
     }
 
     public func files(under roots: [String]) throws(ResourceInputError) -> [String] {
-        try files(under: roots, stoppingAtFirst: false)
+        var folders = ListedFolders()
+        return try files(under: roots, stoppingAtFirst: false, folders: &folders)
+    }
+
+    /// `files(under:)`, with the folders the walk listed recorded in `folders`: while they
+    /// stay as they are, the result does (`ListedFolders`).
+    public func files(under roots: [String], recording folders: inout ListedFolders)
+        throws(ResourceInputError) -> [String]
+    {
+        try files(under: roots, stoppingAtFirst: false, folders: &folders)
     }
 
     /// Whether `files(under:)` would list a file, found by walking only until the first: what a
     /// check for a wrong path needs, without listing a large project.
     public func containsFile(under roots: [String]) throws(ResourceInputError) -> Bool {
-        try !files(under: roots, stoppingAtFirst: true).isEmpty
+        var folders = ListedFolders()
+        return try !files(under: roots, stoppingAtFirst: true, folders: &folders).isEmpty
     }
 
-    private func files(under roots: [String], stoppingAtFirst: Bool) throws(ResourceInputError) -> [String] {
+    private func files(under roots: [String], stoppingAtFirst: Bool, folders: inout ListedFolders)
+        throws(ResourceInputError) -> [String]
+    {
         let manager = FileManager.default
         let excluded = Set(excludedPaths.map(Self.normalized))
         var found = Set<String>()
@@ -40,10 +52,12 @@ public struct ResourceDiscovery: Sendable {
                 var status = stat()
                 guard lstat(root, &status) == 0 else { throw .missingRoot(root) }
                 found.insert(root)
+                folders.refuse()
                 continue
             }
             if !isDirectory.boolValue {
                 found.insert(root)
+                folders.refuse()
                 continue
             }
             guard manager.isReadableFile(atPath: root) else {
@@ -56,13 +70,15 @@ public struct ResourceDiscovery: Sendable {
             closedir(handle)
             guard base == "." else {
                 walk(
-                    DirectoryListing(base), excluded: excluded, into: &found, stoppingAtFirst: stoppingAtFirst
-                )
+                    DirectoryListing(base), at: base, excluded: excluded, into: &found,
+                    stoppingAtFirst: stoppingAtFirst, folders: &folders)
                 continue
             }
             // The working directory as a root: paths as a user writes them, without `./`.
             var here = Set<String>()
-            walk(DirectoryListing(base), excluded: excluded, into: &here, stoppingAtFirst: stoppingAtFirst)
+            walk(
+                DirectoryListing(base), at: base, excluded: excluded, into: &here,
+                stoppingAtFirst: stoppingAtFirst, folders: &folders)
             found.formUnion(here.map { String($0.dropFirst(2)) })
         }
         return found.sorted()
@@ -72,9 +88,10 @@ public struct ResourceDiscovery: Sendable {
     /// followed into, and an unreadable folder is skipped, as `FileManager`'s enumerator did. A
     /// folder named like a resource file is listed too (reading it says what it is), and walked.
     private func walk(
-        _ listing: DirectoryListing?, excluded: Set<String>, into found: inout Set<String>,
-        stoppingAtFirst: Bool
+        _ listing: DirectoryListing?, at path: String, excluded: Set<String>, into found: inout Set<String>,
+        stoppingAtFirst: Bool, folders: inout ListedFolders
     ) {
+        folders.record(path, listing)
         guard let listing else { return }
         var directories: [DirectoryListing.Entry] = []
         for entry in listing.entries {
@@ -95,8 +112,8 @@ public struct ResourceDiscovery: Sendable {
         }
         for subdirectory in directories where !(stoppingAtFirst && !found.isEmpty) {
             walk(
-                DirectoryListing(subdirectory), excluded: excluded, into: &found,
-                stoppingAtFirst: stoppingAtFirst)
+                DirectoryListing(subdirectory), at: subdirectory.path, excluded: excluded, into: &found,
+                stoppingAtFirst: stoppingAtFirst, folders: &folders)
         }
     }
 
