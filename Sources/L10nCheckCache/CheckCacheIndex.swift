@@ -1,3 +1,4 @@
+import L10nChecker
 import L10nCore
 
 /// The cache file every run reads (`check-cache-v1.index`): the settings it was made with,
@@ -38,6 +39,8 @@ struct CheckCacheIndex: Sendable {
         /// Every path of `files`, in the order listed: the resource files, then the Swift
         /// files (each sorted), then the lock.
         var paths: [String]
+        /// `files`' records in the order of `paths`; filled when the index is read.
+        var records: [StampedDigest] = []
         var resourceCount: Int
         var sourceCount: Int
         var folders: ListedFolders
@@ -120,8 +123,37 @@ struct CheckCacheIndex: Sendable {
         /// The part's findings after the policy, as JSON.
         var diagnostics: [UInt8]
         var coverageNeeded: Int
-        var coverageTranslated: [String: Int]
+        /// The locales counted (`CoverageTally.translated`), sorted: most parts count the same
+        /// ones, and share one list.
+        var coverageLocales: [String]
+        /// Per locale of `coverageLocales`, its translated count.
+        var coverageCounts: [Int]
         var leafKeyCount: Int
+
+        init(
+            diagnosticCount: Int, diagnostics: [UInt8], coverageNeeded: Int, coverageLocales: [String],
+            coverageCounts: [Int], leafKeyCount: Int
+        ) {
+            self.diagnosticCount = diagnosticCount
+            self.diagnostics = diagnostics
+            self.coverageNeeded = coverageNeeded
+            self.coverageLocales = coverageLocales
+            self.coverageCounts = coverageCounts
+            self.leafKeyCount = leafKeyCount
+        }
+
+        init(diagnosticCount: Int, diagnostics: [UInt8], coverage: CoverageTally, leafKeyCount: Int) {
+            let locales = coverage.translated.keys.sorted()
+            self.init(
+                diagnosticCount: diagnosticCount, diagnostics: diagnostics, coverageNeeded: coverage.needed,
+                coverageLocales: locales, coverageCounts: locales.map { coverage.translated[$0]! },
+                leafKeyCount: leafKeyCount)
+        }
+
+        /// The translated counts by locale.
+        var coverageTranslated: [String: Int] {
+            Dictionary(uniqueKeysWithValues: zip(coverageLocales, coverageCounts))
+        }
     }
 
     private static func write(_ stamp: FileStamp, to writer: inout ArchiveWriter) {
@@ -217,9 +249,8 @@ struct CheckCacheIndex: Sendable {
                     writer.write(bytes: record.diagnostics)
                     writer.write(record.coverageNeeded)
                     // Each part counts the same locales, most often: written once.
-                    let locales = record.coverageTranslated.keys.sorted()
-                    writer.write(locales, repeating: &lastLocales)
-                    for locale in locales { writer.write(record.coverageTranslated[locale]!) }
+                    writer.write(record.coverageLocales, repeating: &lastLocales)
+                    for count in record.coverageCounts { writer.write(count) }
                     writer.write(record.leafKeyCount)
                 }
             }
@@ -252,11 +283,14 @@ struct CheckCacheIndex: Sendable {
         let fileCount = try reader.readCount()
         files.reserveCapacity(fileCount)
         listing?.paths.reserveCapacity(fileCount)
+        listing?.records.reserveCapacity(fileCount)
         for _ in 0..<fileCount {
             let path = try reader.readString()
             let stamp = try Self.readStamp(&reader)
-            files[path] = StampedDigest(stamp: stamp, digest: try reader.readDigest())
+            let record = StampedDigest(stamp: stamp, digest: try reader.readDigest())
+            files[path] = record
             listing?.paths.append(path)
+            listing?.records.append(record)
         }
         if let read = listing {
             guard read.resourceCount + read.sourceCount <= read.paths.count, files.count == read.paths.count
@@ -313,17 +347,19 @@ struct CheckCacheIndex: Sendable {
                 let count = try reader.readInt()
                 let diagnostics = Array(reader.bytes[try reader.readByteRange()])
                 let needed = try reader.readInt()
-                var translated: [String: Int] = [:]
-                for locale in try reader.readStrings(repeating: &lastLocales) {
-                    translated[locale] = try reader.readInt()
-                }
+                let locales = try reader.readStrings(repeating: &lastLocales)
+                var counts: [Int] = []
+                counts.reserveCapacity(locales.count)
+                for _ in locales { counts.append(try reader.readInt()) }
                 parts.append(
                     PartEntry(
                         files: files, namesKnownType: namesKnownType, namespaces: namespaces,
                         fingerprint: fingerprint,
                         result: PartRecord(
                             diagnosticCount: count, diagnostics: diagnostics, coverageNeeded: needed,
-                            coverageTranslated: translated, leafKeyCount: try reader.readInt())))
+                            coverageLocales: locales, coverageCounts: counts,
+                            leafKeyCount: try reader.readInt())
+                    ))
             }
             layout = LayoutRecord(locales: locales, knownTypeCount: knownTypeCount, parts: parts)
         }

@@ -87,6 +87,9 @@ struct IncrementalCheckRun {
         let allPaths = resourcePaths + sourcePaths + (lockExists ? [lockPath] : [])
         next.takenAt = FileStamp.now()
         let known = previous
+        // The files listed as the index lists them (the listing kept, most often): each one's
+        // record is found by its place, not looked up by its path.
+        let inOrder = known?.listing.flatMap { $0.paths == allPaths ? $0.records : nil }
         // `nil` for a file whose stamp is the one recorded, and was settled when recorded: it
         // keeps its record, so an unchanged project copies the recorded table once, whole.
         let hashed = ParallelMap.map(
@@ -95,7 +98,7 @@ struct IncrementalCheckRun {
             index -> (stamp: FileStamp, digest: ContentDigest, bytes: [UInt8]?)?? in
             let path = allPaths[index]
             guard let stamp = FileStamp(path: path) else { return .some(nil) }
-            if let known, let recorded = known.files[path], recorded.stamp == stamp,
+            if let known, let recorded = inOrder?[index] ?? known.files[path], recorded.stamp == stamp,
                 recorded.stamp.isSettled(takenAt: known.takenAt)
             {
                 return nil
@@ -111,6 +114,7 @@ struct IncrementalCheckRun {
         // file listed or gone, and stamps the index should take (so the next run need not read
         // those files again).
         var changedResources: [String] = []
+        var swiftChanged = false
         var contentChanged = known == nil
         var listingChanged = known == nil
         var recordsChanged = false
@@ -122,7 +126,11 @@ struct IncrementalCheckRun {
             if recorded?.digest != result.digest {
                 contentChanged = true
                 recordsChanged = true
-                if position < resourcePaths.count { changedResources.append(path) }
+                if position < resourcePaths.count {
+                    changedResources.append(path)
+                } else if position < resourcePaths.count + sourcePaths.count {
+                    swiftChanged = true
+                }
             } else if recorded?.stamp != result.stamp || result.stamp.isSettled(takenAt: next.takenAt) {
                 recordsChanged = true
             }
@@ -155,9 +163,15 @@ struct IncrementalCheckRun {
         let localeData =
             hasSources && contentChanged ? BackgroundValue { try? ProjectReader.localeData() } : nil
         if hasSources {
-            guard
-                scan.update(sourcePaths: sourcePaths, files: files, scanner: scanner, contentsOf: contentsOf)
-            else { return nil }
+            // No Swift file changed, came or went: the scan is the recorded one.
+            if !swiftChanged, !listingChanged, let kept = previous?.scan {
+                scan.summary = kept
+            } else {
+                guard
+                    scan.update(
+                        sourcePaths: sourcePaths, files: files, scanner: scanner, contentsOf: contentsOf)
+                else { return nil }
+            }
             next.scan = scan.summary
             notes += scan.notes
             if !scan.sourcesChanged { next.sourcesChecksum = previous?.sourcesChecksum }
@@ -323,12 +337,11 @@ struct IncrementalCheckRun {
                         ))
                     return .init(
                         diagnosticCount: kept.count, diagnostics: DiagnosticArchive.encode(kept),
-                        coverageNeeded: coverage.needed,
-                        coverageTranslated: coverage.translated, leafKeyCount: read.catalog.leafKeys.count)
+                        coverage: coverage, leafKeyCount: read.catalog.leafKeys.count)
                 })
         else { return nil }
         var diagnostics: [Diagnostic] = []
-        var tally = CoverageTally()
+        var coverage = CoverageSum()
         var leafKeys = 0
         var entries: [CheckCacheIndex.PartEntry] = []
         entries.reserveCapacity(records.count)
@@ -344,8 +357,7 @@ struct IncrementalCheckRun {
                 guard let decoded = DiagnosticArchive.decode(record.diagnostics) else { return nil }
                 diagnostics += decoded
             }
-            tally =
-                tally + CoverageTally(needed: record.coverageNeeded, translated: record.coverageTranslated)
+            coverage.add(record)
             leafKeys += record.leafKeyCount
         }
         let knownTypeCount = kept?.layout.knownTypeCount ?? layout.knownTypes.count
@@ -362,7 +374,8 @@ struct IncrementalCheckRun {
             scanned = (found, comments)
         }
         diagnostics = partChecker.combine(
-            parts: diagnostics, coverage: tally, configurationDiagnostics: check.configurationDiagnostics,
+            parts: diagnostics, coverage: coverage.tally,
+            configurationDiagnostics: check.configurationDiagnostics,
             scan: scanned)
 
         // Written when it would differ from the index read: a file re-read whose digest and

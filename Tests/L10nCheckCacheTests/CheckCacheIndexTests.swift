@@ -18,7 +18,7 @@ import Testing
             typeNames: ["B"], keysAfterStop: [])
         let record = CheckCacheIndex.PartRecord(
             diagnosticCount: 0, diagnostics: Array("[]".utf8), coverageNeeded: 3,
-            coverageTranslated: ["de": 2, "en": 3], leafKeyCount: 4)
+            coverageLocales: ["de", "en"], coverageCounts: [2, 3], leafKeyCount: 4)
         index.layout = .init(
             locales: ["de", "en"], knownTypeCount: 2,
             parts: [
