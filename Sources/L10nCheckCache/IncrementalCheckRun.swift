@@ -87,6 +87,11 @@ struct IncrementalCheckRun {
         let allPaths = resourcePaths + sourcePaths + (lockExists ? [lockPath] : [])
         next.takenAt = FileStamp.now()
         let known = previous
+        // The CLDR data is needed only if some part is checked again, so only when some file
+        // changed (or was added or removed): it is read from when the first such file is met.
+        let hasSources = !configuration.sources.isEmpty
+        let localeData = StartableValue { try? ProjectReader.localeData() }
+        if hasSources, known == nil { localeData.start() }
         // The files listed as the index lists them (the listing kept, most often): each one's
         // record is found by its place, not looked up by its path.
         let inOrder = known?.listing.flatMap { $0.paths == allPaths ? $0.records : nil }
@@ -106,7 +111,9 @@ struct IncrementalCheckRun {
             // A file that cannot be read (`RegularFile`: a FIFO would block a plain read) makes the
             // check run without cache, which reports it.
             guard case .bytes(let bytes)? = try? RegularFile.read(path) else { return .some(nil) }
-            return (stamp, ContentDigest(bytes), bytes)
+            let digest = ContentDigest(bytes)
+            if hasSources, (inOrder?[index] ?? known?.files[path])?.digest != digest { localeData.start() }
+            return (stamp, digest, bytes)
         }
         var table = known?.files ?? [:]
         var freshBytes: [String: [UInt8]] = [:]
@@ -156,12 +163,8 @@ struct IncrementalCheckRun {
             return bytes
         }
 
-        let hasSources = !configuration.sources.isEmpty
         mark("stat and hash")
-        // The CLDR data is needed only if some part is checked again, so only when some file
-        // changed (or was added or removed); it is read meanwhile.
-        let localeData =
-            hasSources && contentChanged ? BackgroundValue { try? ProjectReader.localeData() } : nil
+        if hasSources, contentChanged { localeData.start() }
         if hasSources {
             // No Swift file changed, came or went: the scan is the recorded one.
             if !swiftChanged, !listingChanged, let kept = previous?.scan {
@@ -269,8 +272,8 @@ struct IncrementalCheckRun {
         let dirty = round.dirty
         var partLocaleData: LocaleDataStore?
         if hasSources, !dirty.isEmpty {
-            guard let localeData = localeData?.value ?? (try? ProjectReader.localeData()) else { return nil }
-            partLocaleData = localeData
+            guard let loaded = localeData.value else { return nil }
+            partLocaleData = loaded
         }
         let checksAgainstSchema = partLocaleData != nil
         // The schema items of the parts checked again. A blob the index names but the store
