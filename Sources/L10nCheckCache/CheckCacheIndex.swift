@@ -1,5 +1,6 @@
 import L10nChecker
 import L10nCore
+import L10nProject
 
 /// The cache file every run reads (`check-cache-v1.index`): the settings it was made with,
 /// each input file's stamp and digest, a summary of the last scan, each resource file's
@@ -79,6 +80,9 @@ struct CheckCacheIndex: Sendable {
         var links: [String]
         var typeNames: [String]
         var requiredKeyCount: Int
+
+        /// What the layout depends on.
+        var shape: NamespaceShape { NamespaceShape(links: links, typeNames: typeNames) }
     }
 
     struct ResourceRecord: Sendable {
@@ -91,6 +95,11 @@ struct CheckCacheIndex: Sendable {
         /// The keys written after a syntax error (`ResourceFile.keysAfterStop`): the part of the
         /// project that holds the file holds those namespaces too.
         var keysAfterStop: [String]
+
+        /// What the layout reads of the file at `path`.
+        func summary(path: String) -> ProjectLayout.ResourceSummary {
+            .init(path: path, locales: locales, namespaces: typeNames, keysAfterStop: keysAfterStop)
+        }
     }
 
     /// The project's layout (`ProjectLayout`) as the last run made it: kept while no file is

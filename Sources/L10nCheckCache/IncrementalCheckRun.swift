@@ -183,9 +183,10 @@ struct IncrementalCheckRun {
         mark("scan")
         // Each resource file's locales and type names: from the cache, else read alone.
         guard
-            let summariesHold = summarizeResources(
+            var change = summarizeResources(
                 resourcePaths, changed: changedResources, whole: listingChanged, files: files)
         else { return nil }
+        if listingChanged { change.relayOut() }
 
         mark("resource summaries")
         // The parts and the settings every part depends on, laid out as the engine lays them
@@ -198,16 +199,13 @@ struct IncrementalCheckRun {
         projectWide.add(hasSources)
         let projectDigest = projectWide.finish()
         let heldBack = HeldBackScopes(CachedScan.unreadScopes(summary))
-        let kept =
-            listingChanged || !summariesHold
-            ? nil : keptLayout(changedResources: changedResources, lockDigest: lockDigest)
+        let kept = keptLayout(change, lockDigest: lockDigest)
         let layout: ProjectLayout
         var fingerprints: [ContentDigest]
         var partInputs: [Int: PartInputs<ContentDigest, ContentDigest?>] = [:]
         if let kept {
             fingerprints = kept.layout.parts.map(\.fingerprint)
-            var touched = kept.touched
-            touched.sort()
+            let touched = kept.touched
             // The known types are read only as whether a file's type is one (`file-type-mismatch`,
             // `PartInputs.namesKnownType`), and only for the parts fingerprinted and checked
             // again: those of their files, as recorded, stand for the whole set.
@@ -220,8 +218,7 @@ struct IncrementalCheckRun {
             }
             layout = ProjectLayout(
                 locales: kept.layout.locales.compactMap(LocaleIdentifier.init), knownTypes: knownTypes,
-                partition: ProjectPartition(
-                    parts: kept.layout.parts.map { .init(files: $0.files, namespaces: $0.namespaces) }))
+                partition: kept.partition)
             let inputs = PartInputs<ContentDigest, ContentDigest?>.of(
                 layout, parts: touched, version: { files[$0]!.digest }, items: { namespaces[$0]?.digest },
                 heldBack: heldBack, requiredLocales: configuration.checkConfiguration.requiredLocales,
@@ -404,12 +401,12 @@ struct IncrementalCheckRun {
 
     /// Sets `next.resources`: the index's records, with those of `changed` read again alone
     /// (with `whole`, the records of `paths` only, read again where their digest changed).
-    /// Whether each changed file holds the locales, type names and keys after a stop its record
-    /// holds, which the parts are laid out from; `nil` when a file cannot be read.
+    /// Returns the change to the layout (`LayoutChange`) that the files read again make; `nil`
+    /// when a file cannot be read.
     private mutating func summarizeResources(
         _ paths: [String], changed: [String], whole: Bool,
         files: [String: CheckCacheIndex.StampedDigest]
-    ) -> Bool? {
+    ) -> LayoutChange? {
         let known = previous?.resources ?? [:]
         let reader = ProjectReader(configuration: configuration, concurrency: 1)
         let changed = whole ? paths : changed
@@ -430,31 +427,28 @@ struct IncrementalCheckRun {
                 typeNames: read.catalog.typeNames, keysAfterStop: read.catalog.files.flatMap(\.keysAfterStop))
         }
         var resources = whole ? [:] : known
-        var holds = true
-        for (path, summary) in zip(changed, summaries) {
-            guard let summary else { return nil }
-            if let record = known[path], record.digest != summary.digest,
-                record.locales != summary.locales || record.typeNames != summary.typeNames
-                    || record.keysAfterStop != summary.keysAfterStop
-            {
-                holds = false
+        var change = LayoutChange()
+        for (path, record) in zip(changed, summaries) {
+            guard let record else { return nil }
+            let before = known[path]
+            if before?.digest != record.digest {
+                change.resource(path, before: before?.summary(path: path), after: record.summary(path: path))
             }
-            resources[path] = summary
+            resources[path] = record
         }
         next.resources = resources
-        return holds
+        return change
     }
 
     /// The last run's layout, and the positions of the parts whose fingerprint must be taken
-    /// again (those holding a changed resource file or a namespace whose items changed; every
-    /// part when what holds findings back or the lock changed); `nil` when the parts would be
-    /// laid out otherwise: a namespace came or went, or reads or names other types than before.
-    /// The listing and the resource files' summaries are the recorded ones.
-    private func keptLayout(changedResources: [String], lockDigest: ContentDigest?) -> (
-        layout: CheckCacheIndex.LayoutRecord, touched: [Int]
+    /// again (those `change` touches, with the namespaces whose items changed; every part when
+    /// what holds findings back or the lock changed); `nil` when the parts would be laid out
+    /// otherwise (`LayoutChange`).
+    private func keptLayout(_ change: LayoutChange, lockDigest: ContentDigest?) -> (
+        layout: CheckCacheIndex.LayoutRecord, partition: ProjectPartition, touched: [Int]
     )? {
-        guard let previous, let layout = previous.layout else { return nil }
-        var changedNamespaces: [String] = []
+        guard change.keepsLayout, let previous, let layout = previous.layout else { return nil }
+        var change = change
         switch (previous.scan, next.scan) {
         case (nil, nil): break
         case (let before?, let after?):
@@ -463,28 +457,18 @@ struct IncrementalCheckRun {
             for (name, now) in after.namespaces {
                 guard let then = before.namespaces[name] else { return nil }
                 guard then.digest != now.digest else { continue }
-                guard then.links == now.links, then.typeNames == now.typeNames else { return nil }
-                changedNamespaces.append(name)
+                change.namespace(name, before: then.shape, after: now.shape)
             }
+            guard change.keepsLayout else { return nil }
         default: return nil
         }
+        let partition = ProjectPartition(
+            parts: layout.parts.map { .init(files: $0.files, namespaces: $0.namespaces) })
         let lockBefore = lockDigest == nil ? nil : check.lockPath.flatMap { previous.files[$0]?.digest }
         if previous.scan?.unreadScopes != next.scan?.unreadScopes || lockBefore != lockDigest {
-            return (layout, Array(layout.parts.indices))
+            return (layout, partition, Array(layout.parts.indices))
         }
-        guard !changedResources.isEmpty || !changedNamespaces.isEmpty else { return (layout, []) }
-        // An edit touches a file or two: compared, not hashed, against every part's.
-        let changedFiles = Set(changedResources)
-        let changedNames = Set(changedNamespaces)
-        let isChangedFile: (String) -> Bool =
-            changedResources.count <= 8 ? { changedResources.contains($0) } : { changedFiles.contains($0) }
-        let isChangedName: (String) -> Bool =
-            changedNamespaces.count <= 8 ? { changedNamespaces.contains($0) } : { changedNames.contains($0) }
-        let touched = layout.parts.indices.filter { position in
-            layout.parts[position].files.contains(where: isChangedFile)
-                || layout.parts[position].namespaces.contains(where: isChangedName)
-        }
-        return (layout, touched)
+        return (layout, partition, change.touchedParts(of: partition.parts))
     }
 
     /// Where each locale of a resource file's record is written.

@@ -27,7 +27,7 @@ public struct ProjectEngine: Sendable {
     /// Counts changes; a file's version is the count at its last change (0: as first read).
     private var changeCount = 0
     private var versions: [String: Int] = [:]
-    private var resourceSummaries: [String: ResourceSummary] = [:]
+    private var resourceSummaries: [String: ProjectLayout.ResourceSummary] = [:]
     /// By resource file, where each of its locales is written: kept apart from its summary, so a
     /// line added above a locale moves its place without laying the parts out again.
     private var resourceLocalePlaces: [String: [LocaleIdentifier: [SourceLocation]]] = [:]
@@ -71,15 +71,6 @@ public struct ProjectEngine: Sendable {
     private var localeData: LocaleDataStore?
     /// By the part's first file (or, for a part without files, its first namespace).
     private var partResults: [String: PartResult] = [:]
-
-    /// The locales and namespaces of one resource file, read alone.
-    private struct ResourceSummary: Sendable, Hashable {
-        var locales: [String]
-        var namespaces: [String]
-        /// The keys written after a syntax error (`ResourceFile.keysAfterStop`): the file's part
-        /// holds those namespaces too, whose missing keys the file holds back.
-        var keysAfterStop: [String]
-    }
 
     private struct PartResult: Sendable {
         var inputs: PartInputs<Int, [SchemaItem]>
@@ -207,15 +198,15 @@ public struct ProjectEngine: Sendable {
             reader.read([unsummarized[index]], overlay: overlay)
         }
         var freshReads: [String: CatalogReadResult] = [:]
+        var change = LayoutChange()
         for (path, read) in zip(unsummarized, readAlone) {
-            let summary = ResourceSummary(
-                locales: read.catalog.locales.map(\.tag), namespaces: read.catalog.typeNames,
-                keysAfterStop: read.catalog.files.flatMap(\.keysAfterStop))
-            if resourceSummaries[path] != summary { layout = nil }
+            let summary = ProjectLayout.ResourceSummary(path: path, read: read)
+            change.resource(path, before: resourceSummaries[path], after: summary)
             resourceSummaries[path] = summary
             resourceLocalePlaces[path] = read.catalog.localeLocations
             freshReads[path] = read
         }
+        if !change.keepsLayout { layout = nil }
         staleSummaries.removeAll()
         outcome.readResources = unsummarized.count
         if resourceSummaries.count != inventory.resources.count {
@@ -391,21 +382,19 @@ public struct ProjectEngine: Sendable {
         _ layout: Layout, replacingItemsOf namespaces: Set<String>, before: [String: [SchemaItem]],
         after: [String: [SchemaItem]]
     ) -> Layout? {
-        var layout = layout
+        var change = LayoutChange()
         for namespace in namespaces {
-            switch (before[namespace], after[namespace]) {
-            case (nil, nil): continue
-            case (let old?, let new?):
-                guard
-                    ProjectPartition.links(of: old, in: namespace)
-                        == ProjectPartition.links(of: new, in: namespace),
-                    Set(old.map(\.typeName)) == Set(new.map(\.typeName)),
-                    let part = layout.partOfNamespace[namespace],
-                    let position = layout.inputs[part].namespaces.firstIndex(of: namespace)
-                else { return nil }
-                layout.inputs[part].items[position] = new
-            default: return nil
-            }
+            change.namespace(
+                namespace, before: before[namespace].map { NamespaceShape(items: $0, in: namespace) },
+                after: after[namespace].map { NamespaceShape(items: $0, in: namespace) })
+        }
+        guard change.keepsLayout else { return nil }
+        var layout = layout
+        for namespace in change.namespaces {
+            guard let part = layout.partOfNamespace[namespace],
+                let position = layout.inputs[part].namespaces.firstIndex(of: namespace)
+            else { return nil }
+            layout.inputs[part].items[position] = after[namespace]!
         }
         return layout
     }
@@ -413,16 +402,11 @@ public struct ProjectEngine: Sendable {
     /// The parts of the listed files, and each part's inputs with every file at its current
     /// version.
     private func makeLayout(
-        inventory: ProjectInventory, summaries: [String: ResourceSummary],
+        inventory: ProjectInventory, summaries: [String: ProjectLayout.ResourceSummary],
         itemsByNamespace: [String: [SchemaItem]], requiredLocales: [LocaleIdentifier]?, lockVersion: Int?
     ) -> Layout {
         let facts = ProjectLayout(
-            resources: inventory.resources.map { path in
-                let summary = summaries[path]!
-                return ProjectLayout.ResourceSummary(
-                    path: path, locales: summary.locales, namespaces: summary.namespaces,
-                    keysAfterStop: summary.keysAfterStop)
-            },
+            resources: inventory.resources.map { summaries[$0]! },
             schemaTypeNames: itemsByNamespace.values.lazy.flatMap { $0.lazy.map(\.typeName) },
             namespaceLinks: itemsByNamespace.mapValues { items in
                 ProjectPartition.links(of: items, in: ProjectPartition.namespace(of: items[0].key))

@@ -1,6 +1,7 @@
 import L10nChecker
 import L10nCore
 import L10nRuntime
+import L10nYAML
 
 /// The parts of a project and the project-wide facts each part is checked with, made from each
 /// resource file's summary (read alone) and the schema's namespaces: one derivation for
@@ -22,6 +23,13 @@ public struct ProjectLayout: Sendable {
             self.locales = locales
             self.namespaces = namespaces
             self.keysAfterStop = keysAfterStop
+        }
+
+        /// The summary of the file at `path`, read alone.
+        public init(path: String, read: CatalogReadResult) {
+            self.init(
+                path: path, locales: read.catalog.locales.map(\.tag), namespaces: read.catalog.typeNames,
+                keysAfterStop: read.catalog.files.flatMap(\.keysAfterStop))
         }
     }
 
