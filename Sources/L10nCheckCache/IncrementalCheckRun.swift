@@ -97,12 +97,13 @@ struct IncrementalCheckRun {
         let inOrder = known?.listing.flatMap { $0.paths == allPaths ? $0.records : nil }
         // `nil` for a file whose stamp is the one recorded, and was settled when recorded: it
         // keeps its record, so an unchanged project copies the recorded table once, whole.
+        let folderHandles = FolderHandles(paths: allPaths)
         let hashed = ParallelMap.map(
             count: allPaths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
         ) {
             index -> (stamp: FileStamp, digest: ContentDigest, bytes: [UInt8]?)?? in
             let path = allPaths[index]
-            guard let stamp = FileStamp(path: path) else { return .some(nil) }
+            guard let stamp = folderHandles.stamp(of: path, at: index) else { return .some(nil) }
             if let known, let recorded = inOrder?[index] ?? known.files[path], recorded.stamp == stamp,
                 recorded.stamp.isSettled(takenAt: known.takenAt)
             {

@@ -26,6 +26,15 @@ public struct FileStamp: Sendable, Hashable {
         self.init(status: status)
     }
 
+    /// The stamp of the file `name` in the folder open as `folder` (links followed, as
+    /// `init(path:)` follows them), or `nil` when it cannot be stat'ed: a walk of one name, where
+    /// a path walks each of its folders.
+    public init?(name: UnsafePointer<CChar>, inFolder folder: Int32) {
+        var status = stat()
+        guard fstatat(folder, name, &status, 0) == 0 else { return nil }
+        self.init(status: status)
+    }
+
     /// The stamp of the file open as `descriptor`, or `nil` when it cannot be stat'ed.
     public init?(descriptor: Int32) {
         var status = stat()
