@@ -16,12 +16,24 @@ struct ArchiveWriter {
     }
 
     mutating func write(_ value: UInt64) {
-        var value = value
-        while value >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
-            value >>= 7
+        if value < 0x80 {
+            bytes.append(UInt8(value))
+            return
         }
-        bytes.append(UInt8(value))
+        // Gathered in a word pair, then appended at once: a stamp's times take nine bytes each.
+        var encoded: (UInt64, UInt64) = (0, 0)
+        var count = 0
+        var value = value
+        withUnsafeMutableBytes(of: &encoded) { buffer in
+            while value >= 0x80 {
+                buffer[count] = UInt8(truncatingIfNeeded: value) | 0x80
+                value >>= 7
+                count += 1
+            }
+            buffer[count] = UInt8(value)
+            count += 1
+        }
+        withUnsafeBytes(of: &encoded) { bytes.append(contentsOf: $0.prefix(count)) }
     }
 
     mutating func write(_ value: Int) { write(UInt64(bitPattern: Int64(value))) }
@@ -29,14 +41,14 @@ struct ArchiveWriter {
     mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     mutating func write(_ text: String) {
-        if let number = stringNumbers[text] {
-            write(number)
-        } else {
-            stringNumbers[text] = strings.count
-            write(strings.count)
-            strings.append(text)
-        }
+        // One look-up, which enters a new text with the next number.
+        let next = strings.count
+        let number = Self.value(&stringNumbers[text, default: next])
+        if number == next { strings.append(text) }
+        write(number)
     }
+
+    private static func value(_ number: inout Int) -> Int { number }
 
     /// A text written out, not by number (the table's own entries).
     mutating func writeLiteral(_ text: String) {

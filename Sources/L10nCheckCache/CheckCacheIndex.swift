@@ -40,7 +40,7 @@ struct CheckCacheIndex: Sendable {
         /// Every path of `files`, in the order listed: the resource files, then the Swift
         /// files (each sorted), then the lock.
         var paths: [String]
-        /// `files`' records in the order of `paths`; filled when the index is read.
+        /// `files`' records in the order of `paths`, when known (always, once the index is read).
         var records: [StampedDigest] = []
         var resourceCount: Int
         var sourceCount: Int
@@ -208,7 +208,9 @@ struct CheckCacheIndex: Sendable {
                 Self.write(file.stamp, to: &writer)
                 writer.write(file.digest)
             }
-            if let listing {
+            if let listing, listing.records.count == listing.paths.count {
+                for (path, record) in zip(listing.paths, listing.records) { write(path, record) }
+            } else if let listing {
                 for path in listing.paths { write(path, files[path]!) }
             } else {
                 for (path, file) in files { write(path, file) }

@@ -117,6 +117,9 @@ struct IncrementalCheckRun {
             return (stamp, digest, bytes)
         }
         var table = known?.files ?? [:]
+        // The same records by place, when the listing is the index's: written out without
+        // looking each path up.
+        var records = inOrder
         var freshBytes: [String: [UInt8]] = [:]
         // What differs from the index: files whose contents changed (resource files apart), a
         // file listed or gone, and stamps the index should take (so the next run need not read
@@ -143,6 +146,7 @@ struct IncrementalCheckRun {
                 recordsChanged = true
             }
             table[path] = .init(stamp: result.stamp, digest: result.digest)
+            records?[position] = .init(stamp: result.stamp, digest: result.digest)
             if let bytes = result.bytes { freshBytes[path] = bytes }
         }
         // Files recorded that are no longer listed are dropped.
@@ -154,8 +158,8 @@ struct IncrementalCheckRun {
         }
         next.files = table
         next.listing = .init(
-            paths: allPaths, resourceCount: resourcePaths.count, sourceCount: sourcePaths.count,
-            folders: folders)
+            paths: allPaths, records: records ?? [], resourceCount: resourcePaths.count,
+            sourceCount: sourcePaths.count, folders: folders)
         let files = table
         let fresh = freshBytes
         let contentsOf: @Sendable (String) -> [UInt8]? = { path in
