@@ -20,33 +20,31 @@ struct IncrementalCheckRun {
 
     mutating func mark(_ phase: String) { phases.append((phase, .now)) }
 
-    /// The tool identity, the previous index (when it was made by this tool with these
-    /// settings), and a note when it could not be used: read while the roots are listed.
-    private let reading: BackgroundValue<(identity: ContentDigest, index: CheckCacheIndex?, note: String?)>
+    /// The previous index, and a note when it could not be used: read and decoded on another
+    /// thread while this one takes the tool identity (`readIndex`).
+    private let reading: BackgroundValue<(index: CheckCacheIndex?, note: String?)>
 
     init(check: IncrementalCheck) {
         self.check = check
-        // Its settings are the tool identity, taken with the index (`readIndex`).
+        // Its settings are the tool identity, taken while the index is read (`readIndex`).
         next = CheckCacheIndex(settings: ContentDigest(high: 0, low: 0))
         reading = BackgroundValue {
-            let identity = Self.toolIdentity(settings: check.settings)
-            guard let bytes = FileManager.default.contents(atPath: check.indexFile) else {
-                return (identity, nil, nil)
-            }
+            guard case .bytes(let bytes)? = try? RegularFile.read(check.indexFile) else { return (nil, nil) }
             do throws(CacheFormatError) {
-                let index = try CheckCacheIndex(decoding: [UInt8](bytes))
-                return (identity, index.settings == identity ? index : nil, nil)
+                return (try CheckCacheIndex(decoding: bytes), nil)
             } catch {
-                return (identity, nil, Self.notUsed(check.indexFile, error))
+                return (nil, Self.notUsed(check.indexFile, error))
             }
         }
     }
 
-    /// Waits for the previous index.
+    /// Takes the tool identity, then waits for the previous index: used when this tool made it
+    /// with these settings.
     private mutating func readIndex() {
+        let identity = Self.toolIdentity(settings: check.settings)
         let read = reading.value
-        next.settings = read.identity
-        previous = read.index
+        next.settings = identity
+        previous = read.index.flatMap { $0.settings == identity ? $0 : nil }
         if let note = read.note { notes.append(note) }
         scan = CachedScan(
             itemBlobs: check.items, analysisBlobs: check.analyses, sourcesFile: check.sourcesFile,
