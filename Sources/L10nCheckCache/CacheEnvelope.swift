@@ -2,7 +2,7 @@
 /// the body, and a checksum of all that, so a file of another kind or version, or one cut
 /// short or damaged, is refused before anything in it is used.
 enum CacheEnvelope {
-    static let formatVersion = 7
+    static let formatVersion = 8
 
     static func seal(kind: String, body: (inout ArchiveWriter) -> Void) -> (
         bytes: [UInt8], checksum: ContentDigest

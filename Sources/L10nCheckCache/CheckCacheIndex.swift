@@ -215,6 +215,8 @@ struct CheckCacheIndex: Sendable {
             } else {
                 for (path, file) in files { write(path, file) }
             }
+            // Where the rest starts: read on another thread while the files are (`init(decoding:)`).
+            let split = writer.bytes.count
             writer.write(scan != nil)
             if let scan {
                 writer.write(scan.inputs)
@@ -268,11 +270,33 @@ struct CheckCacheIndex: Sendable {
             writer.write(sourcesChecksum != nil)
             if let sourcesChecksum { writer.write(sourcesChecksum) }
             writer.write(runsSincePruning)
+            withUnsafeBytes(of: UInt64(split).littleEndian) { writer.append(raw: $0) }
         }.bytes
     }
 
     init(decoding bytes: [UInt8]) throws(CacheFormatError) {
-        var reader = try CacheEnvelope.open(kind: Self.kind, bytes: bytes).body
+        // The files on this thread, the rest (the scan, the resources, the parts) on another.
+        let body = try CacheEnvelope.open(kind: Self.kind, bytes: bytes).body
+        guard body.end - body.offset >= 8 else { throw .damaged("it is cut short") }
+        let split = bytes.withUnsafeBytes {
+            Int(
+                truncatingIfNeeded: UInt64(
+                    littleEndian: $0.loadUnaligned(fromByteOffset: body.end - 8, as: UInt64.self)))
+        }
+        guard split >= 0, split <= body.end - 8 - body.offset else {
+            throw .damaged("its sections do not add up")
+        }
+        var restReader = ArchiveReader(bytes: bytes, range: body.offset + split..<body.end - 8)
+        restReader.strings = body.strings
+        let restStart = restReader
+        let later = BackgroundValue { () -> Result<Rest, CacheFormatError> in
+            Result { () throws(CacheFormatError) -> Rest in
+                var reader = restStart
+                return try Self.decodeRest(&reader)
+            }
+        }
+        var reader = ArchiveReader(bytes: bytes, range: body.offset..<body.offset + split)
+        reader.strings = body.strings
         settings = try reader.readDigest()
         takenAt = try reader.readInt64()
         var listing: Listing?
@@ -308,6 +332,29 @@ struct CheckCacheIndex: Sendable {
             else { throw .damaged("its listing does not add up") }
             self.listing = read
         }
+        guard reader.isAtEnd else {
+            _ = later.value
+            throw .damaged("its files run past their section")
+        }
+        let decoded = try later.value.get()
+        scan = decoded.scan
+        resources = decoded.resources
+        layout = decoded.layout
+        sourcesChecksum = decoded.sourcesChecksum
+        runsSincePruning = decoded.runsSincePruning
+    }
+
+    /// What the index holds besides the files.
+    private struct Rest: Sendable {
+        var scan: ScanSummary?
+        var resources: [String: ResourceRecord] = [:]
+        var layout: LayoutRecord?
+        var sourcesChecksum: ContentDigest?
+        var runsSincePruning = 0
+    }
+
+    private static func decodeRest(_ reader: inout ArchiveReader) throws(CacheFormatError) -> Rest {
+        var decoded = Rest()
         if try reader.readBool() {
             let inputs = try reader.readDigest()
             let diagnostics = Array(reader.bytes[try reader.readByteRange()])
@@ -324,18 +371,18 @@ struct CheckCacheIndex: Sendable {
                     digest: try reader.readDigest(), links: try reader.readStrings(),
                     typeNames: try reader.readStrings(), requiredKeyCount: try reader.readInt())
             }
-            scan = ScanSummary(
+            decoded.scan = ScanSummary(
                 inputs: inputs, diagnostics: diagnostics, ignoreComments: ignoreComments,
                 unreadScopes: unreadScopes, scannedFileCount: scannedFileCount,
                 usedSecondPass: usedSecondPass, namespaces: namespaces)
         }
         let resourceCount = try reader.readCount()
-        resources.reserveCapacity(resourceCount)
+        decoded.resources.reserveCapacity(resourceCount)
         var lastLocales: [String] = []
         var lastPlaces: [String] = []
         for _ in 0..<resourceCount {
             let path = try reader.readString()
-            resources[path] = ResourceRecord(
+            decoded.resources[path] = ResourceRecord(
                 digest: try reader.readDigest(), locales: try reader.readStrings(repeating: &lastLocales),
                 localePlaces: try reader.readStrings(repeating: &lastPlaces),
                 typeNames: try reader.readStrings(),
@@ -372,10 +419,11 @@ struct CheckCacheIndex: Sendable {
                             leafKeyCount: try reader.readInt())
                     ))
             }
-            layout = LayoutRecord(locales: locales, knownTypeCount: knownTypeCount, parts: parts)
+            decoded.layout = LayoutRecord(locales: locales, knownTypeCount: knownTypeCount, parts: parts)
         }
-        sourcesChecksum = try reader.readBool() ? try reader.readDigest() : nil
-        runsSincePruning = try reader.readInt()
+        decoded.sourcesChecksum = try reader.readBool() ? try reader.readDigest() : nil
+        decoded.runsSincePruning = try reader.readInt()
         guard reader.isAtEnd else { throw .damaged("it has bytes after its end") }
+        return decoded
     }
 }

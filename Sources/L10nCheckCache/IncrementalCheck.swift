@@ -103,7 +103,13 @@ public struct IncrementalCheck: Sendable {
     /// check without cache, which reports that input as it always does.
     public func run() -> Outcome? {
         var run = IncrementalCheckRun(check: self)
-        return run.perform()
+        let outcome = run.perform()
+        // The run's tables (the index read and the one to write: tens of thousands of texts and
+        // records) are freed on another thread: that took as long as decoding them, and the
+        // caller need not wait for it (a command that ends first does not free them at all).
+        let tables = RunTables(consume run)
+        Thread.detachNewThread { tables.release() }
+        return outcome
     }
 }
 
