@@ -9,7 +9,7 @@ import L10nScanner
 /// companion file (`CachedSourceAnalyses`). After Swift files changed it is brought up to date
 /// the engine's way (`RelinkedScan`), else by a whole scan from the cached analyses; this type
 /// reads and writes what that needs.
-struct CachedScan {
+struct CachedScan: Sendable {
     let itemBlobs: BlobStore
     let analysisBlobs: BlobStore
     /// The companion file, and the checksum the previous index records for it.
@@ -177,7 +177,7 @@ struct CachedScan {
         guard (try? itemStore.prepare()) != nil, (try? analysisStore.prepare()) != nil else { return false }
         // Read and decoded on every core: a whole scan reads every unchanged file's facts.
         let reusable: [SourceFileAnalysis?] = ParallelMap.map(
-            count: sourcePaths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            count: sourcePaths.count, concurrency: ParallelMap.processorCount
         ) { index in
             let path = sourcePaths[index]
             guard let record = recorded[path], record.digest == files[path]?.digest,
@@ -209,7 +209,7 @@ struct CachedScan {
         }
         // Encoded and written on every core: a first run writes a blob per namespace and per
         // Swift file.
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = ParallelMap.processorCount
         let namespaces = Array(byNamespace)
         let written = ParallelMap.map(count: namespaces.count, concurrency: cores) {
             index -> CheckCacheIndex.NamespaceSummary? in

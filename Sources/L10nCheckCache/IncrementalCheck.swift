@@ -107,8 +107,7 @@ public struct IncrementalCheck: Sendable {
         // The run's tables (the index read and the one to write: tens of thousands of texts and
         // records) are freed on another thread: that took as long as decoding them, and the
         // caller need not wait for it (a command that ends first does not free them at all).
-        let tables = RunTables(consume run)
-        Thread.detachNewThread { tables.release() }
+        BackgroundRelease.release(consume run)
         return outcome
     }
 }

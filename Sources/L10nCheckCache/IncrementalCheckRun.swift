@@ -8,7 +8,7 @@ import L10nScanner
 import L10nYAML
 
 /// One run's state: what was read from the cache, and what will be written back.
-struct IncrementalCheckRun {
+struct IncrementalCheckRun: Sendable {
     let check: IncrementalCheck
     var notes: [String] = []
     var previous: CheckCacheIndex?
@@ -97,7 +97,7 @@ struct IncrementalCheckRun {
         // keeps its record, so an unchanged project copies the recorded table once, whole.
         let folderHandles = FolderHandles(paths: allPaths)
         let hashed = ParallelMap.map(
-            count: allPaths.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            count: allPaths.count, concurrency: ParallelMap.processorCount
         ) {
             index -> (stamp: FileStamp, digest: ContentDigest, bytes: [UInt8]?)?? in
             let path = allPaths[index]
@@ -248,7 +248,7 @@ struct IncrementalCheckRun {
                 layout, version: { files[$0]!.digest }, items: { namespaces[$0]?.digest }, heldBack: heldBack,
                 requiredLocales: configuration.checkConfiguration.requiredLocales, lock: lockDigest)
             fingerprints = ParallelMap.map(
-                count: inputs.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+                count: inputs.count, concurrency: ParallelMap.processorCount
             ) { inputs[$0].fingerprint(projectWide: projectDigest) }
             for (position, input) in inputs.enumerated() { partInputs[position] = input }
         }
@@ -324,11 +324,11 @@ struct IncrementalCheckRun {
             localeData: partLocaleData, lock: lock, warningsAsErrors: check.warningsAsErrors)
         let partReader = ProjectReader(
             configuration: configuration,
-            concurrency: dirty.count > 1 ? 1 : ProcessInfo.processInfo.activeProcessorCount)
+            concurrency: dirty.count > 1 ? 1 : ParallelMap.processorCount)
         let dirtyInputs = partInputs
         guard
             let records = round.results(
-                concurrency: ProcessInfo.processInfo.activeProcessorCount,
+                concurrency: ParallelMap.processorCount,
                 check: { index in
                     let part = partition.parts[index]
                     let read = partReader.read(part.files)
@@ -414,7 +414,7 @@ struct IncrementalCheckRun {
         let reader = ProjectReader(configuration: configuration, concurrency: 1)
         let changed = whole ? paths : changed
         let summaries = ParallelMap.map(
-            count: changed.count, concurrency: ProcessInfo.processInfo.activeProcessorCount
+            count: changed.count, concurrency: ParallelMap.processorCount
         ) { index -> CheckCacheIndex.ResourceRecord? in
             let path = changed[index]
             guard let digest = files[path]?.digest else { return nil }
