@@ -24,7 +24,27 @@ import Testing
             cache = root.appendingPathComponent(".l10nc-cache").path
         }
 
+        /// `files` (path → text) written at `root`.
+        init(writing files: [String: String], at root: URL) throws {
+            for (path, text) in files {
+                let url = root.appendingPathComponent(path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: false, encoding: .utf8)
+            }
+            try self.init(existing: root)
+        }
+
         func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+        /// Replaces `from` with `to` in the file at `relative`, which must hold it.
+        func edit(_ relative: String, _ from: String, _ to: String) throws {
+            let file = path(relative)
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            #expect(text.contains(from), "\(relative) holds \(from)")
+            try text.replacingOccurrences(of: from, with: to).write(
+                toFile: file, atomically: false, encoding: .utf8)
+        }
 
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
@@ -154,21 +174,8 @@ import Testing
             "Sources/StatusViewModel.yml": "en:\n  StatusViewModel:\n    heading: \"Status\"\n",
             "Sources/BViewModel.yml": "en:\n  BViewModel:\n    title: \"B\"\n",
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: false, encoding: .utf8)
-        }
-        let project = try Project(existing: root)
+        let project = try Project(writing: files, at: root)
         try Self.compare(project, "first run")
-        func edit(_ path: String, _ from: String, _ to: String) throws {
-            let file = project.path(path)
-            let text = try String(contentsOfFile: file, encoding: .utf8)
-            #expect(text.contains(from), "\(path) holds \(from)")
-            try text.replacingOccurrences(of: from, with: to).write(
-                toFile: file, atomically: false, encoding: .utf8)
-        }
         let edits: [(String, String, String)] = [
             // The enum's cases are items of the extension's request, located in the enum's file.
             ("Sources/Status.swift", "case open, closed", "case open, done"),
@@ -192,7 +199,7 @@ import Testing
             ("Sources/AViewModel.swift", "struct AViewModel2", "struct AViewModel"),
         ]
         for (index, (path, from, to)) in edits.enumerated() {
-            try edit(path, from, to)
+            try project.edit(path, from, to)
             let stats = try Self.compare(project, "edit \(index + 1): \(path): \(from) → \(to)")
             // Resolved from the linked files' cached facts, not by a whole scan of all five.
             let wholeScan = index == 1 || index == 2
@@ -201,7 +208,7 @@ import Testing
                 "\(stats)")
         }
         // An unrelated file is resolved alone.
-        try edit(
+        try project.edit(
             "Sources/BViewModel.swift", "struct BViewModel { @LocalizedString var title }",
             "struct BViewModel { @LocalizedString var name }")
         let stats = try #require(
@@ -248,21 +255,8 @@ import Testing
             "Sources/CViewModel.yml":
                 "en:\n  CViewModel:\n    title: \"C\"\nde:\n  CViewModel:\n    title: \"C\"\n",
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: false, encoding: .utf8)
-        }
-        let project = try Project(existing: root)
+        let project = try Project(writing: files, at: root)
         try Self.compare(project, "first run")
-        func edit(_ path: String, _ from: String, _ to: String) throws {
-            let file = project.path(path)
-            let text = try String(contentsOfFile: file, encoding: .utf8)
-            #expect(text.contains(from), "\(path) holds \(from)")
-            try text.replacingOccurrences(of: from, with: to).write(
-                toFile: file, atomically: false, encoding: .utf8)
-        }
         let edits: [(path: String, from: String, to: String, laidOut: Bool)] = [
             // A text: the layout stays, the file's part is checked again.
             ("Sources/BViewModel.yml", "title: \"B\"\nde", "title: \"Bee\"\nde", false),
@@ -289,7 +283,7 @@ import Testing
             ("Sources/CViewModel.yml", "fr:\n  CViewModel:\n    title: \"C\"\n", "", true),
         ]
         for (index, change) in edits.enumerated() {
-            try edit(change.path, change.from, change.to)
+            try project.edit(change.path, change.from, change.to)
             let stats = try Self.compare(
                 project, "edit \(index + 1): \(change.path): \(change.from) → \(change.to)")
             #expect(
