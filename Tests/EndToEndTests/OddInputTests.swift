@@ -212,6 +212,30 @@ struct OddInputTests {
         }
     }
 
+    @Test(
+        "l10nc runs for a user who cannot search the folder it is in (Foundation's Bundle.main stops there)",
+        .enabled(
+            if: OddFile.ignoresPermissions && OddFile.unprivilegedLauncher != nil,
+            "only root can start a program in a folder its user cannot search"))
+    func executableInAFolderTheUserCannotSearch() throws {
+        let root = try Self.project()
+        defer { OddFile.removeTree(root) }
+        let hidden = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "l10nc-hidden-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: hidden, withIntermediateDirectories: true)
+        defer { OddFile.removeTree(hidden) }
+        let copy = hidden.appendingPathComponent("l10nc")
+        try FileManager.default.copyItem(at: try #require(L10ncRun.executable), to: copy)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: hidden.path)
+        let launcher = try #require(OddFile.unprivilegedLauncher)
+        // The missing German subtitle is an error for `check`; `stats` counts it.
+        for (arguments, status) in [(["check"], 1), (["check", "--format", "json"], 1), (["stats"], 0)] {
+            let run = try #require(L10ncRun.run(arguments, in: root, launcher: launcher, binary: copy))
+            #expect(!run.standardError.contains("crashed"), "\(arguments): \(run.standardError)")
+            #expect(run.exitStatus == Int32(status), "\(arguments): \(run.standardError)")
+        }
+    }
+
     @Test("init without --sources in a package with a link to nothing says what it left out, not a flag")
     func initWithDanglingLink() throws {
         let root = try FirstHourInputTests.text([

@@ -97,8 +97,8 @@ public struct LocaleDataStore: Sendable {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         var candidates = [packageRoot.appendingPathComponent("Locales")]
-        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-            let executableDirectory = executable.deletingLastPathComponent()
+        if let folder = RunningExecutable.folder {
+            let executableDirectory = URL(fileURLWithPath: folder, isDirectory: true)
             candidates.append(executableDirectory.appendingPathComponent("Locales"))
             candidates.append(
                 executableDirectory.deletingLastPathComponent().appendingPathComponent("share/l10nc/Locales"))

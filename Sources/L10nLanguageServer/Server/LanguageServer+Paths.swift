@@ -22,10 +22,8 @@ extension LanguageServer {
     /// The rules reference (`docs/rules.md`) of the l10nc checkout the server was built in,
     /// as a file URI, when it is there: each finding links its rule's section.
     static let rulesReference: String? = {
-        let executable =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments.first ?? ""
-        var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        guard let folder = RunningExecutable.folder else { return nil }
+        var directory = URL(fileURLWithPath: folder, isDirectory: true)
         for _ in 0..<5 {
             let candidate = directory.appendingPathComponent("docs/rules.md")
             if FileManager.default.fileExists(atPath: candidate.path) { return candidate.absoluteString }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import L10nCore
 
 #if canImport(Glibc)
     import Glibc
@@ -50,11 +51,7 @@ struct AgentServerCommand: ParsableCommand {
 
     /// `l10nc-mcp` beside this executable (symbolic links followed).
     private static func serverExecutable() throws -> String {
-        let own =
-            Bundle.main.executableURL?.resolvingSymlinksInPath().path
-            ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
-        let server = ((own as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
-            "l10nc-mcp")
+        let server = (RunningExecutable.folder ?? FileManager.default.currentDirectoryPath) + "/l10nc-mcp"
         guard FileManager.default.isExecutableFile(atPath: server) else {
             throw InputError(
                 "l10nc mcp runs l10nc-mcp, which is not beside l10nc (\(server)): build it with "

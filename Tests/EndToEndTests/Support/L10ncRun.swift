@@ -26,14 +26,15 @@ struct L10ncRun {
 
     /// Runs `l10nc arguments` in `directory`; records an issue and returns `nil` when the
     /// binary is not found or cannot start. A `launcher` (a program and its arguments, such as
-    /// `setpriv` and the user to run as) starts `l10nc` instead of this process.
+    /// `setpriv` and the user to run as) starts `l10nc` instead of this process; `binary` is a
+    /// copy of it to run instead.
     static func run(
         _ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
-        launcher: [String] = []
+        launcher: [String] = [], binary: URL? = nil
     )
         -> L10ncRun?
     {
-        guard let executable else {
+        guard let executable = binary ?? executable else {
             Issue.record(
                 "no l10nc executable next to the test bundle; build it with `swift build --product l10nc`")
             return nil
