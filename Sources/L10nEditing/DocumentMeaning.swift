@@ -67,7 +67,11 @@ struct DocumentMeaning: Sendable, Equatable {
     /// every scalar (a quoted text or a block scalar may hold `#`), to the end of its line.
     static func comments(in bytes: [UInt8], root: YAMLNode?) -> [(offset: Int, text: String)] {
         // Every comment starts with `#`: a file without one (most resources) is not walked.
-        guard bytes.contains(UInt8(ascii: "#")) else { return [] }
+        guard let lastMark = bytes.lastIndex(of: UInt8(ascii: "#")) else { return [] }
+        // A file whose every `#` comes before its first scalar (a header comment, most often)
+        // holds no `#` inside a scalar: its scalars need not be collected.
+        let scalarsStart = root.flatMap(firstScalarOffset)
+        let scalarsHoldNoMark = scalarsStart.map { lastMark < $0 } ?? true
         var scalarRanges: [Range<Int>] = []
         // A block scalar's header line may end with a comment, inside the scalar's bytes.
         var headerComments: [(offset: Int, text: String)] = []
@@ -86,7 +90,7 @@ struct DocumentMeaning: Sendable, Equatable {
                 }
             }
         }
-        if let root { collect(root) }
+        if let root, !scalarsHoldNoMark { collect(root) }
         scalarRanges.sort { $0.lowerBound < $1.lowerBound }
         var comments: [(offset: Int, text: String)] = []
         var range = 0
@@ -115,6 +119,16 @@ struct DocumentMeaning: Sendable, Equatable {
         }
         guard !headerComments.isEmpty else { return comments }
         return (comments + headerComments).sorted { $0.offset < $1.offset }
+    }
+
+    /// Where the first scalar of `node` starts (a mapping's first key): every scalar starts
+    /// at or after it; `nil` for a node without scalars.
+    private static func firstScalarOffset(_ node: YAMLNode) -> Int? {
+        switch node {
+        case .scalar(let scalar): scalar.sourceRange.lowerBound
+        case .sequence(let sequence): sequence.elements.lazy.compactMap(firstScalarOffset).first
+        case .mapping(let mapping): mapping.pairs.first?.key.sourceRange.lowerBound
+        }
     }
 
     // MARK: Intended edits

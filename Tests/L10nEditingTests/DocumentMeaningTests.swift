@@ -1,5 +1,6 @@
 import Foundation
 import L10nCore
+import L10nYAML
 import Testing
 
 @testable import L10nEditing
@@ -74,6 +75,26 @@ struct DocumentMeaningTests {
             #expect(difference.contains(expected), "\(difference)")
             #expect(error.description.contains("internal error"))
         }
+    }
+
+    /// A file whose `#` all come before its first scalar is not walked for its scalars: the
+    /// comments are the same either way, and a `#` inside a scalar is still no comment.
+    @Test(
+        "comments are found outside scalars, whether or not a # comes after the first scalar",
+        arguments: [
+            ("# header\nen:\n  T:\n    a: \"x\"\n", ["# header"]),
+            ("# one\n# two\nen:\n  T:\n    a: x # three\n", ["# one", "# two", "# three"]),
+            ("en:\n  T:\n    a: \"x # not\"\n    b: 'y # not'\n", []),
+            ("# header\nen:\n  T:\n    a: \"x # not\"\n", ["# header"]),
+            ("\"# key\": x\n", []),
+            ("- {}\n- \"a # not\" # yes\n", ["# yes"]),
+            ("en:\n  T:\n    a: |  # header of a block\n      text # inside\n", ["# header of a block"]),
+            ("{}\n# after an empty mapping\n", ["# after an empty mapping"]),
+        ])
+    func commentsOutsideScalars(yaml: String, expected: [String]) throws {
+        let bytes = Array(yaml.utf8)
+        let root = YAMLReader().read(bytes: bytes, path: "T.yml").root
+        #expect(DocumentMeaning.comments(in: bytes, root: root).map(\.text) == expected)
     }
 
     @Test("a text an edit writes plain where YAML 1.1 reads something else is caught")
