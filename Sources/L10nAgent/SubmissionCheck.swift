@@ -39,10 +39,19 @@ struct SubmissionCheck {
                 newFiles[part, default: []].insert(file)
             }
         }
-        let reader = ProjectReader(configuration: view.configuration)
-        let locales = Set(view.index.catalogLocales).union(candidates.map(\.locale)).sorted()
+        // Only the locales that judge the written ones are read and checked: findings at other
+        // locales' texts refuse no item (`LocaleDataStore.localesJudging(_:defaultLocale:)`).
+        let judging = view.localeData.localesJudging(
+            Set(candidates.map(\.locale)), defaultLocale: view.defaultLocale)
+        var configuration = view.configuration
+        if let required = configuration.locales {
+            configuration.locales = required.filter(judging.contains)
+        }
+        let reader = ProjectReader(configuration: configuration)
+        let locales = Set(view.index.catalogLocales).union(candidates.map(\.locale))
+            .filter(judging.contains).sorted()
         let checker = PartChecker(
-            configuration: view.configuration, catalogLocales: locales, localeLocations: [:],
+            configuration: configuration, catalogLocales: locales, localeLocations: [:],
             knownTypeNames: view.index.knownTypeNames,
             localeData: view.localeData, lock: nil, warningsAsErrors: false)
         // The parts are read and checked side by side; the findings are then given to items.
@@ -58,7 +67,7 @@ struct SubmissionCheck {
             let part = parts[position]
             let existing = part >= 0 && part < partCount ? snapshot.parts[part] : nil
             let files = Set((existing?.files ?? []) + (added[part] ?? [])).sorted()
-            let read = reader.read(files, overlay: overlay, parsed: parsed)
+            let read = reader.read(files, overlay: overlay, parsed: parsed, locales: judging)
             let namespaces =
                 existing?.namespaces
                 ?? Array(Set(members[part]!.map { ProjectPartition.namespace(of: $0.key) }))

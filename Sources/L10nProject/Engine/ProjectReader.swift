@@ -1,6 +1,7 @@
 import Foundation
 import L10nChecker
 import L10nCore
+import L10nRuntime
 import L10nScanner
 import L10nYAML
 
@@ -41,11 +42,13 @@ public struct ProjectReader: Sendable {
 
     /// The catalog of `paths` read together, each from the overlay where it holds the file (or
     /// from its parse in `parsed`, made with the configuration's reader limits); a file that
-    /// cannot be read is an `unreadable-file` finding.
+    /// cannot be read is an `unreadable-file` finding. With `locales`, only those locales'
+    /// sections are read.
     public func read(
-        _ paths: [String], overlay: [String: [UInt8]] = [:], parsed: [String: YAMLParseResult] = [:]
+        _ paths: [String], overlay: [String: [UInt8]] = [:], parsed: [String: YAMLParseResult] = [:],
+        locales: Set<LocaleIdentifier>? = nil
     ) -> CatalogReadResult {
-        resourceReader.read(files: paths, overlay: overlay, parsed: parsed)
+        resourceReader.read(files: paths, overlay: overlay, parsed: parsed, locales: locales)
     }
 
     /// Scans every Swift file under the source roots, listed as it scans.

@@ -58,8 +58,17 @@ public struct CatalogBuilder: Sendable {
     private var path: [UInt8] = []
     /// How many files will be added in all (`reserveCapacity(forFiles:)`); 0 when unknown.
     private var expectedFileCount = 0
+    /// The only locales read (`init(locales:)`); `nil` reads every one.
+    private let keptLocales: Set<LocaleIdentifier>?
+    /// Each spelling of a locale `keptLocales` leaves out, once parsed.
+    private var leftOutBySpelling: [String: Bool] = [:]
 
-    public init() {}
+    public init() { keptLocales = nil }
+
+    /// A builder that reads only `locales`: every other locale's section is passed over as if
+    /// it were not there (neither its entries nor its findings). For a check whose findings
+    /// matter only at some locales' texts (`LocaleDataStore.localesJudging(_:defaultLocale:)`).
+    public init(locales: Set<LocaleIdentifier>) { keptLocales = locales }
 
     /// Makes room for `count` files before they are added: the catalog's lists of files, and
     /// each locale's list of the places it is written (one per file that has it) from the
@@ -196,6 +205,7 @@ public struct CatalogBuilder: Sendable {
             guard let pending = stack[top].pendingKey else { return Frame(.skipped) }
             stack[top].pendingKey = nil
             let name = log.string(pending)
+            if keptLocales != nil, leavesOut(name) { return Frame(.skipped) }
             let keyLocation = location(pending, log)
             guard let locale = localeIndex(spelled: name) else {
                 report(
@@ -283,6 +293,15 @@ public struct CatalogBuilder: Sendable {
 
     /// The index in `locales` of the locale spelled `name`; `nil` when it is not a locale.
     /// Spellings of one locale (`en_US`, `en-us`) share an index, so their files merge.
+    /// Whether `name` is a locale `keptLocales` leaves out (a name that is no locale is read,
+    /// and reported, as without them).
+    private mutating func leavesOut(_ name: String) -> Bool {
+        if let known = leftOutBySpelling[name] { return known }
+        let leftOut = LocaleIdentifier(name).map { !(keptLocales?.contains($0) ?? true) } ?? false
+        leftOutBySpelling[name] = leftOut
+        return leftOut
+    }
+
     private mutating func localeIndex(spelled name: String) -> Int? {
         if let known = localeBySpelling[name] { return known }
         var index: Int?

@@ -1,5 +1,6 @@
 import Foundation
 import L10nCore
+import L10nRuntime
 
 /// Reads every resource file under a set of roots into one `Catalog`.
 ///
@@ -36,13 +37,15 @@ public struct CatalogReader: Sendable {
     /// Files are parsed on worker threads while the builder merges the ones before them, in
     /// path order, so each event log is merged while it is still in cache and only a window of
     /// logs is held at a time. A file that cannot be read is an `unreadable-file` finding
-    /// (`YAMLReader.parseResource(path:)`).
+    /// (`YAMLReader.parseResource(path:)`). With `locales`, only those locales' sections are read
+    /// (`CatalogBuilder.init(locales:)`).
     public func read(
-        files: [String], overlay: [String: [UInt8]] = [:], parsed: [String: YAMLParseResult] = [:]
+        files: [String], overlay: [String: [UInt8]] = [:], parsed: [String: YAMLParseResult] = [:],
+        locales: Set<LocaleIdentifier>? = nil
     ) -> CatalogReadResult {
         let paths = Array(Set(files)).sorted()
         let reader = self.reader
-        var builder = CatalogBuilder()
+        var builder = locales.map(CatalogBuilder.init(locales:)) ?? CatalogBuilder()
         builder.reserveCapacity(forFiles: paths.count)
         var readDiagnostics: [Diagnostic] = []
         ParallelMap.forEachInOrder(count: paths.count, concurrency: concurrency) { index in
