@@ -13,7 +13,9 @@ import L10nYAML
 /// survives but those an edit deleted with their key, and the structure (locale → type → key)
 /// is the same. Anything else is a bug of the editor, found before a byte is written.
 struct DocumentMeaning: Sendable, Equatable {
-    indirect enum Node: Sendable, Equatable {
+    /// Not `indirect`: its lists and maps hold their children in arrays already, and a box per
+    /// node cost an allocation for each of a file's thousands of scalars, twice a verification.
+    enum Node: Sendable, Equatable {
         /// A scalar's text and style; a `nil` style is a text an edit wrote, which may be
         /// quoted in any way but must read as text (not a plain `no` or `~`).
         case text(String, ScalarStyle?)
@@ -136,6 +138,8 @@ struct DocumentMeaning: Sendable, Equatable {
     /// Whether `key` names the mapping entry `entryKey` at `depth` (a locale matches any
     /// spelling of it, as the editor finds it).
     static func matches(_ entryKey: String, _ key: String, depth: Int) -> Bool {
+        // The same spelling is the same locale; only another spelling is parsed.
+        if entryKey == key { return true }
         if depth == 0, let wanted = LocaleIdentifier(key) { return LocaleIdentifier(entryKey) == wanted }
         return entryKey == key
     }
@@ -265,7 +269,9 @@ struct DocumentMeaning: Sendable, Equatable {
     /// The first difference between what was intended (`self`) and what the bytes mean
     /// (`actual`), said for a bug report; `nil` when they agree.
     func difference(from actual: DocumentMeaning) -> String? {
-        if let difference = Self.difference(root, actual.root, at: []) { return difference }
+        var path: [String] = []
+        path.reserveCapacity(8)
+        if let difference = Self.difference(root, actual.root, at: &path) { return difference }
         guard comments == actual.comments else {
             let lost = comments.filter { !actual.comments.contains($0) }
             let added = actual.comments.filter { !comments.contains($0) }
@@ -276,7 +282,9 @@ struct DocumentMeaning: Sendable, Equatable {
         return nil
     }
 
-    private static func difference(_ intended: Node?, _ actual: Node?, at path: [String]) -> String? {
+    /// `path` is the place compared, grown and shrunk in place as the walk goes down and up: a
+    /// new array per entry was most of the comparison's cost.
+    private static func difference(_ intended: Node?, _ actual: Node?, at path: inout [String]) -> String? {
         // Said only of a difference: built for every node, it cost more than the comparison.
         var place: String { path.isEmpty ? "the top level" : "'\(path.joined(separator: "."))'" }
         switch (intended, actual) {
@@ -302,7 +310,9 @@ struct DocumentMeaning: Sendable, Equatable {
                     "\(place) holds \(actualElements.count) elements where \(intendedElements.count) were planned"
             }
             for (index, (left, right)) in zip(intendedElements, actualElements).enumerated() {
-                if let difference = difference(left, right, at: path + ["[\(index)]"]) { return difference }
+                path.append("[\(index)]")
+                if let difference = difference(left, right, at: &path) { return difference }
+                path.removeLast()
             }
             return nil
         case (.map(let intendedEntries)?, .map(let actualEntries)?):
@@ -312,9 +322,11 @@ struct DocumentMeaning: Sendable, Equatable {
                 zip(intendedEntries, actualEntries).allSatisfy({ $0.key == $1.key })
             {
                 for (entry, counterpart) in zip(intendedEntries, actualEntries) {
-                    if let difference = difference(entry.value, counterpart.value, at: path + [entry.key]) {
+                    path.append(entry.key)
+                    if let difference = difference(entry.value, counterpart.value, at: &path) {
                         return difference
                     }
+                    path.removeLast()
                 }
                 return nil
             }
@@ -345,9 +357,11 @@ struct DocumentMeaning: Sendable, Equatable {
                 guard let matches = actualByKey[entry.key], occurrence < matches.count else {
                     return "\(place) lacks '\(entry.key)'"
                 }
-                if let difference = difference(entry.value, matches[occurrence], at: path + [entry.key]) {
+                path.append(entry.key)
+                if let difference = difference(entry.value, matches[occurrence], at: &path) {
                     return difference
                 }
+                path.removeLast()
             }
             return nil
         case (let intended?, let actual?):
