@@ -90,11 +90,17 @@ public struct ResourcePlacement: Sendable {
     )
         -> String
     {
-        let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // The key's prefixes of 1, 2, … components end at its dots: cut from the key, not split
+        // and joined again for each (a batch of an agent's texts places thousands of keys).
+        let dots = key.utf8.indices.filter { key.utf8[$0] == UInt8(ascii: ".") }
+        let componentCount = dots.count + 1
+        func prefix(_ length: Int) -> String {
+            length == componentCount ? key : String(key[..<dots[length - 1]])
+        }
         // The nearest existing parent in the locale itself: a mapping, or an empty section
         // (`CardViewModel:` with no keys yet), which the key goes below.
-        for length in stride(from: components.count - 1, through: 1, by: -1) {
-            let prefix = components[..<length].joined(separator: ".")
+        for length in stride(from: componentCount - 1, through: 1, by: -1) {
+            let prefix = prefix(length)
             if let entry = catalog.entry(prefix, in: locale), Self.holdsKeys(entry.value),
                 !unreadable.contains(entry.keyLocation.file)
             {
@@ -106,18 +112,18 @@ public struct ResourcePlacement: Sendable {
         if let own = ownFiles[locale] { return own }
         let candidates = [defaultLocale] + catalog.locales.filter { $0 != locale }
         for candidate in candidates {
-            for length in stride(from: components.count, through: 1, by: -1) {
-                let prefix = components[..<length].joined(separator: ".")
+            for length in stride(from: componentCount, through: 1, by: -1) {
+                let prefix = prefix(length)
                 if let entry = catalog.entry(prefix, in: candidate),
                     !unreadable.contains(entry.keyLocation.file)
                 {
                     if case .mapping = entry.value { return entry.keyLocation.file }
-                    if length == components.count { return entry.keyLocation.file }
+                    if length == componentCount { return entry.keyLocation.file }
                 }
             }
         }
         if isRawKey { return sharedResource }
-        let name = components[0] + ".yml"
+        let name = prefix(1) + ".yml"
         let sourceDirectory = (source.file as NSString).deletingLastPathComponent
         let roots = resources.map { ($0 as NSString).standardizingPath }
         if roots.contains(where: { root in
