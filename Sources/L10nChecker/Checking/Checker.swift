@@ -12,9 +12,26 @@ public struct Checker: Sendable {
     public let configuration: CheckConfiguration
     public let localeData: LocaleDataStore
 
+    /// The rules the configuration enables for its runtime, and what the pass over every entry
+    /// gathers for them: chosen once, not at every part a check by parts checks (thousands, for
+    /// an agent's batches; each choice asked every rule's metadata).
+    private let enabledRules: [any CheckRule]
+    /// The same without `locale-coverage`, which a part's check leaves to the whole project.
+    private let enabledPartRules: [any CheckRule]
+    private let walking: EntryWalk.Needs
+
     public init(configuration: CheckConfiguration, localeData: LocaleDataStore) {
         self.configuration = configuration
         self.localeData = localeData
+        enabledRules = Self.rules.filter {
+            $0.rules.contains(where: configuration.isEnabled) && $0.serves(configuration.runtime)
+        }
+        enabledPartRules = enabledRules.filter { !($0 is LocaleCoverageRule) }
+        var walking: EntryWalk.Needs = []
+        if configuration.isEnabled(.orphanKey) { walking.insert(.orphans) }
+        if configuration.isEnabled(.malformedPlaceholder) { walking.insert(.malformedPlaceholders) }
+        if enabledRules.contains(where: { $0 is FileTypeMismatchRule }) { walking.insert(.foreignTypes) }
+        self.walking = walking
     }
 
     /// The rules, in no particular order (the output is sorted).
@@ -88,15 +105,9 @@ public struct Checker: Sendable {
         schema: Schema, catalog: Catalog, knownTypeNames: Set<String>?, excludingCoverage: Bool
     ) -> (diagnostics: [Diagnostic], coverage: CoverageTally) {
         let configuration = self.configuration
-        let enabled = Self.rules.filter {
-            $0.rules.contains(where: configuration.isEnabled) && $0.serves(configuration.runtime)
-                && !(excludingCoverage && $0 is LocaleCoverageRule)
-        }
+        let enabled = excludingCoverage ? enabledPartRules : enabledRules
         // The pass over every entry gathers only what the enabled rules report.
-        var walking: EntryWalk.Needs = []
-        if configuration.isEnabled(.orphanKey) { walking.insert(.orphans) }
-        if configuration.isEnabled(.malformedPlaceholder) { walking.insert(.malformedPlaceholders) }
-        if enabled.contains(where: { $0 is FileTypeMismatchRule }) { walking.insert(.foreignTypes) }
+        let walking = self.walking
         let context = CheckContext(
             schema: schema, catalog: catalog, configuration: configuration, localeData: localeData,
             walking: walking, knownTypeNames: knownTypeNames)
