@@ -102,30 +102,11 @@ struct CheckCacheIndex: Sendable {
         }
     }
 
-    /// The project's layout (`ProjectLayout`) as the last run made it: kept while no file is
-    /// added or removed, no resource file's locales or type names change, and no namespace's
-    /// links or type names change, so that a run after an edit fingerprints the touched parts
-    /// only.
-    struct LayoutRecord: Sendable {
-        /// Every locale of the catalog, sorted (`ProjectLayout.locales`), as tags.
-        var locales: [String]
-        /// How many type names the catalog defines or the schema names (the summary's count).
-        var knownTypeCount: Int
-        /// In the partition's order.
-        var parts: [PartEntry]
-    }
-
-    struct PartEntry: Sendable {
-        var files: [String]
-        /// Per file, whether the type it is named after is known (`PartInputs.namesKnownType`):
-        /// while the layout is kept, the known types are, and this is all a part's check reads
-        /// of them.
-        var namesKnownType: [Bool]
-        var namespaces: [String]
-        /// The digest of the part's inputs (`PartInputs.fingerprint`) when `result` was made.
-        var fingerprint: ContentDigest
-        var result: PartRecord
-    }
+    /// The parts as the last run laid them out and checked them (`PartState`), each keyed by
+    /// the digest of its inputs (`PartInputs.fingerprint`): kept while no file is added or
+    /// removed, no resource file's locales or type names change, and no namespace's links or
+    /// type names change, so that a run after an edit fingerprints the touched parts only.
+    typealias LayoutRecord = PartState<ContentDigest, PartRecord>
 
     struct PartRecord: Sendable {
         var diagnosticCount: Int
@@ -256,7 +237,7 @@ struct CheckCacheIndex: Sendable {
                     writer.write(part.files)
                     for isKnown in part.namesKnownType { writer.write(isKnown) }
                     writer.write(part.namespaces)
-                    writer.write(part.fingerprint)
+                    writer.write(part.key)
                     let record = part.result
                     writer.write(record.diagnosticCount)
                     writer.write(bytes: record.diagnostics)
@@ -392,7 +373,7 @@ struct CheckCacheIndex: Sendable {
             let locales = try reader.readStrings()
             let knownTypeCount = try reader.readInt()
             let partCount = try reader.readCount()
-            var parts: [PartEntry] = []
+            var parts: [LayoutRecord.Entry] = []
             parts.reserveCapacity(partCount)
             var lastLocales: [String] = []
             for _ in 0..<partCount {
@@ -410,9 +391,9 @@ struct CheckCacheIndex: Sendable {
                 counts.reserveCapacity(locales.count)
                 for _ in locales { counts.append(try reader.readInt()) }
                 parts.append(
-                    PartEntry(
+                    LayoutRecord.Entry(
                         files: files, namesKnownType: namesKnownType, namespaces: namespaces,
-                        fingerprint: fingerprint,
+                        key: fingerprint,
                         result: PartRecord(
                             diagnosticCount: count, diagnostics: diagnostics, coverageNeeded: needed,
                             coverageLocales: locales, coverageCounts: counts,

@@ -24,11 +24,11 @@ import Testing
             parts: [
                 .init(
                     files: ["A.yml"], namesKnownType: [true], namespaces: ["A"],
-                    fingerprint: ContentDigest(Array("part".utf8)),
+                    key: ContentDigest(Array("part".utf8)),
                     result: record),
                 .init(
                     files: ["B.yml"], namesKnownType: [false], namespaces: ["B", "C"],
-                    fingerprint: ContentDigest(Array("other".utf8)),
+                    key: ContentDigest(Array("other".utf8)),
                     result: record),
             ])
         return index
@@ -45,7 +45,7 @@ import Testing
         #expect(read.resources["B.yml"]?.locales == ["de", "en"])
         #expect(read.layout?.parts.map(\.files) == [["A.yml"], ["B.yml"]])
         #expect(read.layout?.parts.map(\.namespaces) == [["A"], ["B", "C"]])
-        #expect(read.layout?.parts.last?.fingerprint == ContentDigest(Array("other".utf8)))
+        #expect(read.layout?.parts.last?.key == ContentDigest(Array("other".utf8)))
         #expect(
             read.layout?.parts.map(\.result.coverageTranslated) == [["de": 2, "en": 3], ["de": 2, "en": 3]])
         #expect(read.layout?.knownTypeCount == 2)
