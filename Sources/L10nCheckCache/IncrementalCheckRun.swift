@@ -8,6 +8,14 @@ import L10nScanner
 import L10nYAML
 
 /// One run's state: what was read from the cache, and what will be written back.
+///
+/// The run does what only the cache does: it stamps and hashes the input files (the last
+/// listing kept while its folders stand), turns what differs from the index into the changes
+/// the engine's mechanisms take (the scan brought up to date by `CachedScan`, a `LayoutChange`
+/// from the resource records and the scan's namespaces), and restores and saves their state
+/// (the parts as a `PartState` keyed by digests, the blobs, the index) under the tool's
+/// identity. Which parts are kept, laid out, fingerprinted, checked again and how their
+/// findings are put together is `PartPlan` and `PartChecker`, as in `ProjectEngine`.
 struct IncrementalCheckRun: Sendable {
     let check: IncrementalCheck
     var notes: [String] = []

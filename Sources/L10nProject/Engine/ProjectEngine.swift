@@ -16,7 +16,9 @@ import L10nYAML
 /// re-reads the changed files, re-parses the changed Swift files (resolving the schema from
 /// every file's kept facts), and reads and checks again only the parts whose inputs differ.
 /// The snapshot's findings are then those of a whole check (`ProjectAnalyzer.analyze`) of the
-/// same files, in the same order: the check cache's algorithm, in memory.
+/// same files, in the same order. Which parts are kept, laid out and checked again is
+/// `PartPlan`, the check cache's mechanism too: the engine keeps its `PartState` in memory, the
+/// cache on disk.
 public struct ProjectEngine: Sendable {
     public let analyzer: ProjectAnalyzer
     /// The project as of the last update.
