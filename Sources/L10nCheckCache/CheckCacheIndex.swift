@@ -166,7 +166,7 @@ struct CheckCacheIndex: Sendable {
             // Each file's path, its stamp and digest, and about as much again per part.
             writer.reserveCapacity(
                 strings: files.count + (scan?.namespaces.count ?? 0) + 64,
-                bytes: files.count * 80 + (layout?.parts.count ?? 0) * 160)
+                bytes: files.count * 80 + (layout?.keys.count ?? 0) * 160)
             writer.write(settings)
             writer.write(takenAt)
             // The files in the order listed, when that is known: reading them back gives the
@@ -231,14 +231,14 @@ struct CheckCacheIndex: Sendable {
             if let layout {
                 writer.write(layout.locales)
                 writer.write(layout.knownTypeCount)
-                writer.write(layout.parts.count)
+                writer.write(layout.keys.count)
                 var lastLocales: [String] = []
-                for part in layout.parts {
+                for (position, part) in layout.partition.parts.enumerated() {
                     writer.write(part.files)
-                    for isKnown in part.namesKnownType { writer.write(isKnown) }
+                    for isKnown in layout.namesKnownType[position] { writer.write(isKnown) }
                     writer.write(part.namespaces)
-                    writer.write(part.key)
-                    let record = part.result
+                    writer.write(layout.keys[position])
+                    let record = layout.results[position]
                     writer.write(record.diagnosticCount)
                     writer.write(bytes: record.diagnostics)
                     writer.write(record.coverageNeeded)
@@ -373,16 +373,23 @@ struct CheckCacheIndex: Sendable {
             let locales = try reader.readStrings()
             let knownTypeCount = try reader.readInt()
             let partCount = try reader.readCount()
-            var parts: [LayoutRecord.Entry] = []
+            var parts: [ProjectPartition.Part] = []
+            var namesKnownTypes: [[Bool]] = []
+            var keys: [ContentDigest] = []
+            var results: [PartRecord] = []
             parts.reserveCapacity(partCount)
+            namesKnownTypes.reserveCapacity(partCount)
+            keys.reserveCapacity(partCount)
+            results.reserveCapacity(partCount)
             var lastLocales: [String] = []
             for _ in 0..<partCount {
                 let files = try reader.readStrings()
                 var namesKnownType: [Bool] = []
                 namesKnownType.reserveCapacity(files.count)
                 for _ in files { namesKnownType.append(try reader.readBool()) }
-                let namespaces = try reader.readStrings()
-                let fingerprint = try reader.readDigest()
+                parts.append(ProjectPartition.Part(files: files, namespaces: try reader.readStrings()))
+                namesKnownTypes.append(namesKnownType)
+                keys.append(try reader.readDigest())
                 let count = try reader.readInt()
                 let diagnostics = Array(reader.bytes[try reader.readByteRange()])
                 let needed = try reader.readInt()
@@ -390,17 +397,14 @@ struct CheckCacheIndex: Sendable {
                 var counts: [Int] = []
                 counts.reserveCapacity(locales.count)
                 for _ in locales { counts.append(try reader.readInt()) }
-                parts.append(
-                    LayoutRecord.Entry(
-                        files: files, namesKnownType: namesKnownType, namespaces: namespaces,
-                        key: fingerprint,
-                        result: PartRecord(
-                            diagnosticCount: count, diagnostics: diagnostics, coverageNeeded: needed,
-                            coverageLocales: locales, coverageCounts: counts,
-                            leafKeyCount: try reader.readInt())
-                    ))
+                results.append(
+                    PartRecord(
+                        diagnosticCount: count, diagnostics: diagnostics, coverageNeeded: needed,
+                        coverageLocales: locales, coverageCounts: counts, leafKeyCount: try reader.readInt()))
             }
-            decoded.layout = LayoutRecord(locales: locales, knownTypeCount: knownTypeCount, parts: parts)
+            decoded.layout = LayoutRecord(
+                locales: locales, knownTypeCount: knownTypeCount, partition: ProjectPartition(parts: parts),
+                namesKnownType: namesKnownTypes, keys: keys, results: results)
         }
         decoded.sourcesChecksum = try reader.readBool() ? try reader.readDigest() : nil
         decoded.runsSincePruning = try reader.readInt()

@@ -22,7 +22,7 @@ public struct PartPlan<
 
     /// The parts, the catalog's locales and the known types: when the layout is kept, the
     /// known types are only those of the parts whose key was taken again, all that their
-    /// check reads of them (`PartState.Entry.namesKnownType`).
+    /// check reads of them (`PartState.namesKnownType`).
     public let layout: ProjectLayout
     /// Whether the parts were laid out again, rather than kept as the last update laid them out.
     public let laidOut: Bool
@@ -68,15 +68,15 @@ public struct PartPlan<
             // of their files, as recorded, stand for the whole set.
             var knownTypes = Set<String>()
             for position in touched {
-                let entry = previous.parts[position]
-                for (file, isKnown) in zip(entry.files, entry.namesKnownType) where isKnown {
+                let files = partition.parts[position].files
+                for (file, isKnown) in zip(files, previous.namesKnownType[position]) where isKnown {
                     if let name = Checker.typeName(ofResourceFile: file) { knownTypes.insert(name) }
                 }
             }
             let layout = ProjectLayout(
                 locales: previous.locales.compactMap(LocaleIdentifier.init), knownTypes: knownTypes,
                 partition: partition)
-            var keys = previous.parts.map(\.key)
+            var keys = previous.keys
             let touchedInputs = Inputs.of(
                 layout, parts: touched, version: version, items: items, heldBack: heldBack,
                 requiredLocales: requiredLocales, lock: lock)
@@ -86,8 +86,7 @@ public struct PartPlan<
             }
             let newKeys = keys
             round = PartRound(partCount: partition.parts.count) { position in
-                let entry = previous.parts[position]
-                return entry.key == newKeys[position] ? entry.result : nil
+                previous.keys[position] == newKeys[position] ? previous.results[position] : nil
             }
             self.layout = layout
             self.keys = keys
@@ -104,18 +103,16 @@ public struct PartPlan<
             }
             for (position, input) in all.enumerated() { inputs[position] = input }
             // The parts laid out again find their results by name, whatever their place now.
-            var byName: [String: PartState<Key, Result>.Entry] = [:]
-            for entry in previous?.parts ?? [] {
-                byName[
-                    PartState<Key, Result>.name(of: .init(files: entry.files, namespaces: entry.namespaces))] =
-                    entry
+            var byName: [String: Int] = [:]
+            for (position, part) in (previous?.partition.parts ?? []).enumerated() {
+                byName[PartState<Key, Result>.name(of: part)] = position
             }
             let parts = layout.partition.parts
             round = PartRound(partCount: parts.count) { position in
-                guard let entry = byName[PartState<Key, Result>.name(of: parts[position])],
-                    entry.key == keys[position]
+                guard let previous, let before = byName[PartState<Key, Result>.name(of: parts[position])],
+                    previous.keys[before] == keys[position]
                 else { return nil }
-                return entry.result
+                return previous.results[before]
             }
             self.layout = layout
             self.keys = keys
@@ -177,19 +174,18 @@ public struct PartPlan<
 
     /// The state to start the next update from: these parts, with `results`.
     public func state(results: [Result]) -> PartState<Key, Result> {
-        let parts = layout.partition.parts
-        var entries: [PartState<Key, Result>.Entry] = []
-        entries.reserveCapacity(parts.count)
-        for (position, (part, result)) in zip(parts, results).enumerated() {
-            entries.append(
-                .init(
-                    files: part.files,
-                    namesKnownType: inputs[position]?.namesKnownType ?? kept?.parts[position].namesKnownType
-                        ?? [],
-                    namespaces: part.namespaces, key: keys[position], result: result))
+        guard let kept else {
+            return PartState(
+                locales: layout.locales.map(\.tag), knownTypeCount: layout.knownTypes.count,
+                partition: layout.partition,
+                namesKnownType: layout.partition.parts.indices.map { inputs[$0]?.namesKnownType ?? [] },
+                keys: keys, results: results)
         }
-        return PartState(
-            locales: kept?.locales ?? layout.locales.map(\.tag),
-            knownTypeCount: kept?.knownTypeCount ?? layout.knownTypes.count, parts: entries)
+        // The layout kept: only the parts whose inputs were taken again differ.
+        var state = kept
+        for (position, input) in inputs { state.namesKnownType[position] = input.namesKnownType }
+        state.keys = keys
+        state.results = results
+        return state
     }
 }
