@@ -41,9 +41,11 @@ struct CachedScan: Sendable {
     /// Sets `summary`: the previous one when no Swift file changed, else re-resolved around
     /// the changed files, else (when that cannot be done) a whole scan from the cached
     /// analyses. `false` when a Swift file cannot be read.
+    ///
+    /// - Parameter ahead: the changed files' analyses started during the stat.
     mutating func update(
         sourcePaths: [String], files: [String: CheckCacheIndex.StampedDigest], scanner: SchemaScanner,
-        contentsOf: @escaping @Sendable (String) -> [UInt8]?
+        contentsOf: @escaping @Sendable (String) -> [UInt8]?, ahead: SourceAnalysesAhead? = nil
     ) -> Bool {
         var inputs = ContentDigest.Builder()
         for path in sourcePaths {
@@ -58,7 +60,8 @@ struct CachedScan: Sendable {
         loadSources()
         if let scan = previous, !scan.usedSecondPass, sources != nil,
             var updated = relinkedScan(
-                scan, sourcePaths: sourcePaths, files: files, scanner: scanner, contentsOf: contentsOf)
+                scan, sourcePaths: sourcePaths, files: files, scanner: scanner, contentsOf: contentsOf,
+                ahead: ahead)
         {
             updated.inputs = inputDigest
             summary = updated
@@ -75,7 +78,7 @@ struct CachedScan: Sendable {
     private mutating func relinkedScan(
         _ scan: CheckCacheIndex.ScanSummary, sourcePaths: [String],
         files: [String: CheckCacheIndex.StampedDigest],
-        scanner: SchemaScanner, contentsOf: @Sendable (String) -> [UInt8]?
+        scanner: SchemaScanner, contentsOf: @Sendable (String) -> [UInt8]?, ahead: SourceAnalysesAhead?
     ) -> CheckCacheIndex.ScanSummary? {
         guard var sources else { return nil }
         let itemStore = itemBlobs
@@ -101,7 +104,7 @@ struct CachedScan: Sendable {
                         return nil
                     }
                     return try? JSONDecoder().decode(SourceFileAnalysis.self, from: Data(json))
-                })
+                }, analyzedAhead: { ahead?.analysis(of: $0) })
         else { return nil }
         parsedSources = changed.count
         resolvedSources = relinked.component.count
