@@ -41,11 +41,9 @@ struct CachedScan: Sendable {
     /// Sets `summary`: the previous one when no Swift file changed, else re-resolved around
     /// the changed files, else (when that cannot be done) a whole scan from the cached
     /// analyses. `false` when a Swift file cannot be read.
-    ///
-    /// - Parameter ahead: the changed files' analyses started during the stat.
     mutating func update(
         sourcePaths: [String], files: [String: CheckCacheIndex.StampedDigest], scanner: SchemaScanner,
-        contentsOf: @escaping @Sendable (String) -> [UInt8]?, ahead: SourceAnalysesAhead? = nil
+        contentsOf: @escaping @Sendable (String) -> [UInt8]?
     ) -> Bool {
         var inputs = ContentDigest.Builder()
         for path in sourcePaths {
@@ -60,8 +58,7 @@ struct CachedScan: Sendable {
         loadSources()
         if let scan = previous, !scan.usedSecondPass, sources != nil,
             var updated = relinkedScan(
-                scan, sourcePaths: sourcePaths, files: files, scanner: scanner, contentsOf: contentsOf,
-                ahead: ahead)
+                scan, sourcePaths: sourcePaths, files: files, scanner: scanner, contentsOf: contentsOf)
         {
             updated.inputs = inputDigest
             summary = updated
@@ -78,7 +75,7 @@ struct CachedScan: Sendable {
     private mutating func relinkedScan(
         _ scan: CheckCacheIndex.ScanSummary, sourcePaths: [String],
         files: [String: CheckCacheIndex.StampedDigest],
-        scanner: SchemaScanner, contentsOf: @Sendable (String) -> [UInt8]?, ahead: SourceAnalysesAhead?
+        scanner: SchemaScanner, contentsOf: @Sendable (String) -> [UInt8]?
     ) -> CheckCacheIndex.ScanSummary? {
         guard var sources else { return nil }
         let itemStore = itemBlobs
@@ -104,7 +101,7 @@ struct CachedScan: Sendable {
                         return nil
                     }
                     return try? JSONDecoder().decode(SourceFileAnalysis.self, from: Data(json))
-                }, analyzedAhead: { ahead?.analysis(of: $0) })
+                })
         else { return nil }
         parsedSources = changed.count
         resolvedSources = relinked.component.count

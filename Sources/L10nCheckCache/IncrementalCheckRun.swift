@@ -95,10 +95,7 @@ struct IncrementalCheckRun: Sendable {
         let hasSources = !configuration.sources.isEmpty
         let localeData = StartableValue { try? ProjectReader.localeData() }
         if hasSources, previous == nil { localeData.start() }
-        // The first changed Swift files are analysed from when the stat meets them.
-        let ahead = hasSources && previous != nil ? SourceAnalysesAhead() : nil
-        guard let stamped = stampFiles(startingOnChange: hasSources ? localeData : nil, ahead: ahead)
-        else { return nil }
+        guard let stamped = stampFiles(startingOnChange: hasSources ? localeData : nil) else { return nil }
         let files = stamped.table
         let fresh = stamped.freshBytes
         let contentsOf: @Sendable (String) -> [UInt8]? = { path in
@@ -117,7 +114,7 @@ struct IncrementalCheckRun: Sendable {
                 guard
                     scan.update(
                         sourcePaths: stamped.sourcePaths, files: files, scanner: scanner,
-                        contentsOf: contentsOf, ahead: ahead)
+                        contentsOf: contentsOf)
                 else { return nil }
             }
             next.scan = scan.summary
@@ -236,12 +233,11 @@ struct IncrementalCheckRun: Sendable {
 
     /// The input files, each stamped; those whose stamp is not the one recorded (or was not
     /// settled when recorded) read and hashed. Sets `next.takenAt`, `next.files` and
-    /// `next.listing`. `localeData` is started when the first changed file is met, and the
-    /// analysis of each changed Swift file (`ahead`) when it is. `nil` when a file cannot be
-    /// read or the roots cannot be listed.
-    private mutating func stampFiles(
-        startingOnChange localeData: StartableValue<LocaleDataStore?>?, ahead: SourceAnalysesAhead?
-    ) -> StampedFiles? {
+    /// `next.listing`. `localeData` is started when the first changed file is met. `nil`
+    /// when a file cannot be read or the roots cannot be listed.
+    private mutating func stampFiles(startingOnChange localeData: StartableValue<LocaleDataStore?>?)
+        -> StampedFiles?
+    {
         // The last run's listing stands while the folders it listed do; else the roots are
         // listed again.
         let resourcePaths: [String]
@@ -285,11 +281,8 @@ struct IncrementalCheckRun: Sendable {
             // check run without cache, which reports it.
             guard case .bytes(let bytes)? = try? RegularFile.read(path) else { return .some(nil) }
             let digest = ContentDigest(bytes)
-            if (inOrder?[index] ?? known?.files[path])?.digest != digest {
-                localeData?.start()
-                if let ahead, index >= resourcePaths.count, index < resourcePaths.count + sourcePaths.count {
-                    ahead.start(path, bytes: bytes)
-                }
+            if let localeData, (inOrder?[index] ?? known?.files[path])?.digest != digest {
+                localeData.start()
             }
             return (stamp, digest, bytes)
         }

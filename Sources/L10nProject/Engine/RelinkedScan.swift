@@ -30,22 +30,15 @@ public struct RelinkedScan: Sendable {
     ///   - contents: a changed file's bytes.
     ///   - before: a file's names as last scanned (`nil` for a new file).
     ///   - analysis: an unchanged file's kept facts.
-    ///   - analyzedAhead: a changed file's analysis made ahead of this from the same contents
-    ///     (the check cache starts it as soon as its stat meets the file), if any.
     public init?(
         changed: [String], removed: [String], among paths: [String], scanner: SchemaScanner,
         contents: (String) -> [UInt8]?, before: (String) -> LinkedFiles.Names?,
-        analysis: (String) -> SourceFileAnalysis?,
-        analyzedAhead: (String) -> SourceFileAnalysis? = { _ in nil }
+        analysis: (String) -> SourceFileAnalysis?
     ) {
         // Past this, resolving the linked files costs about what a whole scan from kept facts does.
         guard changed.count + removed.count <= max(8, paths.count / 8) else { return nil }
         var fresh: [String: SourceFileAnalysis] = [:]
         for path in changed {
-            if let ahead = analyzedAhead(path) {
-                fresh[path] = ahead
-                continue
-            }
             guard let bytes = contents(path) else { return nil }
             fresh[path] = SchemaScanner.analyze(path: path, bytes: bytes)
         }
