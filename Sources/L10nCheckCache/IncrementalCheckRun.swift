@@ -183,17 +183,6 @@ struct IncrementalCheckRun: Sendable {
                 })
         else { return nil }
         readAlone = [:]
-        var diagnostics: [Diagnostic] = []
-        var coverage = CoverageSum()
-        var leafKeys = 0
-        for record in records {
-            if record.diagnosticCount > 0 {
-                guard let decoded = DiagnosticArchive.decode(record.diagnostics) else { return nil }
-                diagnostics += decoded
-            }
-            coverage.add(record)
-            leafKeys += record.leafKeyCount
-        }
         next.layout = plan.state(results: records)
 
         mark("parts")
@@ -206,9 +195,17 @@ struct IncrementalCheckRun: Sendable {
             else { return nil }
             scanned = (found, comments)
         }
-        diagnostics = partChecker.combine(
-            parts: diagnostics, coverage: coverage.tally,
-            configurationDiagnostics: check.configurationDiagnostics, scan: scanned)
+        guard
+            let (diagnostics, _) = plan.findings(
+                of: records, checker: partChecker,
+                diagnostics: { $0.diagnosticCount > 0 ? DiagnosticArchive.decode($0.diagnostics) : [] },
+                coverage: { records in
+                    var sum = CoverageSum()
+                    for record in records { sum.add(record) }
+                    return sum.tally
+                },
+                configurationDiagnostics: check.configurationDiagnostics, scan: scanned)
+        else { return nil }
 
         // Written when it would differ from the index read: a file re-read whose digest and
         // stamp are the ones recorded (changed again within the racy window, or recorded in it)
@@ -224,7 +221,8 @@ struct IncrementalCheckRun: Sendable {
         let partCount = plan.layout.partition.parts.count
         return .init(
             diagnostics: diagnostics, files: stamped.resourcePaths.count + (next.scan?.scannedFileCount ?? 0),
-            types: next.layout?.knownTypeCount ?? 0, keys: hasSources ? requiredKeys : leafKeys,
+            types: next.layout?.knownTypeCount ?? 0,
+            keys: hasSources ? requiredKeys : records.reduce(0) { $0 + $1.leafKeyCount },
             locales: plan.layout.locales.count, notes: notes, reusedParts: partCount - dirty.count,
             checkedParts: dirty.count, laidOut: plan.laidOut, listed: stamped.listed,
             parsedSources: scan.parsedSources, resolvedSources: scan.resolvedSources,

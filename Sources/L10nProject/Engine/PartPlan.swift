@@ -172,6 +172,33 @@ public struct PartPlan<
         }
     }
 
+    /// The project's findings from every part's result (`results`, in the partition's order):
+    /// the parts' findings with what belongs to no part, in a whole check's order
+    /// (`PartChecker.combine`), and the parts' coverage counts summed. `nil` when a result cannot
+    /// give its findings.
+    ///
+    /// - Parameters:
+    ///   - diagnostics: a part's findings, as its result keeps them.
+    ///   - coverage: the sum of the results' coverage counts.
+    ///   - scan: the scanner's findings and ignore comments; `nil` without sources.
+    public func findings(
+        of results: [Result], checker: PartChecker, diagnostics: (Result) -> [Diagnostic]?,
+        coverage: ([Result]) -> CoverageTally, configurationDiagnostics: [Diagnostic],
+        scan: (diagnostics: [Diagnostic], ignoreComments: [IgnoreComment])?
+    ) -> (diagnostics: [Diagnostic], coverage: CoverageTally)? {
+        var found: [Diagnostic] = []
+        for result in results {
+            guard let partFindings = diagnostics(result) else { return nil }
+            found += partFindings
+        }
+        let tally = coverage(results)
+        return (
+            checker.combine(
+                parts: found, coverage: tally, configurationDiagnostics: configurationDiagnostics, scan: scan),
+            tally
+        )
+    }
+
     /// The state to start the next update from: these parts, with `results`.
     public func state(results: [Result]) -> PartState<Key, Result> {
         guard let kept else {

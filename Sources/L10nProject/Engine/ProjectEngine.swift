@@ -255,25 +255,21 @@ public struct ProjectEngine: Sendable {
         {
             outcome.readResources += partition.parts[position].files.count
         }
-        var partDiagnostics: [Diagnostic] = []
-        var tally = CoverageTally()
         var parts: [ProjectPart] = []
         parts.reserveCapacity(partition.parts.count)
         for (part, result) in zip(partition.parts, all) {
-            partDiagnostics += result.diagnostics
-            tally = tally + result.coverage
             parts.append(ProjectPart(files: part.files, namespaces: part.namespaces, source: result.catalog))
         }
+        let (diagnostics, tally) = plan.findings(
+            of: all, checker: partChecker, diagnostics: \.diagnostics,
+            coverage: { $0.reduce(CoverageTally()) { $0 + $1.coverage } },
+            configurationDiagnostics: analyzer.configurationDiagnostics,
+            scan: scan.map { ($0.diagnostics, $0.ignoreComments) })!
         self.parts = plan.state(results: all)
         pendingChange = LayoutChange()
         touchesEveryPart = false
         outcome.checkedParts = dirty.count
         outcome.reusedParts = partition.parts.count - dirty.count
-
-        let diagnostics = partChecker.combine(
-            parts: partDiagnostics, coverage: tally,
-            configurationDiagnostics: analyzer.configurationDiagnostics,
-            scan: scan.map { ($0.diagnostics, $0.ignoreComments) })
         snapshot = ProjectSnapshot(
             configuration: configuration, parts: parts, schema: hasSources ? scan?.schema : nil,
             diagnostics: diagnostics, coverage: hasSources ? tally : nil, localeData: localeData)
