@@ -102,30 +102,11 @@ struct CheckCacheIndex: Sendable {
         }
     }
 
-    /// The project's layout (`ProjectLayout`) as the last run made it: kept while no file is
-    /// added or removed, no resource file's locales or type names change, and no namespace's
-    /// links or type names change, so that a run after an edit fingerprints the touched parts
-    /// only.
-    struct LayoutRecord: Sendable {
-        /// Every locale of the catalog, sorted (`ProjectLayout.locales`), as tags.
-        var locales: [String]
-        /// How many type names the catalog defines or the schema names (the summary's count).
-        var knownTypeCount: Int
-        /// In the partition's order.
-        var parts: [PartEntry]
-    }
-
-    struct PartEntry: Sendable {
-        var files: [String]
-        /// Per file, whether the type it is named after is known (`PartInputs.namesKnownType`):
-        /// while the layout is kept, the known types are, and this is all a part's check reads
-        /// of them.
-        var namesKnownType: [Bool]
-        var namespaces: [String]
-        /// The digest of the part's inputs (`PartInputs.fingerprint`) when `result` was made.
-        var fingerprint: ContentDigest
-        var result: PartRecord
-    }
+    /// The parts as the last run laid them out and checked them (`PartState`), each keyed by
+    /// the digest of its inputs (`PartInputs.fingerprint`): kept while no file is added or
+    /// removed, no resource file's locales or type names change, and no namespace's links or
+    /// type names change, so that a run after an edit fingerprints the touched parts only.
+    typealias LayoutRecord = PartState<ContentDigest, PartRecord>
 
     struct PartRecord: Sendable {
         var diagnosticCount: Int
@@ -185,7 +166,7 @@ struct CheckCacheIndex: Sendable {
             // Each file's path, its stamp and digest, and about as much again per part.
             writer.reserveCapacity(
                 strings: files.count + (scan?.namespaces.count ?? 0) + 64,
-                bytes: files.count * 80 + (layout?.parts.count ?? 0) * 160)
+                bytes: files.count * 80 + (layout?.keys.count ?? 0) * 160)
             writer.write(settings)
             writer.write(takenAt)
             // The files in the order listed, when that is known: reading them back gives the
@@ -250,14 +231,14 @@ struct CheckCacheIndex: Sendable {
             if let layout {
                 writer.write(layout.locales)
                 writer.write(layout.knownTypeCount)
-                writer.write(layout.parts.count)
+                writer.write(layout.keys.count)
                 var lastLocales: [String] = []
-                for part in layout.parts {
+                for (position, part) in layout.partition.parts.enumerated() {
                     writer.write(part.files)
-                    for isKnown in part.namesKnownType { writer.write(isKnown) }
+                    for isKnown in layout.namesKnownType[position] { writer.write(isKnown) }
                     writer.write(part.namespaces)
-                    writer.write(part.fingerprint)
-                    let record = part.result
+                    writer.write(layout.keys[position])
+                    let record = layout.results[position]
                     writer.write(record.diagnosticCount)
                     writer.write(bytes: record.diagnostics)
                     writer.write(record.coverageNeeded)
@@ -392,16 +373,23 @@ struct CheckCacheIndex: Sendable {
             let locales = try reader.readStrings()
             let knownTypeCount = try reader.readInt()
             let partCount = try reader.readCount()
-            var parts: [PartEntry] = []
+            var parts: [ProjectPartition.Part] = []
+            var namesKnownTypes: [[Bool]] = []
+            var keys: [ContentDigest] = []
+            var results: [PartRecord] = []
             parts.reserveCapacity(partCount)
+            namesKnownTypes.reserveCapacity(partCount)
+            keys.reserveCapacity(partCount)
+            results.reserveCapacity(partCount)
             var lastLocales: [String] = []
             for _ in 0..<partCount {
                 let files = try reader.readStrings()
                 var namesKnownType: [Bool] = []
                 namesKnownType.reserveCapacity(files.count)
                 for _ in files { namesKnownType.append(try reader.readBool()) }
-                let namespaces = try reader.readStrings()
-                let fingerprint = try reader.readDigest()
+                parts.append(ProjectPartition.Part(files: files, namespaces: try reader.readStrings()))
+                namesKnownTypes.append(namesKnownType)
+                keys.append(try reader.readDigest())
                 let count = try reader.readInt()
                 let diagnostics = Array(reader.bytes[try reader.readByteRange()])
                 let needed = try reader.readInt()
@@ -409,17 +397,14 @@ struct CheckCacheIndex: Sendable {
                 var counts: [Int] = []
                 counts.reserveCapacity(locales.count)
                 for _ in locales { counts.append(try reader.readInt()) }
-                parts.append(
-                    PartEntry(
-                        files: files, namesKnownType: namesKnownType, namespaces: namespaces,
-                        fingerprint: fingerprint,
-                        result: PartRecord(
-                            diagnosticCount: count, diagnostics: diagnostics, coverageNeeded: needed,
-                            coverageLocales: locales, coverageCounts: counts,
-                            leafKeyCount: try reader.readInt())
-                    ))
+                results.append(
+                    PartRecord(
+                        diagnosticCount: count, diagnostics: diagnostics, coverageNeeded: needed,
+                        coverageLocales: locales, coverageCounts: counts, leafKeyCount: try reader.readInt()))
             }
-            decoded.layout = LayoutRecord(locales: locales, knownTypeCount: knownTypeCount, parts: parts)
+            decoded.layout = LayoutRecord(
+                locales: locales, knownTypeCount: knownTypeCount, partition: ProjectPartition(parts: parts),
+                namesKnownType: namesKnownTypes, keys: keys, results: results)
         }
         decoded.sourcesChecksum = try reader.readBool() ? try reader.readDigest() : nil
         decoded.runsSincePruning = try reader.readInt()

@@ -8,6 +8,14 @@ import L10nScanner
 import L10nYAML
 
 /// One run's state: what was read from the cache, and what will be written back.
+///
+/// The run does what only the cache does: it stamps and hashes the input files (the last
+/// listing kept while its folders stand), turns what differs from the index into the changes
+/// the engine's mechanisms take (the scan brought up to date by `CachedScan`, a `LayoutChange`
+/// from the resource records and the scan's namespaces), and restores and saves their state
+/// (the parts as a `PartState` keyed by digests, the blobs, the index) under the tool's
+/// identity. Which parts are kept, laid out, fingerprinted, checked again and how their
+/// findings are put together is `PartPlan` and `PartChecker`, as in `ProjectEngine`.
 struct IncrementalCheckRun: Sendable {
     let check: IncrementalCheck
     var notes: [String] = []
@@ -58,12 +66,178 @@ struct IncrementalCheckRun: Sendable {
 
     var configuration: ProjectConfiguration { check.configuration }
 
+    /// The input files as this run found them (`stampFiles`).
+    private struct StampedFiles {
+        var resourcePaths: [String]
+        var sourcePaths: [String]
+        /// Whether the roots were listed, rather than the last run's listing kept.
+        var listed: Bool
+        var lockPath: String?
+        /// Every file's stamp and digest.
+        var table: [String: CheckCacheIndex.StampedDigest]
+        /// The contents of the files read to hash them, by path.
+        var freshBytes: [String: [UInt8]]
+        /// The resource files whose contents differ from the index's.
+        var changedResources: [String]
+        var swiftChanged: Bool
+        var contentChanged: Bool
+        /// Whether a file was listed or is gone since the index.
+        var listingChanged: Bool
+        /// Whether a record (a stamp, a digest) differs from the index's.
+        var recordsChanged: Bool
+    }
+
     mutating func perform() -> IncrementalCheck.Outcome? {
-        // Inputs, stamped; files that changed (or cannot vouch for themselves) are hashed.
         let scanner = ProjectReader(configuration: configuration).scanner
+        readIndex()
+        // The CLDR data is needed only if some part is checked again, so only when some file
+        // changed (or was added or removed): it is read from when the first such file is met.
+        let hasSources = !configuration.sources.isEmpty
+        let localeData = StartableValue { try? ProjectReader.localeData() }
+        if hasSources, previous == nil { localeData.start() }
+        guard let stamped = stampFiles(startingOnChange: hasSources ? localeData : nil) else { return nil }
+        let files = stamped.table
+        let fresh = stamped.freshBytes
+        let contentsOf: @Sendable (String) -> [UInt8]? = { path in
+            if let bytes = fresh[path] { return bytes }
+            guard case .bytes(let bytes)? = try? RegularFile.read(path) else { return nil }
+            return bytes
+        }
+
+        mark("stat and hash")
+        if hasSources, stamped.contentChanged { localeData.start() }
+        if hasSources {
+            // No Swift file changed, came or went: the scan is the recorded one.
+            if !stamped.swiftChanged, !stamped.listingChanged, let kept = previous?.scan {
+                scan.summary = kept
+            } else {
+                guard
+                    scan.update(
+                        sourcePaths: stamped.sourcePaths, files: files, scanner: scanner,
+                        contentsOf: contentsOf)
+                else { return nil }
+            }
+            next.scan = scan.summary
+            notes += scan.notes
+            if !scan.sourcesChanged { next.sourcesChecksum = previous?.sourcesChecksum }
+        }
+
+        mark("scan")
+        // Each changed resource file read alone (its record), and what the files and the scan
+        // changed of the layout.
+        let summary = next.scan
+        let namespaces = summary?.namespaces ?? [:]
+        guard var (change, readAlone) = summarizeResources(stamped) else { return nil }
+        if stamped.listingChanged { change.relayOut() }
+        let lockDigest = stamped.lockPath.map { files[$0]!.digest }
+        let touchesEveryPart = layoutChange(&change, lockDigest: lockDigest)
+
+        mark("resource summaries")
+        // The parts, kept or laid out as the engine lays them out, and those to check again.
+        var projectWide = ContentDigest.Builder()
+        projectWide.add(next.settings)
+        projectWide.add(hasSources)
+        let projectDigest = projectWide.finish()
+        let resourceRecords = next.resources
+        let plan = PartPlan<ContentDigest, ContentDigest?, ContentDigest, CheckCacheIndex.PartRecord>(
+            previous: previous?.layout, change: change, touchingEveryPart: touchesEveryPart,
+            layOut: {
+                ProjectLayout(
+                    resources: stamped.resourcePaths.map { resourceRecords[$0]!.summary(path: $0) },
+                    schemaTypeNames: namespaces.values.lazy.flatMap(\.typeNames),
+                    namespaceLinks: namespaces.mapValues { $0.links })
+            },
+            version: { files[$0]!.digest }, items: { namespaces[$0]?.digest },
+            heldBack: HeldBackScopes(CachedScan.unreadScopes(summary)),
+            requiredLocales: configuration.checkConfiguration.requiredLocales, lock: lockDigest,
+            key: { $0.fingerprint(projectWide: projectDigest) })
+        let dirty = plan.dirty
+
+        mark("partition")
+        var partLocaleData: LocaleDataStore?
+        if hasSources, !dirty.isEmpty {
+            guard let loaded = localeData.value else { return nil }
+            partLocaleData = loaded
+        }
+        guard
+            let items = partLocaleData == nil
+                ? [:] : loadItems(of: dirty.flatMap { plan.layout.partition.parts[$0].namespaces }, stamped)
+        else { return nil }
+        // Read (and so judged) whenever it can matter: a changed lock makes every part dirty.
+        let lock =
+            stamped.lockPath != nil && (!dirty.isEmpty || plan.layout.partition.parts.isEmpty)
+            ? check.readLock() : nil
+        let partChecker = plan.checker(
+            configuration: configuration, placesOfEachFile: { resourceRecords.map(Self.localePlaces) },
+            localeData: partLocaleData, lock: lock, warningsAsErrors: check.warningsAsErrors)
+        let partReader = ProjectReader(
+            configuration: configuration, concurrency: dirty.count > 1 ? 1 : ParallelMap.processorCount)
+        guard
+            let records = plan.results(
+                checker: partChecker, concurrency: ParallelMap.processorCount, readAlone: readAlone,
+                read: { partReader.read($0) }, items: { items[$0] ?? [] },
+                result: { _, read, kept, coverage in
+                    .init(
+                        diagnosticCount: kept.count, diagnostics: DiagnosticArchive.encode(kept),
+                        coverage: coverage, leafKeyCount: read.catalog.leafKeys.count)
+                })
+        else { return nil }
+        readAlone = [:]
+        next.layout = plan.state(results: records)
+
+        mark("parts")
+        // What belongs to no part is judged over the whole project, with the scanner's findings.
+        var scanned: (diagnostics: [Diagnostic], ignoreComments: [IgnoreComment])?
+        if let summary {
+            guard let found = DiagnosticArchive.decode(summary.diagnostics),
+                let comments = try? JSONDecoder().decode(
+                    [IgnoreComment].self, from: Data(summary.ignoreComments))
+            else { return nil }
+            scanned = (found, comments)
+        }
+        guard
+            let (diagnostics, _) = plan.findings(
+                of: records, checker: partChecker,
+                diagnostics: { $0.diagnosticCount > 0 ? DiagnosticArchive.decode($0.diagnostics) : [] },
+                coverage: { records in
+                    var sum = CoverageSum()
+                    for record in records { sum.add(record) }
+                    return sum.tally
+                },
+                configurationDiagnostics: check.configurationDiagnostics, scan: scanned)
+        else { return nil }
+
+        // Written when it would differ from the index read: a file re-read whose digest and
+        // stamp are the ones recorded (changed again within the racy window, or recorded in it)
+        // changes nothing. Roots listed again (the folders changed, or had not settled) are
+        // recorded, so the next run can take the listing.
+        let indexChanged =
+            previous == nil || !dirty.isEmpty || stamped.recordsChanged || stamped.listingChanged
+            || scan.newBlobs || scan.sourcesChanged || plan.laidOut || stamped.listed
+        mark("residual")
+        if indexChanged { write() }
+        mark("write")
+        let requiredKeys = next.scan?.namespaces.values.reduce(0) { $0 + $1.requiredKeyCount } ?? 0
+        let partCount = plan.layout.partition.parts.count
+        return .init(
+            diagnostics: diagnostics, files: stamped.resourcePaths.count + (next.scan?.scannedFileCount ?? 0),
+            types: next.layout?.knownTypeCount ?? 0,
+            keys: hasSources ? requiredKeys : records.reduce(0) { $0 + $1.leafKeyCount },
+            locales: plan.layout.locales.count, notes: notes, reusedParts: partCount - dirty.count,
+            checkedParts: dirty.count, laidOut: plan.laidOut, listed: stamped.listed,
+            parsedSources: scan.parsedSources, resolvedSources: scan.resolvedSources,
+            phases: zip(phases.dropFirst(), phases).map { ($0.0, ($0.1 - $1.1).seconds) })
+    }
+
+    /// The input files, each stamped; those whose stamp is not the one recorded (or was not
+    /// settled when recorded) read and hashed. Sets `next.takenAt`, `next.files` and
+    /// `next.listing`. `localeData` is started when the first changed file is met. `nil`
+    /// when a file cannot be read or the roots cannot be listed.
+    private mutating func stampFiles(startingOnChange localeData: StartableValue<LocaleDataStore?>?)
+        -> StampedFiles?
+    {
         // The last run's listing stands while the folders it listed do; else the roots are
         // listed again.
-        readIndex()
         let resourcePaths: [String]
         let sourcePaths: [String]
         let folders: ListedFolders
@@ -80,16 +254,10 @@ struct IncrementalCheckRun: Sendable {
             listed = true
         }
         mark("discovery")
-        let lockPath = check.lockPath ?? ""
-        let lockExists = check.lockPath.map { FileManager.default.fileExists(atPath: $0) } ?? false
-        let allPaths = resourcePaths + sourcePaths + (lockExists ? [lockPath] : [])
+        let lockPath = check.lockPath.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        let allPaths = resourcePaths + sourcePaths + (lockPath.map { [$0] } ?? [])
         next.takenAt = FileStamp.now()
         let known = previous
-        // The CLDR data is needed only if some part is checked again, so only when some file
-        // changed (or was added or removed): it is read from when the first such file is met.
-        let hasSources = !configuration.sources.isEmpty
-        let localeData = StartableValue { try? ProjectReader.localeData() }
-        if hasSources, known == nil { localeData.start() }
         // The files listed as the index lists them (the listing kept, most often): each one's
         // record is found by its place, not looked up by its path.
         let inOrder = known?.listing.flatMap { $0.paths == allPaths ? $0.records : nil }
@@ -111,367 +279,149 @@ struct IncrementalCheckRun: Sendable {
             // check run without cache, which reports it.
             guard case .bytes(let bytes)? = try? RegularFile.read(path) else { return .some(nil) }
             let digest = ContentDigest(bytes)
-            if hasSources, (inOrder?[index] ?? known?.files[path])?.digest != digest { localeData.start() }
+            if let localeData, (inOrder?[index] ?? known?.files[path])?.digest != digest {
+                localeData.start()
+            }
             return (stamp, digest, bytes)
         }
-        var table = known?.files ?? [:]
+        var stamped = StampedFiles(
+            resourcePaths: resourcePaths, sourcePaths: sourcePaths, listed: listed, lockPath: lockPath,
+            table: known?.files ?? [:], freshBytes: [:], changedResources: [], swiftChanged: false,
+            contentChanged: known == nil, listingChanged: known == nil, recordsChanged: false)
         // The same records by place, when the listing is the index's: written out without
         // looking each path up.
         var records = inOrder
-        var freshBytes: [String: [UInt8]] = [:]
         // What differs from the index: files whose contents changed (resource files apart), a
         // file listed or gone, and stamps the index should take (so the next run need not read
         // those files again).
-        var changedResources: [String] = []
-        var swiftChanged = false
-        var contentChanged = known == nil
-        var listingChanged = known == nil
-        var recordsChanged = false
         for (position, (path, result)) in zip(allPaths, hashed).enumerated() {
             guard let result else { continue }
             guard let result else { return nil }
-            let recorded = table[path]
-            if recorded == nil { listingChanged = true }
+            let recorded = stamped.table[path]
+            if recorded == nil { stamped.listingChanged = true }
             if recorded?.digest != result.digest {
-                contentChanged = true
-                recordsChanged = true
+                stamped.contentChanged = true
+                stamped.recordsChanged = true
                 if position < resourcePaths.count {
-                    changedResources.append(path)
+                    stamped.changedResources.append(path)
                 } else if position < resourcePaths.count + sourcePaths.count {
-                    swiftChanged = true
+                    stamped.swiftChanged = true
                 }
             } else if recorded?.stamp != result.stamp || result.stamp.isSettled(takenAt: next.takenAt) {
-                recordsChanged = true
+                stamped.recordsChanged = true
             }
-            table[path] = .init(stamp: result.stamp, digest: result.digest)
+            stamped.table[path] = .init(stamp: result.stamp, digest: result.digest)
             records?[position] = .init(stamp: result.stamp, digest: result.digest)
-            if let bytes = result.bytes { freshBytes[path] = bytes }
+            if let bytes = result.bytes { stamped.freshBytes[path] = bytes }
         }
         // Files recorded that are no longer listed are dropped.
-        if table.count != allPaths.count {
-            let listed = Set(allPaths)
-            table = table.filter { listed.contains($0.key) }
-            contentChanged = true
-            listingChanged = true
+        if stamped.table.count != allPaths.count {
+            let listedPaths = Set(allPaths)
+            stamped.table = stamped.table.filter { listedPaths.contains($0.key) }
+            stamped.contentChanged = true
+            stamped.listingChanged = true
         }
-        next.files = table
+        next.files = stamped.table
         next.listing = .init(
             paths: allPaths, records: records ?? [], resourceCount: resourcePaths.count,
             sourceCount: sourcePaths.count, folders: folders)
-        let files = table
-        let fresh = freshBytes
-        let contentsOf: @Sendable (String) -> [UInt8]? = { path in
-            if let bytes = fresh[path] { return bytes }
-            guard case .bytes(let bytes)? = try? RegularFile.read(path) else { return nil }
-            return bytes
-        }
-
-        mark("stat and hash")
-        if hasSources, contentChanged { localeData.start() }
-        if hasSources {
-            // No Swift file changed, came or went: the scan is the recorded one.
-            if !swiftChanged, !listingChanged, let kept = previous?.scan {
-                scan.summary = kept
-            } else {
-                guard
-                    scan.update(
-                        sourcePaths: sourcePaths, files: files, scanner: scanner, contentsOf: contentsOf)
-                else { return nil }
-            }
-            next.scan = scan.summary
-            notes += scan.notes
-            if !scan.sourcesChanged { next.sourcesChecksum = previous?.sourcesChecksum }
-        }
-
-        mark("scan")
-        // Each resource file's locales and type names: from the cache, else read alone.
-        guard
-            var change = summarizeResources(
-                resourcePaths, changed: changedResources, whole: listingChanged, files: files)
-        else { return nil }
-        if listingChanged { change.relayOut() }
-
-        mark("resource summaries")
-        // The parts and the settings every part depends on, laid out as the engine lays them
-        // out; kept from the last run when that would lay them out the same.
-        let summary = next.scan
-        let namespaces = summary?.namespaces ?? [:]
-        let lockDigest = lockExists ? files[lockPath]!.digest : nil
-        var projectWide = ContentDigest.Builder()
-        projectWide.add(next.settings)
-        projectWide.add(hasSources)
-        let projectDigest = projectWide.finish()
-        let heldBack = HeldBackScopes(CachedScan.unreadScopes(summary))
-        let kept = keptLayout(change, lockDigest: lockDigest)
-        let layout: ProjectLayout
-        var fingerprints: [ContentDigest]
-        var partInputs: [Int: PartInputs<ContentDigest, ContentDigest?>] = [:]
-        if let kept {
-            fingerprints = kept.layout.parts.map(\.fingerprint)
-            let touched = kept.touched
-            // The known types are read only as whether a file's type is one (`file-type-mismatch`,
-            // `PartInputs.namesKnownType`), and only for the parts fingerprinted and checked
-            // again: those of their files, as recorded, stand for the whole set.
-            var knownTypes = Set<String>()
-            for position in touched {
-                let entry = kept.layout.parts[position]
-                for (file, isKnown) in zip(entry.files, entry.namesKnownType) where isKnown {
-                    if let name = Checker.typeName(ofResourceFile: file) { knownTypes.insert(name) }
-                }
-            }
-            layout = ProjectLayout(
-                locales: kept.layout.locales.compactMap(LocaleIdentifier.init), knownTypes: knownTypes,
-                partition: kept.partition)
-            let inputs = PartInputs<ContentDigest, ContentDigest?>.of(
-                layout, parts: touched, version: { files[$0]!.digest }, items: { namespaces[$0]?.digest },
-                heldBack: heldBack, requiredLocales: configuration.checkConfiguration.requiredLocales,
-                lock: lockDigest)
-            for (position, input) in zip(touched, inputs) {
-                fingerprints[position] = input.fingerprint(projectWide: projectDigest)
-                partInputs[position] = input
-            }
-        } else {
-            var resourceSummaries: [ProjectLayout.ResourceSummary] = []
-            resourceSummaries.reserveCapacity(resourcePaths.count)
-            for path in resourcePaths {
-                let record = next.resources[path]!
-                resourceSummaries.append(
-                    .init(
-                        path: path, locales: record.locales, namespaces: record.typeNames,
-                        keysAfterStop: record.keysAfterStop))
-            }
-            layout = ProjectLayout(
-                resources: resourceSummaries,
-                schemaTypeNames: namespaces.values.lazy.flatMap(\.typeNames),
-                namespaceLinks: namespaces.mapValues { $0.links })
-            let inputs = PartInputs<ContentDigest, ContentDigest?>.of(
-                layout, version: { files[$0]!.digest }, items: { namespaces[$0]?.digest }, heldBack: heldBack,
-                requiredLocales: configuration.checkConfiguration.requiredLocales, lock: lockDigest)
-            fingerprints = ParallelMap.map(
-                count: inputs.count, concurrency: ParallelMap.processorCount
-            ) { inputs[$0].fingerprint(projectWide: projectDigest) }
-            for (position, input) in inputs.enumerated() { partInputs[position] = input }
-        }
-        let locales = layout.locales
-        let partition = layout.partition
-
-        mark("partition")
-        // The parts not in the cache are read and checked, side by side: a kept layout's parts
-        // by their place, another's by their fingerprint.
-        let round: PartRound<CheckCacheIndex.PartRecord>
-        if let kept {
-            round = PartRound(partCount: partition.parts.count) { position in
-                let entry = kept.layout.parts[position]
-                return entry.fingerprint == fingerprints[position] ? entry.result : nil
-            }
-        } else {
-            var byFingerprint: [ContentDigest: CheckCacheIndex.PartRecord] = [:]
-            for entry in known?.layout?.parts ?? [] { byFingerprint[entry.fingerprint] = entry.result }
-            round = PartRound(partCount: partition.parts.count) { byFingerprint[fingerprints[$0]] }
-        }
-        let dirty = round.dirty
-        var partLocaleData: LocaleDataStore?
-        if hasSources, !dirty.isEmpty {
-            guard let loaded = localeData.value else { return nil }
-            partLocaleData = loaded
-        }
-        let checksAgainstSchema = partLocaleData != nil
-        // The schema items of the parts checked again. A blob the index names but the store
-        // lacks (another run pruned it meanwhile, or it was deleted) is made again by a whole
-        // scan from the cached facts, which writes every blob.
-        var loadedItems: [String: [SchemaItem]] = [:]
-        if checksAgainstSchema {
-            var missing = false
-            for namespace in dirty.flatMap({ partition.parts[$0].namespaces }) {
-                guard let kept = summary?.namespaces[namespace] else { continue }
-                guard let decoded = scan.items(of: kept) else {
-                    missing = true
-                    break
-                }
-                loadedItems[namespace] = decoded
-            }
-            if missing {
-                guard
-                    scan.wholeScan(
-                        sourcePaths: sourcePaths, files: files, inputs: summary!.inputs, scanner: scanner,
-                        contentsOf: contentsOf)
-                else { return nil }
-                next.scan = scan.summary
-                // The same files give the same items: anything else and the fingerprints taken
-                // above no longer hold.
-                guard next.scan?.namespaces.mapValues(\.digest) == summary?.namespaces.mapValues(\.digest)
-                else {
-                    return nil
-                }
-                for namespace in dirty.flatMap({ partition.parts[$0].namespaces }) {
-                    guard let kept = next.scan?.namespaces[namespace] else { continue }
-                    guard let decoded = scan.items(of: kept) else { return nil }
-                    loadedItems[namespace] = decoded
-                }
-            }
-        }
-        let namespaceItems = loadedItems
-        // Read (and so judged) whenever it can matter: a changed lock makes every part dirty.
-        let lock = lockExists && (!dirty.isEmpty || partition.parts.isEmpty) ? check.readLock() : nil
-        let resourceRecords = next.resources
-        let partChecker = PartChecker(
-            configuration: configuration, catalogLocales: locales,
-            localeLocations: layout.unlistedLocalePlaces(
-                configuration: configuration.checkConfiguration,
-                placesOfEachFile: { resourceRecords.map(Self.localePlaces) }),
-            // Only checking a part reads them; putting the findings together does not.
-            knownTypeNames: dirty.isEmpty ? [] : layout.knownTypes,
-            localeData: partLocaleData, lock: lock, warningsAsErrors: check.warningsAsErrors)
-        let partReader = ProjectReader(
-            configuration: configuration,
-            concurrency: dirty.count > 1 ? 1 : ParallelMap.processorCount)
-        let dirtyInputs = partInputs
-        guard
-            let records = round.results(
-                concurrency: ParallelMap.processorCount,
-                check: { index in
-                    let part = partition.parts[index]
-                    let read = partReader.read(part.files)
-                    let (kept, coverage) = partChecker.check(
-                        read,
-                        schema: Schema(
-                            items: part.namespaces.flatMap { namespaceItems[$0] ?? [] },
-                            unreadScopes: dirtyInputs[index]?.heldBack ?? heldBack.scopes(of: part.namespaces)
-                        ))
-                    return .init(
-                        diagnosticCount: kept.count, diagnostics: DiagnosticArchive.encode(kept),
-                        coverage: coverage, leafKeyCount: read.catalog.leafKeys.count)
-                })
-        else { return nil }
-        var diagnostics: [Diagnostic] = []
-        var coverage = CoverageSum()
-        var leafKeys = 0
-        var entries: [CheckCacheIndex.PartEntry] = []
-        entries.reserveCapacity(records.count)
-        for (position, record) in records.enumerated() {
-            let part = partition.parts[position]
-            entries.append(
-                .init(
-                    files: part.files,
-                    namesKnownType: partInputs[position]?.namesKnownType
-                        ?? kept?.layout.parts[position].namesKnownType ?? [],
-                    namespaces: part.namespaces, fingerprint: fingerprints[position], result: record))
-            if record.diagnosticCount > 0 {
-                guard let decoded = DiagnosticArchive.decode(record.diagnostics) else { return nil }
-                diagnostics += decoded
-            }
-            coverage.add(record)
-            leafKeys += record.leafKeyCount
-        }
-        let knownTypeCount = kept?.layout.knownTypeCount ?? layout.knownTypes.count
-        next.layout = .init(locales: locales.map(\.tag), knownTypeCount: knownTypeCount, parts: entries)
-
-        mark("parts")
-        // What belongs to no part is judged over the whole project, with the scanner's findings.
-        var scanned: (diagnostics: [Diagnostic], ignoreComments: [IgnoreComment])?
-        if let summary {
-            let decoder = JSONDecoder()
-            guard let found = DiagnosticArchive.decode(summary.diagnostics),
-                let comments = try? decoder.decode([IgnoreComment].self, from: Data(summary.ignoreComments))
-            else { return nil }
-            scanned = (found, comments)
-        }
-        diagnostics = partChecker.combine(
-            parts: diagnostics, coverage: coverage.tally,
-            configurationDiagnostics: check.configurationDiagnostics,
-            scan: scanned)
-
-        // Written when it would differ from the index read: a file re-read whose digest and
-        // stamp are the ones recorded (changed again within the racy window, or recorded in it)
-        // changes nothing. Roots listed again (the folders changed, or had not settled) are
-        // recorded, so the next run can take the listing.
-        let indexChanged =
-            previous == nil || !dirty.isEmpty || recordsChanged || listingChanged || scan.newBlobs
-            || scan.sourcesChanged || kept == nil || listed
-        mark("residual")
-        if indexChanged { write() }
-        mark("write")
-        let requiredKeys = next.scan?.namespaces.values.reduce(0) { $0 + $1.requiredKeyCount } ?? 0
-        return .init(
-            diagnostics: diagnostics, files: resourcePaths.count + (next.scan?.scannedFileCount ?? 0),
-            types: knownTypeCount, keys: hasSources ? requiredKeys : leafKeys,
-            locales: locales.count, notes: notes, reusedParts: partition.parts.count - dirty.count,
-            checkedParts: dirty.count, laidOut: kept == nil, listed: listed,
-            parsedSources: scan.parsedSources,
-            resolvedSources: scan.resolvedSources,
-            phases: zip(phases.dropFirst(), phases).map { ($0.0, ($0.1 - $1.1).seconds) })
+        return stamped
     }
 
-    /// Sets `next.resources`: the index's records, with those of `changed` read again alone
-    /// (with `whole`, the records of `paths` only, read again where their digest changed).
-    /// Returns the change to the layout (`LayoutChange`) that the files read again make; `nil`
-    /// when a file cannot be read.
-    private mutating func summarizeResources(
-        _ paths: [String], changed: [String], whole: Bool,
-        files: [String: CheckCacheIndex.StampedDigest]
-    ) -> LayoutChange? {
+    /// Sets `next.resources`: the index's records, with those of the resource files whose
+    /// digest changed read again alone (after a listing that changed, the records of the
+    /// listed files only). Returns the change to the layout that those files make, and each
+    /// one's read, by path; `nil` when a file cannot be read.
+    private mutating func summarizeResources(_ stamped: StampedFiles) -> (
+        change: LayoutChange, readAlone: [String: CatalogReadResult]
+    )? {
         let known = previous?.resources ?? [:]
-        let reader = ProjectReader(configuration: configuration, concurrency: 1)
-        let changed = whole ? paths : changed
-        let summaries = ParallelMap.map(
-            count: changed.count, concurrency: ParallelMap.processorCount
-        ) { index -> CheckCacheIndex.ResourceRecord? in
-            let path = changed[index]
+        let candidates = stamped.listingChanged ? stamped.resourcePaths : stamped.changedResources
+        let files = stamped.table
+        var resources = stamped.listingChanged ? [:] : known
+        var unread: [String] = []
+        for path in candidates {
             guard let digest = files[path]?.digest else { return nil }
-            if let record = known[path], record.digest == digest { return record }
-            let read = reader.read([path])
-            let locales = read.catalog.locales
-            return .init(
-                digest: digest, locales: locales.map(\.tag),
-                localePlaces: locales.map { locale in
-                    (read.catalog.localeLocations[locale] ?? []).map { "\($0.line):\($0.column)" }
-                        .joined(separator: ",")
-                },
-                typeNames: read.catalog.typeNames, keysAfterStop: read.catalog.files.flatMap(\.keysAfterStop))
-        }
-        var resources = whole ? [:] : known
-        var change = LayoutChange()
-        for (path, record) in zip(changed, summaries) {
-            guard let record else { return nil }
-            let before = known[path]
-            if before?.digest != record.digest {
-                change.resource(path, before: before?.summary(path: path), after: record.summary(path: path))
+            if let record = known[path], record.digest == digest {
+                resources[path] = record
+            } else {
+                unread.append(path)
             }
+        }
+        var change = LayoutChange()
+        var readAlone: [String: CatalogReadResult] = [:]
+        let reader = ProjectReader(configuration: configuration, concurrency: 1)
+        for read in ResourceReadAlone.reading(unread, with: reader) {
+            let path = read.summary.path
+            let locales = read.read.catalog.locales
+            let record = CheckCacheIndex.ResourceRecord(
+                digest: files[path]!.digest, locales: read.summary.locales,
+                localePlaces: locales.map { locale in
+                    (read.localePlaces[locale] ?? []).map { "\($0.line):\($0.column)" }.joined(separator: ",")
+                },
+                typeNames: read.summary.namespaces, keysAfterStop: read.summary.keysAfterStop)
+            change.resource(path, before: known[path]?.summary(path: path), after: read.summary)
             resources[path] = record
+            readAlone[path] = read.read
         }
         next.resources = resources
-        return change
+        return (change, readAlone)
     }
 
-    /// The last run's layout, and the positions of the parts whose fingerprint must be taken
-    /// again (those `change` touches, with the namespaces whose items changed; every part when
-    /// what holds findings back or the lock changed); `nil` when the parts would be laid out
-    /// otherwise (`LayoutChange`).
-    private func keptLayout(_ change: LayoutChange, lockDigest: ContentDigest?) -> (
-        layout: CheckCacheIndex.LayoutRecord, partition: ProjectPartition, touched: [Int]
-    )? {
-        guard change.keepsLayout, let previous, let layout = previous.layout else { return nil }
-        var change = change
+    /// Adds to `change` the namespaces whose items the scan changed, and says whether every
+    /// part's fingerprint must be taken again: what holds findings back, or the lock, changed.
+    private func layoutChange(_ change: inout LayoutChange, lockDigest: ContentDigest?) -> Bool {
+        guard let previous else { return true }
         switch (previous.scan, next.scan) {
         case (nil, nil): break
         case (let before?, let after?):
             guard before.inputs != after.inputs else { break }
-            guard before.namespaces.count == after.namespaces.count else { return nil }
-            for (name, now) in after.namespaces {
-                guard let then = before.namespaces[name] else { return nil }
-                guard then.digest != now.digest else { continue }
-                change.namespace(name, before: then.shape, after: now.shape)
+            for (name, now) in after.namespaces where before.namespaces[name]?.digest != now.digest {
+                change.namespace(name, before: before.namespaces[name]?.shape, after: now.shape)
             }
-            guard change.keepsLayout else { return nil }
-        default: return nil
+            for (name, then) in before.namespaces where after.namespaces[name] == nil {
+                change.namespace(name, before: then.shape, after: nil)
+            }
+        default: change.relayOut()
         }
-        let partition = ProjectPartition(
-            parts: layout.parts.map { .init(files: $0.files, namespaces: $0.namespaces) })
-        let lockBefore = lockDigest == nil ? nil : check.lockPath.flatMap { previous.files[$0]?.digest }
-        if previous.scan?.unreadScopes != next.scan?.unreadScopes || lockBefore != lockDigest {
-            return (layout, partition, Array(layout.parts.indices))
+        let lockBefore = check.lockPath.flatMap { previous.files[$0]?.digest }
+        return previous.scan?.unreadScopes != next.scan?.unreadScopes || lockBefore != lockDigest
+    }
+
+    /// The schema items of `namespaces` (the namespaces of the parts checked again), from their
+    /// blobs. A blob the index names but the store lacks (another run pruned it meanwhile, or
+    /// it was deleted) is made again by a whole scan from the cached facts, which writes every
+    /// blob; `nil` when that fails or gives other items.
+    private mutating func loadItems(
+        of namespaces: [String], _ stamped: StampedFiles, afterWholeScan: Bool = false
+    ) -> [String: [SchemaItem]]? {
+        let summary = next.scan
+        var items: [String: [SchemaItem]] = [:]
+        for namespace in namespaces {
+            guard let kept = summary?.namespaces[namespace] else { continue }
+            guard let decoded = scan.items(of: kept) else {
+                guard !afterWholeScan else { return nil }
+                let fresh = stamped.freshBytes
+                guard
+                    scan.wholeScan(
+                        sourcePaths: stamped.sourcePaths, files: stamped.table, inputs: summary!.inputs,
+                        scanner: ProjectReader(configuration: configuration).scanner,
+                        contentsOf: { path in
+                            if let bytes = fresh[path] { return bytes }
+                            guard case .bytes(let bytes)? = try? RegularFile.read(path) else { return nil }
+                            return bytes
+                        })
+                else { return nil }
+                next.scan = scan.summary
+                // The same files give the same items: anything else and the fingerprints taken
+                // from the summary no longer hold.
+                guard next.scan?.namespaces.mapValues(\.digest) == summary?.namespaces.mapValues(\.digest)
+                else { return nil }
+                return loadItems(of: namespaces, stamped, afterWholeScan: true)
+            }
+            items[namespace] = decoded
         }
-        return (layout, partition, change.touchedParts(of: partition.parts))
+        return items
     }
 
     /// Where each locale of a resource file's record is written.

@@ -1,4 +1,5 @@
 import L10nCore
+import L10nProject
 import Testing
 
 @testable import L10nCheckCache
@@ -21,16 +22,12 @@ import Testing
             coverageLocales: ["de", "en"], coverageCounts: [2, 3], leafKeyCount: 4)
         index.layout = .init(
             locales: ["de", "en"], knownTypeCount: 2,
-            parts: [
-                .init(
-                    files: ["A.yml"], namesKnownType: [true], namespaces: ["A"],
-                    fingerprint: ContentDigest(Array("part".utf8)),
-                    result: record),
-                .init(
-                    files: ["B.yml"], namesKnownType: [false], namespaces: ["B", "C"],
-                    fingerprint: ContentDigest(Array("other".utf8)),
-                    result: record),
-            ])
+            partition: ProjectPartition(parts: [
+                .init(files: ["A.yml"], namespaces: ["A"]), .init(files: ["B.yml"], namespaces: ["B", "C"]),
+            ]),
+            namesKnownType: [[true], [false]],
+            keys: [ContentDigest(Array("part".utf8)), ContentDigest(Array("other".utf8))],
+            results: [record, record])
         return index
     }
 
@@ -43,13 +40,13 @@ import Testing
         #expect(read.resources["A.yml"]?.localePlaces == ["5:1", "1:1"])
         #expect(read.resources["A.yml"]?.keysAfterStop == ["B"])
         #expect(read.resources["B.yml"]?.locales == ["de", "en"])
-        #expect(read.layout?.parts.map(\.files) == [["A.yml"], ["B.yml"]])
-        #expect(read.layout?.parts.map(\.namespaces) == [["A"], ["B", "C"]])
-        #expect(read.layout?.parts.last?.fingerprint == ContentDigest(Array("other".utf8)))
+        #expect(read.layout?.partition.parts.map(\.files) == [["A.yml"], ["B.yml"]])
+        #expect(read.layout?.partition.parts.map(\.namespaces) == [["A"], ["B", "C"]])
+        #expect(read.layout?.keys.last == ContentDigest(Array("other".utf8)))
         #expect(
-            read.layout?.parts.map(\.result.coverageTranslated) == [["de": 2, "en": 3], ["de": 2, "en": 3]])
+            read.layout?.results.map(\.coverageTranslated) == [["de": 2, "en": 3], ["de": 2, "en": 3]])
         #expect(read.layout?.knownTypeCount == 2)
-        #expect(read.layout?.parts.map(\.namesKnownType) == [[true], [false]])
+        #expect(read.layout?.namesKnownType == [[true], [false]])
         #expect(read.layout?.locales == ["de", "en"])
         // Written again, the same size (records come in the order of their tables, which is
         // not fixed) and read back the same.

@@ -16,7 +16,9 @@ import L10nYAML
 /// re-reads the changed files, re-parses the changed Swift files (resolving the schema from
 /// every file's kept facts), and reads and checks again only the parts whose inputs differ.
 /// The snapshot's findings are then those of a whole check (`ProjectAnalyzer.analyze`) of the
-/// same files, in the same order: the check cache's algorithm, in memory.
+/// same files, in the same order. Which parts are kept, laid out and checked again is
+/// `PartPlan`, the check cache's mechanism too: the engine keeps its `PartState` in memory, the
+/// cache on disk.
 public struct ProjectEngine: Sendable {
     public let analyzer: ProjectAnalyzer
     /// The project as of the last update.
@@ -51,29 +53,21 @@ public struct ProjectEngine: Sendable {
     private var needsListing = true
     /// Resource files changed since their summary was read.
     private var staleSummaries: Set<String> = []
-    /// Files changed since the last update.
-    private var changedFiles: Set<String> = []
-    /// What the parts are, made from the listing, the files' summaries and the scan; kept
-    /// while none of those changes (an edit of a text, the typical keystroke).
-    private var layout: Layout?
-
-    /// The parts and the project-wide facts they are checked with.
-    private struct Layout: Sendable {
-        var facts: ProjectLayout
-        var partition: ProjectPartition { facts.partition }
-        var inputs: [PartInputs<Int, [SchemaItem]>]
-        var partOfFile: [String: Int]
-        var partOfNamespace: [String: Int]
-    }
+    /// What changed since the parts were last planned (`PartPlan`): the resource files read
+    /// again, the namespaces whose items changed, a listing that changed. Kept until an update
+    /// succeeds, so a thrown error loses none of it.
+    private var pendingChange = LayoutChange()
+    /// Whether something every part depends on changed since (the lock, the scopes that hold
+    /// findings back): every part's inputs are taken again.
+    private var touchesEveryPart = false
+    /// The parts as last laid out, each with the inputs its result was made from.
+    private var parts: PartState<PartInputs<Int, [SchemaItem]>, PartResult>?
     private var lock: TranslationLock?
     /// The lock's version when it was read; `nil` before it is.
     private var lockVersion: Int?
     private var localeData: LocaleDataStore?
-    /// By the part's first file (or, for a part without files, its first namespace).
-    private var partResults: [String: PartResult] = [:]
 
     private struct PartResult: Sendable {
-        var inputs: PartInputs<Int, [SchemaItem]>
         /// The part's catalog, read again when a query first needs it (`PartCatalog`).
         var catalog: PartCatalog
         /// After the policy (ignore comments in the part's files, severities), before the
@@ -114,7 +108,6 @@ public struct ProjectEngine: Sendable {
             changeCount += 1
             versions[change.path] = changeCount
             staleSummaries.insert(change.path)
-            changedFiles.insert(change.path)
             if analyses.removeValue(forKey: change.path) != nil, replacedLinks[change.path] == nil {
                 replacedLinks[change.path] = links[change.path]
             }
@@ -152,7 +145,7 @@ public struct ProjectEngine: Sendable {
             inventory = listed
         } else {
             inventory = try reader.inventory(overlay: overlay)
-            if inventory != self.inventory { layout = nil }
+            if inventory != self.inventory { pendingChange.relayOut() }
             self.inventory = inventory
             needsListing = false
         }
@@ -162,7 +155,7 @@ public struct ProjectEngine: Sendable {
         if let lockPath = analyzer.lockPath, lockVersion != versions[lockPath, default: 0] {
             lock = try ProjectLock.read(path: lockPath, project: configuration)
             lockVersion = versions[lockPath, default: 0]
-            layout = nil
+            touchesEveryPart = true
         }
         if hasSources {
             let itemsBefore = itemsByNamespace
@@ -172,18 +165,24 @@ public struct ProjectEngine: Sendable {
             outcome.resolvedSources = scanned.resolved
             if scanned.rescanned {
                 let heldBack = HeldBackScopes(scan?.schema.unreadScopes ?? [])
-                // A file that breaks or is mended (seldom) lays the parts out again.
+                // A file that breaks or is mended (seldom) changes what every part holds back.
                 if heldBack != self.heldBack {
                     self.heldBack = heldBack
-                    layout = nil
+                    touchesEveryPart = true
                 }
                 // A keystroke in Swift changes the items of a namespace or two, seldom how
-                // namespaces link: then the parts stay, with those items replaced.
-                if let changed = scanned.changedNamespaces, let kept = layout {
-                    layout = Self.layout(
-                        kept, replacingItemsOf: changed, before: itemsBefore, after: itemsByNamespace)
+                // namespaces link: then the parts stay, and those of the namespaces are touched.
+                if let changed = scanned.changedNamespaces {
+                    for namespace in changed {
+                        pendingChange.namespace(
+                            namespace,
+                            before: itemsBefore[namespace].map { NamespaceShape(items: $0, in: namespace) },
+                            after: itemsByNamespace[namespace].map {
+                                NamespaceShape(items: $0, in: namespace)
+                            })
+                    }
                 } else {
-                    layout = nil
+                    pendingChange.relayOut()
                 }
             }
         }
@@ -194,19 +193,14 @@ public struct ProjectEngine: Sendable {
         let unsummarized = inventory.resources.filter {
             resourceSummaries[$0] == nil || staleSummaries.contains($0)
         }
-        let readAlone = ParallelMap.map(count: unsummarized.count, concurrency: cores) { index in
-            reader.read([unsummarized[index]], overlay: overlay)
+        var readAlone: [String: CatalogReadResult] = [:]
+        for read in ResourceReadAlone.reading(unsummarized, with: reader, overlay: overlay) {
+            let path = read.summary.path
+            pendingChange.resource(path, before: resourceSummaries[path], after: read.summary)
+            resourceSummaries[path] = read.summary
+            resourceLocalePlaces[path] = read.localePlaces
+            readAlone[path] = read.read
         }
-        var freshReads: [String: CatalogReadResult] = [:]
-        var change = LayoutChange()
-        for (path, read) in zip(unsummarized, readAlone) {
-            let summary = ProjectLayout.ResourceSummary(path: path, read: read)
-            change.resource(path, before: resourceSummaries[path], after: summary)
-            resourceSummaries[path] = summary
-            resourceLocalePlaces[path] = read.catalog.localeLocations
-            freshReads[path] = read
-        }
-        if !change.keepsLayout { layout = nil }
         staleSummaries.removeAll()
         outcome.readResources = unsummarized.count
         if resourceSummaries.count != inventory.resources.count {
@@ -215,85 +209,67 @@ public struct ProjectEngine: Sendable {
             resourceLocalePlaces = resourceLocalePlaces.filter { current.contains($0.key) }
         }
 
+        // The parts kept or laid out again, and those whose inputs changed (`PartPlan`).
         let itemsByNamespace = self.itemsByNamespace
-        var layout =
-            self.layout
-            ?? makeLayout(
-                inventory: inventory, summaries: resourceSummaries, itemsByNamespace: itemsByNamespace,
-                requiredLocales: configuration.checkConfiguration.requiredLocales,
-                lockVersion: lock == nil ? nil : lockVersion)
-        // Only the versions of the files changed since the last update are new.
-        for path in changedFiles {
-            guard let part = layout.partOfFile[path],
-                let file = layout.inputs[part].files.firstIndex(of: path)
-            else { continue }
-            layout.inputs[part].versions[file] = versions[path, default: 0]
-        }
-        changedFiles.removeAll()
-        self.layout = layout
-        let partition = layout.partition
-        let inputs = layout.inputs
+        let versions = versions
+        let summaries = resourceSummaries
+        let plan = PartPlan<Int, [SchemaItem], PartInputs<Int, [SchemaItem]>, PartResult>(
+            previous: parts, change: pendingChange, touchingEveryPart: touchesEveryPart,
+            layOut: {
+                ProjectLayout(
+                    resources: inventory.resources.map { summaries[$0]! },
+                    schemaTypeNames: itemsByNamespace.values.lazy.flatMap { $0.lazy.map(\.typeName) },
+                    namespaceLinks: itemsByNamespace.mapValues { items in
+                        ProjectPartition.links(of: items, in: ProjectPartition.namespace(of: items[0].key))
+                    })
+            },
+            version: { versions[$0, default: 0] }, items: { itemsByNamespace[$0] ?? [] }, heldBack: heldBack,
+            requiredLocales: configuration.checkConfiguration.requiredLocales,
+            lock: lock == nil ? nil : lockVersion, key: { $0 })
+        let partition = plan.layout.partition
         let places = resourceLocalePlaces
-        let partChecker = PartChecker(
-            configuration: configuration, catalogLocales: layout.facts.locales,
-            localeLocations: layout.facts.unlistedLocalePlaces(
-                configuration: configuration.checkConfiguration, placesOfEachFile: { Array(places.values) }),
-            knownTypeNames: layout.facts.knownTypes,
-            localeData: localeData, lock: lock, warningsAsErrors: analyzer.warningsAsErrors)
+        let partChecker = plan.checker(
+            configuration: configuration, placesOfEachFile: { Array(places.values) }, localeData: localeData,
+            lock: lock, warningsAsErrors: analyzer.warningsAsErrors)
 
         // The parts whose inputs changed are read and checked again, side by side.
-        let known = partResults
-        let round = PartRound<PartResult>(partCount: partition.parts.count) { index in
-            known[Self.name(of: partition.parts[index])].flatMap { $0.inputs == inputs[index] ? $0 : nil }
-        }
-        let dirty = round.dirty
-        let fresh = freshReads
+        let dirty = plan.dirty
+        let fresh = readAlone
         // The catalogs of a few parts checked again (an edit) are kept, for the queries that
         // follow it; those of many (the first build) are read again when asked for.
         let keepsCatalogs = dirty.count <= 4
         // Every check gives a result.
-        let all = round.results(concurrency: cores) { index in
-            let part = partition.parts[index]
-            let read =
-                part.files.count == 1 && fresh[part.files[0]] != nil
-                ? fresh[part.files[0]]! : reader.read(part.files, overlay: overlay)
-            let (diagnostics, coverage) = partChecker.check(
-                read,
-                schema: Schema(
-                    items: part.namespaces.flatMap { itemsByNamespace[$0] ?? [] },
-                    unreadScopes: inputs[index].heldBack))
-            return PartResult(
-                inputs: inputs[index],
-                catalog: PartCatalog(
-                    files: part.files, overlay: overlay, reader: reader,
-                    keeping: keepsCatalogs ? read.catalog : nil),
-                diagnostics: diagnostics, coverage: coverage)
-        }!
+        let all = plan.results(
+            checker: partChecker, concurrency: cores, readAlone: fresh,
+            read: { reader.read($0, overlay: overlay) }, items: { itemsByNamespace[$0] ?? [] },
+            result: { position, read, diagnostics, coverage in
+                PartResult(
+                    catalog: PartCatalog(
+                        files: partition.parts[position].files, overlay: overlay, reader: reader,
+                        keeping: keepsCatalogs ? read.catalog : nil),
+                    diagnostics: diagnostics, coverage: coverage)
+            })!
         for position in dirty
         where partition.parts[position].files.count > 1
             || fresh[partition.parts[position].files.first ?? ""] == nil
         {
             outcome.readResources += partition.parts[position].files.count
         }
-        var results: [String: PartResult] = [:]
-        var partDiagnostics: [Diagnostic] = []
-        var tally = CoverageTally()
         var parts: [ProjectPart] = []
         parts.reserveCapacity(partition.parts.count)
         for (part, result) in zip(partition.parts, all) {
-            results[Self.name(of: part)] = result
-            partDiagnostics += result.diagnostics
-            tally = tally + result.coverage
             parts.append(ProjectPart(files: part.files, namespaces: part.namespaces, source: result.catalog))
         }
-        partResults = results
+        let (diagnostics, tally) = plan.findings(
+            of: all, checker: partChecker, diagnostics: \.diagnostics,
+            coverage: { $0.reduce(CoverageTally()) { $0 + $1.coverage } },
+            configurationDiagnostics: analyzer.configurationDiagnostics,
+            scan: scan.map { ($0.diagnostics, $0.ignoreComments) })!
+        self.parts = plan.state(results: all)
+        pendingChange = LayoutChange()
+        touchesEveryPart = false
         outcome.checkedParts = dirty.count
         outcome.reusedParts = partition.parts.count - dirty.count
-
-        let diagnostics = partChecker.combine(
-            parts: partDiagnostics, coverage: tally,
-            configurationDiagnostics: analyzer.configurationDiagnostics,
-            scan: scan.map { ($0.diagnostics, $0.ignoreComments) })
         snapshot = ProjectSnapshot(
             configuration: configuration, parts: parts, schema: hasSources ? scan?.schema : nil,
             diagnostics: diagnostics, coverage: hasSources ? tally : nil, localeData: localeData)
@@ -373,59 +349,5 @@ public struct ProjectEngine: Sendable {
             self.links[path] = LinkedFiles.Names(analysis)
         }
         return relinked
-    }
-
-    /// `layout` with the items of `namespaces` replaced by those of `after`; `nil` when that
-    /// changes more than the items: a namespace appears or goes, reads another namespace than
-    /// before (the partition changes), or names other types (the known types change).
-    private static func layout(
-        _ layout: Layout, replacingItemsOf namespaces: Set<String>, before: [String: [SchemaItem]],
-        after: [String: [SchemaItem]]
-    ) -> Layout? {
-        var change = LayoutChange()
-        for namespace in namespaces {
-            change.namespace(
-                namespace, before: before[namespace].map { NamespaceShape(items: $0, in: namespace) },
-                after: after[namespace].map { NamespaceShape(items: $0, in: namespace) })
-        }
-        guard change.keepsLayout else { return nil }
-        var layout = layout
-        for namespace in change.namespaces {
-            guard let part = layout.partOfNamespace[namespace],
-                let position = layout.inputs[part].namespaces.firstIndex(of: namespace)
-            else { return nil }
-            layout.inputs[part].items[position] = after[namespace]!
-        }
-        return layout
-    }
-
-    /// The parts of the listed files, and each part's inputs with every file at its current
-    /// version.
-    private func makeLayout(
-        inventory: ProjectInventory, summaries: [String: ProjectLayout.ResourceSummary],
-        itemsByNamespace: [String: [SchemaItem]], requiredLocales: [LocaleIdentifier]?, lockVersion: Int?
-    ) -> Layout {
-        let facts = ProjectLayout(
-            resources: inventory.resources.map { summaries[$0]! },
-            schemaTypeNames: itemsByNamespace.values.lazy.flatMap { $0.lazy.map(\.typeName) },
-            namespaceLinks: itemsByNamespace.mapValues { items in
-                ProjectPartition.links(of: items, in: ProjectPartition.namespace(of: items[0].key))
-            })
-        let partition = facts.partition
-        var partOfFile: [String: Int] = [:]
-        var partOfNamespace: [String: Int] = [:]
-        for (index, part) in partition.parts.enumerated() {
-            for file in part.files { partOfFile[file] = index }
-            for namespace in part.namespaces { partOfNamespace[namespace] = index }
-        }
-        let versions = versions
-        let inputs = PartInputs.of(
-            facts, version: { versions[$0, default: 0] }, items: { itemsByNamespace[$0] ?? [] },
-            heldBack: heldBack, requiredLocales: requiredLocales, lock: lockVersion)
-        return Layout(facts: facts, inputs: inputs, partOfFile: partOfFile, partOfNamespace: partOfNamespace)
-    }
-
-    private static func name(of part: ProjectPartition.Part) -> String {
-        part.files.first ?? "\u{0}" + (part.namespaces.first ?? "")
     }
 }
