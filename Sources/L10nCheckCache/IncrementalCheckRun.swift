@@ -479,9 +479,7 @@ struct IncrementalCheckRun: Sendable {
         identity.add(L10nVersion.current)
         identity.add("cache format \(CacheEnvelope.formatVersion)")
         identity.add(settings)
-        let executable =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments.first ?? ""
+        let executable = RunningExecutable.path ?? ""
         if let stamp = FileStamp(path: executable) {
             identity.add("\(executable) \(stamp.size) \(stamp.modifiedNanoseconds)")
         }
