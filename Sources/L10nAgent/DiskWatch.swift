@@ -26,6 +26,8 @@ struct DiskWatch: Sendable {
     /// Watched files whose changes no notification names (a symbolic link's target, a file
     /// outside the server's folder): stat'ed at every look.
     private var unnotifiedFiles: Set<String> = []
+    /// The roots whose folders are all watched (`watchFolders(under:recordingFiles:)`).
+    private var walkedRoots: Set<String> = []
 
     /// Watches nothing yet; folders up to `top` at most. `notified: false` looks at every file
     /// every time, as where there are no notifications.
@@ -53,6 +55,34 @@ struct DiskWatch: Sendable {
             folders[root] = Stamp(path: root)
             notifications?.watch(root)
         }
+        for root in roots where walkedRoots.insert(root).inserted { watchFolders(under: root) }
+    }
+
+    /// Watches every folder below `folder` (hidden ones and symbolic links apart): a file added
+    /// to a folder that holds no watched file (an empty one, or one of other files) is a change
+    /// only its folder's notification, or its folder's status, tells. With `recordingFiles`, the
+    /// files found are recorded as they are (a new folder's: the engine lists the folder again
+    /// and reads them).
+    private mutating func watchFolders(under folder: String, recordingFiles: Bool = false) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            guard Self.isFolder(path) else {
+                if recordingFiles, files[path] == nil { files[path] = Stamp(path: path) }
+                continue
+            }
+            if folders[path] == nil {
+                folders[path] = Stamp(path: path)
+                notifications?.watch(path)
+            }
+            watchFolders(under: path, recordingFiles: recordingFiles)
+        }
+    }
+
+    /// Whether `path` is a folder itself, not a symbolic link to one.
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Whether looks read the folders' notifications (else they stat every file and folder).
@@ -103,9 +133,9 @@ struct DiskWatch: Sendable {
             folders[folder] = now
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names where !name.hasPrefix(".") {
-                let path = (folder as NSString).appendingPathComponent(name)
+                let path = folder + "/" + name
                 if files[path] == nil, folders[path] == nil, isUnderRoot(path) {
-                    files[path] = Stamp(path: path)
+                    record(new: path)
                     changed.append(path)
                 }
             }
@@ -127,12 +157,25 @@ struct DiskWatch: Sendable {
             } else if folders[path] == nil {
                 // A watched folder's own entry is left to its notifications.
                 let name = PathComponents.name(of: path)
-                guard !name.hasPrefix("."), isUnderRoot(path), let now = Stamp(path: path) else { continue }
-                files[path] = now
+                guard !name.hasPrefix("."), isUnderRoot(path), Stamp(path: path) != nil else { continue }
+                record(new: path)
                 changed.append(path)
             }
         }
         return changed.sorted().map { .onDisk(path: $0) }
+    }
+
+    /// Records a new entry of a watched folder: a file is watched; a folder is watched with the
+    /// folders below it, and the files it holds recorded (the engine lists it again and reads
+    /// them, and they are watched once read).
+    private mutating func record(new path: String) {
+        if Self.isFolder(path) {
+            folders[path] = Stamp(path: path)
+            notifications?.watch(path)
+            watchFolders(under: path, recordingFiles: true)
+        } else {
+            files[path] = Stamp(path: path)
+        }
     }
 
     /// Records `paths` as they are now: files this process wrote, whose change is known.

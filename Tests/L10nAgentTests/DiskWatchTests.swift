@@ -14,6 +14,9 @@ import Testing
             top =
                 FileManager.default.temporaryDirectory.appendingPathComponent("DiskWatchTests-\(UUID())").path
             try FileManager.default.createDirectory(atPath: top + "/R/sub", withIntermediateDirectories: true)
+            // Folders that hold no watched file: an empty one, and one below it.
+            try FileManager.default.createDirectory(
+                atPath: top + "/R/empty/deeper", withIntermediateDirectories: true)
             try write("R/a.yml", "a")
             try write("R/sub/b.yml", "b")
             try write("outside.yml", "o")
@@ -71,5 +74,18 @@ import Testing
         #expect(Self.changes(&watch, disk) == ["R/sub/b.yml"])
         try disk.write("R/sub/b.yml", "b, back and edited")
         #expect(Self.changes(&watch, disk) == ["R/sub/b.yml"])
+
+        // A file added to a folder that held no watched file, at any depth.
+        try disk.write("R/empty/n.yml", "n")
+        #expect(Self.changes(&watch, disk) == ["R/empty/n.yml"])
+        try disk.write("R/empty/deeper/m.yml", "m")
+        #expect(Self.changes(&watch, disk) == ["R/empty/deeper/m.yml"])
+        // A new folder is one change (the engine lists it again); what is added to it later is
+        // seen as any file.
+        try FileManager.default.createDirectory(atPath: disk.path("R/new"), withIntermediateDirectories: true)
+        try disk.write("R/new/x.yml", "x")
+        #expect(Self.changes(&watch, disk) == ["R/new"])
+        try disk.write("R/new/y.yml", "y")
+        #expect(Self.changes(&watch, disk) == ["R/new/y.yml"])
     }
 }
