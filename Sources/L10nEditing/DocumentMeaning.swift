@@ -2,6 +2,14 @@ import L10nCore
 import L10nRuntime
 import L10nYAML
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What a resource file means, as the reader sees it: its tree of keys and texts (with each
 /// text's quoting style) and its comments, in order.
 ///
@@ -97,27 +105,38 @@ struct DocumentMeaning: Sendable, Equatable {
         var comments: [(offset: Int, text: String)] = []
         var range = 0
         var offset = 0
-        while offset < bytes.count {
-            while range < scalarRanges.count, scalarRanges[range].upperBound <= offset { range += 1 }
-            if range < scalarRanges.count, scalarRanges[range].contains(offset) {
-                offset = scalarRanges[range].upperBound
-                continue
-            }
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "#"),
-                offset == 0
-                    || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
-                        .contains(bytes[offset - 1])
+        // From one `#` to the next (found with `memchr`), not byte by byte: a verification
+        // searches every edited file twice.
+        bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            while offset < buffer.count,
+                let found = memchr(base + offset, Int32(UInt8(ascii: "#")), buffer.count - offset)
             {
-                var end = offset
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") {
+                let mark = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                while range < scalarRanges.count, scalarRanges[range].upperBound <= mark { range += 1 }
+                if range < scalarRanges.count, scalarRanges[range].contains(mark) {
+                    offset = scalarRanges[range].upperBound
+                    continue
+                }
+                let before = mark == 0 ? UInt8(ascii: " ") : buffer[mark - 1]
+                guard
+                    before == UInt8(ascii: " ") || before == UInt8(ascii: "\t")
+                        || before == UInt8(ascii: "\n")
+                        || before == UInt8(ascii: "\r")
+                else {
+                    offset = mark + 1
+                    continue
+                }
+                var end = mark
+                while end < buffer.count, buffer[end] != UInt8(ascii: "\n"), buffer[end] != UInt8(ascii: "\r")
+                {
                     end += 1
                 }
-                comments.append((offset, String(decoding: bytes[offset..<end], as: UTF8.self)))
+                comments.append(
+                    (mark, String(decoding: UnsafeBufferPointer(rebasing: buffer[mark..<end]), as: UTF8.self))
+                )
                 offset = end
-                continue
             }
-            offset += 1
         }
         guard !headerComments.isEmpty else { return comments }
         return (comments + headerComments).sorted { $0.offset < $1.offset }

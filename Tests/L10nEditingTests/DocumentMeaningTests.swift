@@ -1,5 +1,6 @@
 import Foundation
 import L10nCore
+import L10nTestSupport
 import L10nYAML
 import Testing
 
@@ -95,6 +96,75 @@ struct DocumentMeaningTests {
         let bytes = Array(yaml.utf8)
         let root = YAMLReader().read(bytes: bytes, path: "T.yml").root
         #expect(DocumentMeaning.comments(in: bytes, root: root).map(\.text) == expected)
+    }
+
+    /// The comments of many generated files, `#` in every place a resource has one (in quoted,
+    /// plain and block texts, after keys, on lines of their own), against the definition read
+    /// byte by byte: a `#` at the start or after a space, tab or line break, outside every scalar
+    /// (but a block scalar's header), runs to the end of its line.
+    @Test func commentsAreThoseOfTheDefinition() {
+        var generator = SeededRandom(seed: 41)
+        let values = [
+            "\"x # y\"", "'a#b'", "plain#text", "plain # comment", "\"q\" # after",
+            "|\n      one # in\n      two",
+            "|  # header\n      body", "[a, 'b # c'] # list", "~", "\"#\"",
+        ]
+        var compared = 0
+        for _ in 0..<300 {
+            var text = Bool.random(using: &generator) ? "# header\n" : ""
+            text += "en:\n  T:\n"
+            for index in 0..<Int.random(in: 1...5, using: &generator) {
+                if Int.random(in: 0..<4, using: &generator) == 0 { text += "    # line \(index)\n" }
+                text += "    k\(index): \(values.randomElement(using: &generator)!)\n"
+            }
+            let bytes = Array(text.utf8)
+            let parsed = YAMLReader().read(bytes: bytes, path: "T.yml")
+            guard parsed.diagnostics.allSatisfy({ $0.rule != .yamlSyntax }), let root = parsed.root else {
+                continue
+            }
+            #expect(
+                DocumentMeaning.comments(in: bytes, root: root).map(\.text)
+                    == Self.comments(bytes, root: root),
+                "\(text)")
+            compared += 1
+        }
+        #expect(compared > 200)
+    }
+
+    /// The definition, byte by byte.
+    static func comments(_ bytes: [UInt8], root: YAMLNode) -> [String] {
+        var inside = [Bool](repeating: false, count: bytes.count)
+        var headers: [(offset: Int, text: String)] = []
+        func mark(_ node: YAMLNode) {
+            switch node {
+            case .scalar(let scalar):
+                for offset in scalar.sourceRange where offset < bytes.count { inside[offset] = true }
+                if let header = ResourceDocument.blockHeaderComment(bytes, scalar) { headers.append(header) }
+            case .sequence(let sequence): sequence.elements.forEach(mark)
+            case .mapping(let mapping):
+                for pair in mapping.pairs {
+                    for offset in pair.key.sourceRange where offset < bytes.count { inside[offset] = true }
+                    mark(pair.value)
+                }
+            }
+        }
+        mark(root)
+        var found: [(offset: Int, text: String)] = []
+        var offset = 0
+        while offset < bytes.count {
+            let starts =
+                bytes[offset] == UInt8(ascii: "#") && !inside[offset]
+                && (offset == 0 || [9, 10, 13, 32].contains(bytes[offset - 1]))
+            guard starts else {
+                offset += 1
+                continue
+            }
+            var end = offset
+            while end < bytes.count, bytes[end] != 10, bytes[end] != 13 { end += 1 }
+            found.append((offset, String(decoding: bytes[offset..<end], as: UTF8.self)))
+            offset = end
+        }
+        return (found + headers).sorted { $0.offset < $1.offset }.map(\.text)
     }
 
     @Test("a text an edit writes plain where YAML 1.1 reads something else is caught")
