@@ -32,10 +32,16 @@ let pageSize = option("--page", default: 500, in: &arguments)
 let batchSize = option("--batch", default: 500, in: &arguments)
 let iterations = arguments.compactMap { Int($0) }.first ?? 3
 let l10nc = ReleaseTool.l10nc(arguments: arguments, repositoryRoot: repositoryRoot)
-let directory = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-agent-benchmark").path
+let benchmarkFolder = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-agent-benchmark").path
+/// Each round writes its own project, and all are removed after the last round.
+/// On ext4 without a journal, a new inode skips every inode freed in about the last minute
+/// (the kernel's `recently_deleted`), so deleting the last round's 4,000 files just before a
+/// round would make its submission's commit pay for the benchmark's own clean-up, which no
+/// repository an agent works in has just done.
+func roundFolder(_ round: Int) -> String { benchmarkFolder + "/round-\(round)" }
 
 /// The project, with every file's `de:` section removed.
-func writeProject() throws -> Int {
+func writeProject(in directory: String) throws -> Int {
     let (_, project) = try BenchmarkProject.write(to: directory, repositoryRoot: repositoryRoot)
     for path in project.resourcePaths {
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -99,7 +105,7 @@ final class AgentConnection {
     private var buffer: [UInt8] = []
     private var nextID = 1
 
-    init() throws {
+    init(directory: String) throws {
         process.executableURL = URL(fileURLWithPath: l10nc)
         process.arguments = ["mcp"]
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
@@ -193,8 +199,12 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 var best = (check: Double.infinity, load: Double.infinity, gaps: Double.infinity, submit: Double.infinity)
+// Left by a run that was stopped: removed before the clock of any round starts, which (see
+// `roundFolder`) still slows the first round on ext4 without a journal.
+try? FileManager.default.removeItem(atPath: benchmarkFolder)
 for round in 1...iterations {
-    let files = try writeProject()
+    let directory = roundFolder(round)
+    let files = try writeProject(in: directory)
     if round == 1 {
         print(
             "project: \(files) YAML files, German removed from each, in \(directory) (\(fileSystem(of: directory))); "
@@ -204,7 +214,7 @@ for round in 1...iterations {
     for _ in 0..<3 {
         check = min(check, try seconds { _ = try ChildProcess.run(l10nc, ["check"], in: directory) })
     }
-    let connection = try AgentConnection()
+    let connection = try AgentConnection(directory: directory)
     let load = seconds { _ = connection.call("l10n_status", [:]) }
     var units: [[String: Any]] = []
     let gaps = seconds {
@@ -267,3 +277,4 @@ print(
             + "l10n_submit of 10,000 in batches of %d: %.3f s = %.2f× (target ≤ 2); server's first answer %.3f s",
         iterations, best.check, pageSize, best.gaps, best.gaps / best.check, batchSize, best.submit,
         best.submit / best.check, best.load))
+try? FileManager.default.removeItem(atPath: benchmarkFolder)
