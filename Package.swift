@@ -188,7 +188,7 @@ let package = Package(
             name: "L10nExchangeTests", dependencies: ["L10nExchange", "L10nYAML", "L10nChecker"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "L10nScannerTests", dependencies: ["L10nScanner"], exclude: ["Fixtures"],
+            name: "L10nScannerTests", dependencies: ["L10nScanner", "L10nTestSupport"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "L10nReportingTests", dependencies: ["L10nReporting", "L10nYAML", "L10nTestSupport"],

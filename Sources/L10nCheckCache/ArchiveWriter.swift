@@ -84,4 +84,17 @@ struct ArchiveWriter {
     }
 
     mutating func append(raw: some Collection<UInt8>) { bytes.append(contentsOf: raw) }
+
+    /// The section of a cache file this writer wrote (`CacheEnvelope`): the number of its texts,
+    /// the table of them, and its bytes.
+    func sealed() -> [UInt8] {
+        var table = ArchiveWriter()
+        for string in strings { table.writeLiteral(string) }
+        var section = ArchiveWriter()
+        section.bytes.reserveCapacity(table.bytes.count + bytes.count + 30)
+        section.write(strings.count)
+        section.write(bytes: table.bytes)
+        section.write(bytes: bytes)
+        return section.bytes
+    }
 }

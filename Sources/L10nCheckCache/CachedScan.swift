@@ -20,7 +20,12 @@ struct CachedScan: Sendable {
     /// The scan as of this run, once `update` or `wholeScan` made it.
     var summary: CheckCacheIndex.ScanSummary?
     /// The Swift files' companion, loaded when first needed.
-    var sources: CachedSourceAnalyses?
+    var sources: CachedSourceAnalyses? {
+        didSet { sourcesRevision += 1 }
+    }
+    /// Counts the changes to `sources`: a companion encoded on another thread is written only
+    /// if `sources` did not change after.
+    private(set) var sourcesRevision = 0
     var sourcesChanged = false
     /// Whether blobs were written this run (items and analyses), and whether a whole scan
     /// replaced them all.
@@ -88,7 +93,7 @@ struct CachedScan: Sendable {
 
         func recorded(_ path: String) -> LinkedFiles.Names? {
             sources.records[path].map {
-                LinkedFiles.Names(linkNames: Set($0.linkNames), inheritedNames: Set($0.inheritedNames))
+                LinkedFiles.Names(linkNames: $0.linkNames, inheritedNames: $0.inheritedNames)
             }
         }
         guard

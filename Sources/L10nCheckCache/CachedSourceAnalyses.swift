@@ -34,7 +34,7 @@ struct CachedSourceAnalyses: Sendable {
     }
 
     init(decoding bytes: [UInt8], checksum expected: ContentDigest) throws(CacheFormatError) {
-        let (body, checksum) = try CacheEnvelope.open(kind: Self.kind, bytes: bytes)
+        let (body, checksum) = try CacheEnvelope.openOne(kind: Self.kind, bytes: bytes)
         guard checksum == expected else { throw .damaged("it belongs to another run than the index") }
         var reader = body
         let count = try reader.readCount()

@@ -161,123 +161,140 @@ struct CheckCacheIndex: Sendable {
             device: try reader.readUInt64())
     }
 
-    func encoded() -> [UInt8] {
-        CacheEnvelope.seal(kind: Self.kind) { writer in
-            // Each file's path, its stamp and digest, and about as much again per part.
-            writer.reserveCapacity(
-                strings: files.count + (scan?.namespaces.count ?? 0) + 64,
-                bytes: files.count * 80 + (layout?.keys.count ?? 0) * 160)
-            writer.write(settings)
-            writer.write(takenAt)
-            // The files in the order listed, when that is known: reading them back gives the
-            // listing too.
-            let listing = listing.flatMap { $0.paths.count == files.count ? $0 : nil }
-            writer.write(listing != nil)
-            if let listing {
-                writer.write(listing.resourceCount)
-                writer.write(listing.sourceCount)
-                writer.write(listing.folders.vouches)
-                writer.write(listing.folders.paths.count)
-                for (path, stamp) in zip(listing.folders.paths, listing.folders.stamps) {
-                    writer.write(path)
-                    Self.write(stamp, to: &writer)
-                }
-            }
-            writer.write(files.count)
-            func write(_ path: String, _ file: StampedDigest) {
+    /// The file: the files' section (`filesSection()`, given sealed when it was encoded
+    /// already on another thread) and the rest's.
+    func encoded(filesSection: [UInt8]? = nil) -> [UInt8] {
+        CacheEnvelope.seal(
+            kind: Self.kind,
+            sealedSections: [filesSection ?? self.filesSection().sealed(), restSection().sealed()]
+        ).bytes
+    }
+
+    /// The settings, the time the files were stamped, the listing and each file's stamp and
+    /// digest: all known once the files are stamped, so a run encodes this section on another
+    /// thread while it goes on.
+    func filesSection() -> ArchiveWriter {
+        var writer = ArchiveWriter()
+        // Each file's path, its stamp and digest.
+        writer.reserveCapacity(strings: files.count + 64, bytes: files.count * 48)
+        writer.write(settings)
+        writer.write(takenAt)
+        // The files in the order listed, when that is known: reading them back gives the
+        // listing too.
+        let listing = listing.flatMap { $0.paths.count == files.count ? $0 : nil }
+        writer.write(listing != nil)
+        if let listing {
+            writer.write(listing.resourceCount)
+            writer.write(listing.sourceCount)
+            writer.write(listing.folders.vouches)
+            writer.write(listing.folders.paths.count)
+            for (path, stamp) in zip(listing.folders.paths, listing.folders.stamps) {
                 writer.write(path)
-                Self.write(file.stamp, to: &writer)
-                writer.write(file.digest)
+                Self.write(stamp, to: &writer)
             }
-            if let listing, listing.records.count == listing.paths.count {
-                for (path, record) in zip(listing.paths, listing.records) { write(path, record) }
-            } else if let listing {
-                for path in listing.paths { write(path, files[path]!) }
-            } else {
-                for (path, file) in files { write(path, file) }
+        }
+        writer.write(files.count)
+        func write(_ path: String, _ file: StampedDigest) {
+            writer.write(path)
+            Self.write(file.stamp, to: &writer)
+            writer.write(file.digest)
+        }
+        if let listing, listing.records.count == listing.paths.count {
+            for (path, record) in zip(listing.paths, listing.records) { write(path, record) }
+        } else if let listing {
+            for path in listing.paths { write(path, files[path]!) }
+        } else {
+            for (path, file) in files { write(path, file) }
+        }
+        return writer
+    }
+
+    /// The scan, the resources, the companion's checksum and the parts: read on another thread
+    /// while the files are (`init(decoding:)`).
+    private func restSection() -> ArchiveWriter {
+        var writer = ArchiveWriter()
+        // About 40 bytes per resource file and 160 per part.
+        writer.reserveCapacity(
+            strings: files.count + (scan?.namespaces.count ?? 0) + 64,
+            bytes: resources.count * 40 + (layout?.keys.count ?? 0) * 160)
+        writer.write(scan != nil)
+        if let scan {
+            writer.write(scan.inputs)
+            writer.write(bytes: scan.diagnostics)
+            writer.write(bytes: scan.ignoreComments)
+            writer.write(bytes: scan.unreadScopes)
+            writer.write(scan.scannedFileCount)
+            writer.write(scan.usedSecondPass)
+            writer.write(scan.namespaces.count)
+            for (name, namespace) in scan.namespaces {
+                writer.write(name)
+                writer.write(namespace.digest)
+                writer.write(namespace.links)
+                writer.write(namespace.typeNames)
+                writer.write(namespace.requiredKeyCount)
             }
-            // Where the rest starts: read on another thread while the files are (`init(decoding:)`).
-            let split = writer.bytes.count
-            writer.write(scan != nil)
-            if let scan {
-                writer.write(scan.inputs)
-                writer.write(bytes: scan.diagnostics)
-                writer.write(bytes: scan.ignoreComments)
-                writer.write(bytes: scan.unreadScopes)
-                writer.write(scan.scannedFileCount)
-                writer.write(scan.usedSecondPass)
-                writer.write(scan.namespaces.count)
-                for (name, namespace) in scan.namespaces {
-                    writer.write(name)
-                    writer.write(namespace.digest)
-                    writer.write(namespace.links)
-                    writer.write(namespace.typeNames)
-                    writer.write(namespace.requiredKeyCount)
-                }
-            }
-            writer.write(resources.count)
-            // Most files hold the locales of the one before, written at the same places.
+        }
+        writer.write(resources.count)
+        // Most files hold the locales of the one before, written at the same places.
+        var lastLocales: [String] = []
+        var lastPlaces: [String] = []
+        for (path, resource) in resources {
+            writer.write(path)
+            writer.write(resource.digest)
+            writer.write(resource.locales, repeating: &lastLocales)
+            writer.write(resource.localePlaces, repeating: &lastPlaces)
+            writer.write(resource.typeNames)
+            writer.write(resource.keysAfterStop)
+        }
+        writer.write(sourcesChecksum != nil)
+        if let sourcesChecksum { writer.write(sourcesChecksum) }
+        writer.write(runsSincePruning)
+        writer.write(layout != nil)
+        if let layout {
+            writer.write(layout.locales)
+            writer.write(layout.knownTypeCount)
+            writer.write(layout.keys.count)
             var lastLocales: [String] = []
-            var lastPlaces: [String] = []
-            for (path, resource) in resources {
-                writer.write(path)
-                writer.write(resource.digest)
-                writer.write(resource.locales, repeating: &lastLocales)
-                writer.write(resource.localePlaces, repeating: &lastPlaces)
-                writer.write(resource.typeNames)
-                writer.write(resource.keysAfterStop)
+            for (position, part) in layout.partition.parts.enumerated() {
+                writer.write(part.files)
+                for isKnown in layout.namesKnownType[position] { writer.write(isKnown) }
+                writer.write(part.namespaces)
+                writer.write(layout.keys[position])
+                let record = layout.results[position]
+                writer.write(record.diagnosticCount)
+                writer.write(bytes: record.diagnostics)
+                writer.write(record.coverageNeeded)
+                // Each part counts the same locales, most often: written once.
+                writer.write(record.coverageLocales, repeating: &lastLocales)
+                for count in record.coverageCounts { writer.write(count) }
+                writer.write(record.leafKeyCount)
             }
-            writer.write(layout != nil)
-            if let layout {
-                writer.write(layout.locales)
-                writer.write(layout.knownTypeCount)
-                writer.write(layout.keys.count)
-                var lastLocales: [String] = []
-                for (position, part) in layout.partition.parts.enumerated() {
-                    writer.write(part.files)
-                    for isKnown in layout.namesKnownType[position] { writer.write(isKnown) }
-                    writer.write(part.namespaces)
-                    writer.write(layout.keys[position])
-                    let record = layout.results[position]
-                    writer.write(record.diagnosticCount)
-                    writer.write(bytes: record.diagnostics)
-                    writer.write(record.coverageNeeded)
-                    // Each part counts the same locales, most often: written once.
-                    writer.write(record.coverageLocales, repeating: &lastLocales)
-                    for count in record.coverageCounts { writer.write(count) }
-                    writer.write(record.leafKeyCount)
-                }
-            }
-            writer.write(sourcesChecksum != nil)
-            if let sourcesChecksum { writer.write(sourcesChecksum) }
-            writer.write(runsSincePruning)
-            withUnsafeBytes(of: UInt64(split).littleEndian) { writer.append(raw: $0) }
-        }.bytes
+        }
+        return writer
     }
 
     init(decoding bytes: [UInt8]) throws(CacheFormatError) {
-        // The files on this thread, the rest (the scan, the resources, the parts) on another.
-        let body = try CacheEnvelope.open(kind: Self.kind, bytes: bytes).body
-        guard body.end - body.offset >= 8 else { throw .damaged("it is cut short") }
-        let split = bytes.withUnsafeBytes {
-            Int(
-                truncatingIfNeeded: UInt64(
-                    littleEndian: $0.loadUnaligned(fromByteOffset: body.end - 8, as: UInt64.self)))
-        }
-        guard split >= 0, split <= body.end - 8 - body.offset else {
-            throw .damaged("its sections do not add up")
-        }
-        var restReader = ArchiveReader(bytes: bytes, range: body.offset + split..<body.end - 8)
-        restReader.strings = body.strings
-        let restStart = restReader
+        // The files on this thread, the rest (the scan, the resources, the parts) on another,
+        // each section's texts read by its own reader.
+        let sections = try CacheEnvelope.open(kind: Self.kind, bytes: bytes).sections
+        guard sections.count == 2 else { throw .damaged("it has \(sections.count) sections, not two") }
+        let restSection = sections[1]
         let later = BackgroundValue { () -> Result<Rest, CacheFormatError> in
             Result { () throws(CacheFormatError) -> Rest in
-                var reader = restStart
-                return try Self.decodeRest(&reader)
+                var reader = try restSection.reader()
+                var rest = try Self.decodeScan(&reader)
+                rest.layout = try Self.decodeLayout(&reader)
+                guard reader.isAtEnd else { throw .damaged("it has bytes after its end") }
+                return rest
             }
         }
-        var reader = ArchiveReader(bytes: bytes, range: body.offset..<body.offset + split)
-        reader.strings = body.strings
+        var reader: ArchiveReader
+        do {
+            reader = try sections[0].reader()
+        } catch {
+            _ = later.value
+            throw error
+        }
         settings = try reader.readDigest()
         takenAt = try reader.readInt64()
         var listing: Listing?
@@ -334,7 +351,7 @@ struct CheckCacheIndex: Sendable {
         var runsSincePruning = 0
     }
 
-    private static func decodeRest(_ reader: inout ArchiveReader) throws(CacheFormatError) -> Rest {
+    private static func decodeScan(_ reader: inout ArchiveReader) throws(CacheFormatError) -> Rest {
         var decoded = Rest()
         if try reader.readBool() {
             let inputs = try reader.readDigest()
@@ -369,6 +386,14 @@ struct CheckCacheIndex: Sendable {
                 typeNames: try reader.readStrings(),
                 keysAfterStop: try reader.readStrings())
         }
+        decoded.sourcesChecksum = try reader.readBool() ? try reader.readDigest() : nil
+        decoded.runsSincePruning = try reader.readInt()
+        return decoded
+    }
+
+    private static func decodeLayout(_ reader: inout ArchiveReader) throws(CacheFormatError) -> LayoutRecord?
+    {
+        var layout: LayoutRecord?
         if try reader.readBool() {
             let locales = try reader.readStrings()
             let knownTypeCount = try reader.readInt()
@@ -402,13 +427,10 @@ struct CheckCacheIndex: Sendable {
                         diagnosticCount: count, diagnostics: diagnostics, coverageNeeded: needed,
                         coverageLocales: locales, coverageCounts: counts, leafKeyCount: try reader.readInt()))
             }
-            decoded.layout = LayoutRecord(
+            layout = LayoutRecord(
                 locales: locales, knownTypeCount: knownTypeCount, partition: ProjectPartition(parts: parts),
                 namesKnownType: namesKnownTypes, keys: keys, results: results)
         }
-        decoded.sourcesChecksum = try reader.readBool() ? try reader.readDigest() : nil
-        decoded.runsSincePruning = try reader.readInt()
-        guard reader.isAtEnd else { throw .damaged("it has bytes after its end") }
-        return decoded
+        return layout
     }
 }

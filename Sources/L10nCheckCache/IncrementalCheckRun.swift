@@ -105,6 +105,13 @@ struct IncrementalCheckRun: Sendable {
         }
 
         mark("stat and hash")
+        // The files' section of the index is all known now: when the index will be written (a
+        // record changed), encoded on another thread while the run goes on (the other core is
+        // free while the scan and the parts are brought up to date).
+        let index = next
+        let filesSection =
+            previous == nil || stamped.recordsChanged || stamped.listingChanged || stamped.listed
+            ? BackgroundValue { index.filesSection().sealed() } : nil
         if hasSources, stamped.contentChanged { localeData.start() }
         if hasSources {
             // No Swift file changed, came or went: the scan is the recorded one.
@@ -121,6 +128,11 @@ struct IncrementalCheckRun: Sendable {
             notes += scan.notes
             if !scan.sourcesChanged { next.sourcesChecksum = previous?.sourcesChecksum }
         }
+
+        // The companion, encoded on another thread too; a whole scan made later changes it again.
+        let companion =
+            scan.sourcesChanged ? scan.sources.map { sources in BackgroundValue { sources.encoded() } } : nil
+        let companionRevision = scan.sourcesRevision
 
         mark("scan")
         // Each changed resource file read alone (its record), and what the files and the scan
@@ -184,6 +196,13 @@ struct IncrementalCheckRun: Sendable {
         else { return nil }
         readAlone = [:]
         next.layout = plan.state(results: records)
+        // Written when it would differ from the index read: a file re-read whose digest and
+        // stamp are the ones recorded (changed again within the racy window, or recorded in it)
+        // changes nothing. Roots listed again (the folders changed, or had not settled) are
+        // recorded, so the next run can take the listing.
+        let indexChanged =
+            previous == nil || !dirty.isEmpty || stamped.recordsChanged || stamped.listingChanged
+            || scan.newBlobs || scan.sourcesChanged || plan.laidOut || stamped.listed
 
         mark("parts")
         // What belongs to no part is judged over the whole project, with the scanner's findings.
@@ -207,15 +226,12 @@ struct IncrementalCheckRun: Sendable {
                 configurationDiagnostics: check.configurationDiagnostics, scan: scanned)
         else { return nil }
 
-        // Written when it would differ from the index read: a file re-read whose digest and
-        // stamp are the ones recorded (changed again within the racy window, or recorded in it)
-        // changes nothing. Roots listed again (the folders changed, or had not settled) are
-        // recorded, so the next run can take the listing.
-        let indexChanged =
-            previous == nil || !dirty.isEmpty || stamped.recordsChanged || stamped.listingChanged
-            || scan.newBlobs || scan.sourcesChanged || plan.laidOut || stamped.listed
         mark("residual")
-        if indexChanged { write() }
+        if indexChanged {
+            write(
+                filesSection: filesSection?.value ?? next.filesSection().sealed(),
+                companion: scan.sourcesRevision == companionRevision ? companion?.value : nil)
+        }
         mark("write")
         let requiredKeys = next.scan?.namespaces.values.reduce(0) { $0 + $1.requiredKeyCount } ?? 0
         let partCount = plan.layout.partition.parts.count
@@ -445,13 +461,16 @@ struct IncrementalCheckRun: Sendable {
 
     /// Writes the companion if it changed, then the index that names it (the blobs are
     /// written already): a run stopped half-way leaves an index whose companion's checksum
-    /// does not match, or blobs no index names, never a wrong cache.
-    private mutating func write() {
+    /// does not match, or blobs no index names, never a wrong cache. `filesSection` is the
+    /// index's, and `companion` the companion's encoding, when made on another thread.
+    private mutating func write(
+        filesSection: [UInt8], companion: (bytes: [UInt8], checksum: ContentDigest)?
+    ) {
         do {
             try FileManager.default.createDirectory(
                 atPath: check.cacheDirectory, withIntermediateDirectories: true)
             if scan.sourcesChanged, let sources = scan.sources {
-                let (bytes, checksum) = sources.encoded()
+                let (bytes, checksum) = companion ?? sources.encoded()
                 try AtomicFileWriter.write(bytes, to: check.sourcesFile)
                 next.sourcesChecksum = checksum
             }
@@ -461,7 +480,8 @@ struct IncrementalCheckRun: Sendable {
             next.runsSincePruning = (previous?.runsSincePruning ?? 0) + (scan.newBlobs ? 1 : 0)
             let prunes = scan.wholeScanDone || next.runsSincePruning >= 64
             if prunes { next.runsSincePruning = 0 }
-            try AtomicFileWriter.write(next.encoded(), to: check.indexFile)
+            try AtomicFileWriter.write(
+                next.encoded(filesSection: filesSection), to: check.indexFile)
             if prunes {
                 check.items.prune(keeping: Set((next.scan?.namespaces.values).map { $0.map(\.digest) } ?? []))
                 check.analyses.prune(

@@ -71,4 +71,38 @@ import Testing
             }
         }
     }
+
+    /// The files' section sealed on its own (as a run does on another thread, once the files
+    /// are stamped) gives the same file as sealing it with the rest.
+    @Test func filesSectionSealedAloneIsTheSame() throws {
+        var index = Self.sample()
+        index.sourcesChecksum = ContentDigest(Array("companion".utf8))
+        index.runsSincePruning = 5
+        let sealedAlone = index.filesSection().sealed()
+        let bytes = index.encoded(filesSection: sealedAlone)
+        #expect(bytes == index.encoded())
+        let read = try CheckCacheIndex(decoding: bytes)
+        #expect(read.sourcesChecksum == index.sourcesChecksum)
+        #expect(read.runsSincePruning == 5)
+        #expect(read.files.keys.sorted() == ["A.yml"])
+    }
+
+    /// A file whose frame is sound but whose sections are not the index's two is refused.
+    @Test func refusesOtherSections() throws {
+        let index = Self.sample()
+        let one = CacheEnvelope.seal(
+            kind: CheckCacheIndex.kind, sealedSections: [index.filesSection().sealed()])
+        #expect(throws: CacheFormatError.self) { try CheckCacheIndex(decoding: one.bytes) }
+        let three = CacheEnvelope.seal(
+            kind: CheckCacheIndex.kind,
+            sealedSections: [
+                index.filesSection().sealed(), index.filesSection().sealed(), index.filesSection().sealed(),
+            ])
+        #expect(throws: CacheFormatError.self) { try CheckCacheIndex(decoding: three.bytes) }
+        // The files' section where the rest belongs: its reader runs off its end.
+        let swapped = CacheEnvelope.seal(
+            kind: CheckCacheIndex.kind,
+            sealedSections: [index.filesSection().sealed(), index.filesSection().sealed()])
+        #expect(throws: CacheFormatError.self) { try CheckCacheIndex(decoding: swapped.bytes) }
+    }
 }
