@@ -64,7 +64,8 @@ import Testing
             for path in paths where random.next(below: 10) > 0 {
                 current[path] = LinkedFiles.Names(linkNames: someNames(3), inheritedNames: someNames(2))
             }
-            let changed = Array(Set((0..<random.next(below: 4)).map { _ in paths[random.next(below: files)] }))
+            let changed = Array(
+                Set((0..<random.next(below: 4)).map { _ in paths[random.next(below: files)] }))
             let removed = (0..<random.next(below: 3)).map { "Gone\(round)-\($0).swift" }
             var previous: [String: LinkedFiles.Names] = [:]
             for path in changed + removed where random.next(below: 4) > 0 {

@@ -32,7 +32,8 @@ let pageSize = option("--page", default: 500, in: &arguments)
 let batchSize = option("--batch", default: 500, in: &arguments)
 let iterations = arguments.compactMap { Int($0) }.first ?? 3
 let l10nc = ReleaseTool.l10nc(arguments: arguments, repositoryRoot: repositoryRoot)
-let benchmarkFolder = FileManager.default.temporaryDirectory.appendingPathComponent("l10nc-agent-benchmark").path
+let benchmarkFolder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("l10nc-agent-benchmark").path
 /// Each round writes its own project, and all are removed after the last round.
 /// On ext4 without a journal, a new inode skips every inode freed in about the last minute
 /// (the kernel's `recently_deleted`), so deleting the last round's 4,000 files just before a
