@@ -130,7 +130,7 @@ public struct AgentWorkspace: Sendable {
                 for part in snapshot.parts { files += part.files }
                 files += snapshot.schema?.scannedFiles ?? []
             }
-            watch.watch(files, roots: project.folders.roots)
+            watch.watch(files, roots: project.folders.roots, excluded: project.folders.excluded)
         }
     }
 

@@ -28,6 +28,8 @@ struct DiskWatch: Sendable {
     private var unnotifiedFiles: Set<String> = []
     /// The roots whose folders are all watched (`watchFolders(under:recordingFiles:)`).
     private var walkedRoots: Set<String> = []
+    /// What each root's projects leave out (`exclude:`): neither watched nor a change.
+    private var excludedUnder: [String: [ExcludedPaths]] = [:]
 
     /// Watches nothing yet; folders up to `top` at most. `notified: false` looks at every file
     /// every time, as where there are no notifications.
@@ -37,9 +39,15 @@ struct DiskWatch: Sendable {
     }
 
     /// Starts watching `paths` (and their folders, up to the nearest of `roots` or the server's
-    /// folder) as they are now.
-    mutating func watch(_ paths: [String], roots: [String]) {
+    /// folder) as they are now; what `excluded` (the roots' project's `exclude:`) names under
+    /// `roots` is not watched. Without `excluded`, what the roots' projects said stands.
+    mutating func watch(_ paths: [String], roots: [String], excluded: ExcludedPaths? = nil) {
         self.roots.formUnion(roots)
+        if let excluded {
+            for root in roots where !(excludedUnder[root]?.contains(excluded) ?? false) {
+                excludedUnder[root, default: []].append(excluded)
+            }
+        }
         for path in paths {
             files[path] = Stamp(path: path)
             var folder = PathComponents.folder(of: path)
@@ -67,6 +75,7 @@ struct DiskWatch: Sendable {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where !name.hasPrefix(".") {
             let path = folder + "/" + name
+            guard !isExcluded(path) else { continue }
             guard Self.isFolder(path) else {
                 if recordingFiles, files[path] == nil { files[path] = Stamp(path: path) }
                 continue
@@ -96,14 +105,29 @@ struct DiskWatch: Sendable {
         return lstat(path, &status) != 0 || status.st_mode & S_IFMT != S_IFLNK
     }
 
-    /// Whether `path` is a root or under one.
+    /// Whether `path` is a root or under one, and not left out by every project of the roots
+    /// it is under.
     private func isUnderRoot(_ path: String) -> Bool {
         var folder = path
         while !folder.isEmpty, folder != "/" {
-            if roots.contains(folder) { return true }
+            if roots.contains(folder) { return !isExcluded(path) }
             folder = PathComponents.folder(of: folder)
         }
         return false
+    }
+
+    /// Whether every project of every root `path` is under leaves it out (`exclude:`).
+    private func isExcluded(_ path: String) -> Bool {
+        var folder = path
+        var excluded = false
+        while !folder.isEmpty, folder != "/" {
+            if let lists = excludedUnder[folder] {
+                guard lists.allSatisfy({ $0.contains(path) }) else { return false }
+                excluded = true
+            }
+            folder = PathComponents.folder(of: folder)
+        }
+        return excluded
     }
 
     /// The changes since the last look: each watched file whose status differs (changed,

@@ -1,4 +1,5 @@
 import Foundation
+import L10nCore
 import L10nProject
 import Testing
 
@@ -87,5 +88,33 @@ import Testing
         #expect(Self.changes(&watch, disk) == ["R/new"])
         try disk.write("R/new/y.yml", "y")
         #expect(Self.changes(&watch, disk) == ["R/new/y.yml"])
+    }
+
+    /// What the project's `exclude:` leaves out is neither watched nor a change: a file added to
+    /// an excluded folder, a folder made in one, a file edited in one (`ExcludedPaths`).
+    @Test(arguments: [true, false]) func excludedFoldersAreNotChanges(notified: Bool) throws {
+        let disk = try Disk()
+        try FileManager.default.createDirectory(
+            atPath: disk.path("R/Generated/deep"), withIntermediateDirectories: true)
+        try disk.write("R/Generated/g.yml", "g")
+        var watch = DiskWatch(top: disk.top, notified: notified)
+        watch.watch(
+            ["R/a.yml", "R/sub/b.yml", "R/link.yml"].map(disk.path), roots: [disk.path("R")],
+            excluded: ExcludedPaths([disk.path("R/Generated")]))
+        #expect(Self.changes(&watch, disk) == [])
+
+        try disk.write("R/Generated/g.yml", "g, regenerated")
+        try disk.write("R/Generated/new.yml", "n")
+        try disk.write("R/Generated/deep/d.yml", "d")
+        try FileManager.default.createDirectory(
+            atPath: disk.path("R/Generated/newer"), withIntermediateDirectories: true)
+        #expect(Self.changes(&watch, disk) == [])
+
+        // Beside it, files are changes as ever; a server's own writes settled there too.
+        try disk.write("R/c.yml", "c")
+        #expect(Self.changes(&watch, disk) == ["R/c.yml"])
+        watch.settle([disk.path("R/c.yml")], roots: [disk.path("R")])
+        try disk.write("R/Generated/after.yml", "a")
+        #expect(Self.changes(&watch, disk) == [])
     }
 }

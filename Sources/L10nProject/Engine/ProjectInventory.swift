@@ -30,7 +30,8 @@ public struct ProjectInventory: Sendable, Hashable {
         let sourceRoots = scanningSources ? configuration.sources : []
         (resources, sources, _) = try Self.list(configuration, sourceRoots: sourceRoots)
         guard !overlay.isEmpty else { return }
-        let unsaved = overlay.keys.filter { !Self.isExcluded($0, by: configuration.exclude) }
+        let excluded = ExcludedPaths(configuration.exclude)
+        let unsaved = overlay.keys.filter { !excluded.contains($0) }
         let newResources = unsaved.filter {
             Self.hasExtension($0, in: ["yml", "yaml"]) && Self.isUnder($0, roots: configuration.resources)
         }
@@ -112,10 +113,6 @@ public struct ProjectInventory: Sendable, Hashable {
             let directory = root.hasSuffix("/") ? String(root.dropLast()) : root
             return path == directory || directory == "." || path.hasPrefix(directory + "/")
         }
-    }
-
-    private static func isExcluded(_ path: String, by excluded: [String]) -> Bool {
-        excluded.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 
     /// A file's content: the overlay's, else the disk's; `nil` when neither has it (or the

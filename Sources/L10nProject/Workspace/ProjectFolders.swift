@@ -1,5 +1,6 @@
 import Foundation
 import L10nChecker
+import L10nCore
 
 /// The folders a project reads (its sources and resources), and the one test of what a path
 /// belongs to: every front end that picks a project by a path (`--project-for`, the language
@@ -12,6 +13,8 @@ import L10nChecker
 public struct ProjectFolders: Sendable, Hashable {
     /// The project's source and resource folders (or files), absolute and normalized.
     public let roots: [String]
+    /// What the project's walks leave out under them (`exclude:`), absolute and normalized.
+    public let excluded: ExcludedPaths
 
     /// - Parameter directory: what relative paths are relative to (the working directory).
     public init(
@@ -19,6 +22,7 @@ public struct ProjectFolders: Sendable, Hashable {
         relativeTo directory: String = FileManager.default.currentDirectoryPath
     ) {
         roots = (project.sources + project.resources).map { Self.absolute($0, relativeTo: directory) }
+        excluded = ExcludedPaths(project.exclude.map { Self.absolute($0, relativeTo: directory) })
     }
 
     /// Whether `path` is one of the folders (or files), or under one: a file of the project,

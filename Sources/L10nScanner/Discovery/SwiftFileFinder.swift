@@ -18,11 +18,10 @@ import L10nCore
 /// nothing; a folder or FIFO named `X.swift`), so that reading it says why, as one
 /// `unreadable-file` finding, instead of passing over it.
 struct SwiftFileFinder: Sendable {
-    /// Paths compared after dropping `./` prefixes and trailing `/`.
-    private let excludedPaths: [String]
+    private let excluded: ExcludedPaths
 
     init(excludedPaths: [String]) {
-        self.excludedPaths = excludedPaths.map(Self.normalized)
+        excluded = ExcludedPaths(excludedPaths)
     }
 
     func files(under roots: [String]) throws(ScanError) -> [String] {
@@ -76,11 +75,7 @@ struct SwiftFileFinder: Sendable {
         return Array(Set(files)).sorted()
     }
 
-    func isExcluded(_ path: String) -> Bool {
-        guard !excludedPaths.isEmpty else { return false }
-        let path = Self.normalized(path)
-        return excludedPaths.contains { path == $0 || path.hasPrefix($0 + "/") || $0 == "." }
-    }
+    func isExcluded(_ path: String) -> Bool { excluded.contains(path) }
 
     /// Adds the Swift files of `listing` and of the folders under it.
     private func walk(
@@ -121,12 +116,5 @@ struct SwiftFileFinder: Sendable {
             folders.record(subdirectory.path, listing)
             try walk(listing, into: &files, stoppingAtFirst: stoppingAtFirst, folders: &folders)
         }
-    }
-
-    private static func normalized(_ path: String) -> String {
-        var path = Substring(path)
-        while path.hasPrefix("./") { path = path.dropFirst(2) }
-        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
-        return String(path)
     }
 }

@@ -10,7 +10,8 @@ import L10nCore
 /// says why, as one `unreadable-file` finding, instead of passing over it.
 public struct ResourceDiscovery: Sendable {
     public var extensions: Set<String>
-    /// Paths (files or directories) to leave out, as given or relative to the working directory.
+    /// Paths (files or directories) to leave out, as given or relative to the working directory
+    /// (`ExcludedPaths`).
     public var excludedPaths: [String]
 
     public init(extensions: Set<String> = ["yml", "yaml"], excludedPaths: [String] = []) {
@@ -42,7 +43,7 @@ public struct ResourceDiscovery: Sendable {
         throws(ResourceInputError) -> [String]
     {
         let manager = FileManager.default
-        let excluded = Set(excludedPaths.map(Self.normalized))
+        let excluded = ExcludedPaths(excludedPaths)
         var found = Set<String>()
         for root in roots where !(stoppingAtFirst && !found.isEmpty) {
             var isDirectory: ObjCBool = false
@@ -51,10 +52,12 @@ public struct ResourceDiscovery: Sendable {
                 // that does not exist.
                 var status = stat()
                 guard lstat(root, &status) == 0 else { throw .missingRoot(root) }
-                found.insert(root)
+                if !excluded.contains(root) { found.insert(root) }
                 folders.refuse()
                 continue
             }
+            // An excluded root is left out as the Swift files' walk leaves one out.
+            guard !excluded.contains(root) else { continue }
             if !isDirectory.boolValue {
                 found.insert(root)
                 folders.refuse()
@@ -88,14 +91,14 @@ public struct ResourceDiscovery: Sendable {
     /// followed into, and an unreadable folder is skipped, as `FileManager`'s enumerator did. A
     /// folder named like a resource file is listed too (reading it says what it is), and walked.
     private func walk(
-        _ listing: DirectoryListing?, at path: String, excluded: Set<String>, into found: inout Set<String>,
+        _ listing: DirectoryListing?, at path: String, excluded: ExcludedPaths, into found: inout Set<String>,
         stoppingAtFirst: Bool, folders: inout ListedFolders
     ) {
         folders.record(path, listing)
         guard let listing else { return }
         var directories: [DirectoryListing.Entry] = []
         for entry in listing.entries {
-            if !excluded.isEmpty && excluded.contains(Self.normalized(entry.path)) { continue }
+            if excluded.contains(entry.path) { continue }
             let isDirectory =
                 entry.kind == .unknown
                 ? entry.status(followingLinks: false).map { $0.st_mode & S_IFMT == S_IFDIR } ?? false
@@ -115,11 +118,5 @@ public struct ResourceDiscovery: Sendable {
                 DirectoryListing(subdirectory), at: subdirectory.path, excluded: excluded, into: &found,
                 stoppingAtFirst: stoppingAtFirst, folders: &folders)
         }
-    }
-
-    private static func normalized(_ path: String) -> String {
-        var path = (path as NSString).standardizingPath
-        if path.hasPrefix("./") { path.removeFirst(2) }
-        return path
     }
 }
