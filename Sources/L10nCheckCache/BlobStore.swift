@@ -31,7 +31,10 @@ struct BlobStore: Sendable {
             // A blob a killed run left half-written does not match its name: replaced.
             if errno == EEXIST {
                 if read(digest) != nil { return digest }
-                unlink(path(of: digest))
+                // Not removable (a folder of that name, say): an error, not another attempt.
+                guard unlink(path(of: digest)) == 0 else {
+                    throw BlobStoreError(path: path(of: digest), reason: String(cString: strerror(errno)))
+                }
                 return try write(bytes)
             }
             throw BlobStoreError(path: path(of: digest), reason: String(cString: strerror(errno)))

@@ -33,8 +33,27 @@ struct CachedScan: Sendable {
     var wholeScanDone = false
     var parsedSources = 0
     var resolvedSources = 0
+    /// The namespaces whose items `update` may have changed: those a relinked scan replaced
+    /// items of, none when the scan is the previous one; `nil` after a whole scan (any).
+    private(set) var changedNamespaces: Set<String>? = []
     /// Notes for standard error: a companion that was not used.
     var notes: [String] = []
+    /// The analyses parsed by a relinked scan, by path, whose blobs are not written yet: a
+    /// blob's name is the digest of its JSON, and encoding an analysis took a sixth of a
+    /// re-check after one Swift file changed, so it is done with the companion's encoding on
+    /// another thread (`companionSealer()`). Their records name `Self.unwrittenAnalysis` until.
+    private(set) var unwrittenAnalyses: [String: SourceFileAnalysis] = [:]
+
+    /// The name a record holds while its analysis's blob is not written: no blob has it, so a
+    /// whole scan made meanwhile parses that file again.
+    static let unwrittenAnalysis = ContentDigest(high: 0, low: 0)
+
+    /// The companion as written, with the records' analyses named, and its bytes.
+    struct SealedCompanion: Sendable {
+        var sources: CachedSourceAnalyses
+        var bytes: [UInt8]
+        var checksum: ContentDigest
+    }
 
     /// The items of a namespace of `summary`, from its blob; `nil` when the blob is missing or
     /// damaged.
@@ -82,7 +101,10 @@ struct CachedScan: Sendable {
         files: [String: CheckCacheIndex.StampedDigest],
         scanner: SchemaScanner, contentsOf: @Sendable (String) -> [UInt8]?
     ) -> CheckCacheIndex.ScanSummary? {
-        guard var sources else { return nil }
+        // Taken out while it changes, so its records are not copied, and put back on every way
+        // out (every way out before the end leaves it as it was).
+        guard var sources = self.sources.take() else { return nil }
+        defer { self.sources = sources }
         let itemStore = itemBlobs
         let analysisStore = analysisBlobs
         guard (try? itemStore.prepare()) != nil, (try? analysisStore.prepare()) != nil else { return nil }
@@ -116,6 +138,7 @@ struct CachedScan: Sendable {
         for path in relinked.replaced { affected.formUnion(sources.records[path]?.itemNamespaces ?? []) }
         var updated = scan
         let encoder = Self.itemEncoder()
+        changedNamespaces = affected
         for namespace in affected {
             var items: [SchemaItem] = []
             if let summary = scan.namespaces[namespace] {
@@ -148,15 +171,17 @@ struct CachedScan: Sendable {
         for (namespace, items) in relinked.addedItems {
             for item in items { itemNamespaces[item.location.file, default: []].insert(namespace) }
         }
-        for path in removed { sources.records[path] = nil }
+        for path in removed {
+            sources.records[path] = nil
+            unwrittenAnalyses[path] = nil
+        }
         for path in relinked.component {
             var record = sources.records[path]
             if let analysis = relinked.analyses[path] {
-                guard let json = try? encoder.encode(analysis),
-                    let name = try? analysisStore.write(Array(json))
-                else { return nil }
+                unwrittenAnalyses[path] = analysis
                 record = .init(
-                    digest: files[path]!.digest, analysis: name, isAnalyzed: analysis.isAnalyzed,
+                    digest: files[path]!.digest, analysis: Self.unwrittenAnalysis,
+                    isAnalyzed: analysis.isAnalyzed,
                     linkNames: analysis.linkNames.sorted(), inheritedNames: analysis.inheritedNames.sorted(),
                     itemNamespaces: [])
             }
@@ -164,7 +189,6 @@ struct CachedScan: Sendable {
             sources.records[path] = record
         }
         updated.scannedFileCount = sources.records.values.count { $0.isAnalyzed }
-        self.sources = sources
         sourcesChanged = true
         newBlobs = true
         return updated
@@ -251,10 +275,34 @@ struct CachedScan: Sendable {
             usedSecondPass: scanned.usedSecondPass,
             namespaces: summaries)
         self.sources = sources
+        unwrittenAnalyses = [:]
+        changedNamespaces = nil
         sourcesChanged = true
         newBlobs = true
         wholeScanDone = true
         return true
+    }
+
+    /// What seals the companion: the unwritten analyses' blobs written and their records named,
+    /// then the whole encoded. Made to run on another thread; it gives `nil` when a blob cannot
+    /// be written (then neither the companion nor the index is).
+    func companionSealer() -> (@Sendable () -> SealedCompanion?)? {
+        guard let sources else { return nil }
+        let unwritten = unwrittenAnalyses
+        let store = analysisBlobs
+        return {
+            var sources = sources
+            let encoder = Self.itemEncoder()
+            for (path, analysis) in unwritten {
+                guard let json = try? encoder.encode(analysis), let name = try? store.write(Array(json))
+                else {
+                    return nil
+                }
+                sources.records[path]?.analysis = name
+            }
+            let (bytes, checksum) = sources.encoded()
+            return SealedCompanion(sources: sources, bytes: bytes, checksum: checksum)
+        }
     }
 
     /// The scan's unread scopes.

@@ -29,6 +29,10 @@ struct CheckCacheIndex: Sendable {
     var sourcesChecksum: ContentDigest?
     /// Runs that wrote blobs since the stores were last pruned.
     var runsSincePruning = 0
+    /// The rest (the scan, the resources, the companion's checksum, the parts) being decoded on
+    /// another thread, when the index was decoded files first (`init(decodingFilesOf:)`):
+    /// `completeRest()` waits for it.
+    private var pendingRest: BackgroundValue<Result<Rest, CacheFormatError>>?
 
     init(settings: ContentDigest) {
         self.settings = settings
@@ -274,8 +278,14 @@ struct CheckCacheIndex: Sendable {
     }
 
     init(decoding bytes: [UInt8]) throws(CacheFormatError) {
-        // The files on this thread, the rest (the scan, the resources, the parts) on another,
-        // each section's texts read by its own reader.
+        try self.init(decodingFilesOf: bytes)
+        try completeRest()
+    }
+
+    /// Decodes the files on this thread, and starts the rest (the scan, the resources, the
+    /// parts) on another, each section's texts read by its own reader: a run stamps the files
+    /// while the rest is decoded, then calls `completeRest()`.
+    init(decodingFilesOf bytes: [UInt8]) throws(CacheFormatError) {
         let sections = try CacheEnvelope.open(kind: Self.kind, bytes: bytes).sections
         guard sections.count == 2 else { throw .damaged("it has \(sections.count) sections, not two") }
         let restSection = sections[1]
@@ -334,7 +344,14 @@ struct CheckCacheIndex: Sendable {
             _ = later.value
             throw .damaged("its files run past their section")
         }
-        let decoded = try later.value.get()
+        pendingRest = later
+    }
+
+    /// Waits for the rest started by `init(decodingFilesOf:)`, and takes it.
+    mutating func completeRest() throws(CacheFormatError) {
+        guard let pending = pendingRest else { return }
+        pendingRest = nil
+        let decoded = try pending.value.get()
         scan = decoded.scan
         resources = decoded.resources
         layout = decoded.layout

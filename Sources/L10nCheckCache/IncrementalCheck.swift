@@ -70,6 +70,10 @@ public struct IncrementalCheck: Sendable {
         public var resolvedSources: Int
         /// Each phase of the run and its wall time in seconds, in order.
         public var phases: [(name: String, seconds: Double)]
+        /// The cache being written on another thread, when the run changed it; its value (waited
+        /// for) is the notes about it, for standard error. Wait for it before the process ends:
+        /// `run(writingInBackground: false)` does.
+        public var pendingWrite: BackgroundValue<[String]>?
     }
 
     var indexFile: String { path("check-cache-v1.index") }
@@ -101,9 +105,17 @@ public struct IncrementalCheck: Sendable {
 
     /// The check's outcome, or `nil` when an input cannot be read: the caller then runs the
     /// check without cache, which reports that input as it always does.
-    public func run() -> Outcome? {
+    ///
+    /// - Parameter writingInBackground: whether the outcome comes before the cache is written
+    ///   (`Outcome.pendingWrite`, which the caller waits for once it reported the findings:
+    ///   a re-check writes the cache while `check` prints), rather than after.
+    public func run(writingInBackground: Bool = false) -> Outcome? {
         var run = IncrementalCheckRun(check: self)
-        let outcome = run.perform()
+        var outcome = run.perform()
+        if !writingInBackground, let write = outcome?.pendingWrite {
+            outcome?.notes += write.value
+            outcome?.pendingWrite = nil
+        }
         // The run's tables (the index read and the one to write: tens of thousands of texts and
         // records) are freed on another thread: that took as long as decoding them, and the
         // caller need not wait for it (a command that ends first does not free them at all).

@@ -28,36 +28,45 @@ struct IncrementalCheckRun: Sendable {
 
     mutating func mark(_ phase: String) { phases.append((phase, .now)) }
 
-    /// The previous index, and a note when it could not be used: read and decoded on another
-    /// thread while this one takes the tool identity (`readIndex`).
-    private let reading: BackgroundValue<(index: CheckCacheIndex?, note: String?)>
-
     init(check: IncrementalCheck) {
         self.check = check
-        // Its settings are the tool identity, taken while the index is read (`readIndex`).
+        // Its settings are the tool identity (`readIndex`).
         next = CheckCacheIndex(settings: ContentDigest(high: 0, low: 0))
-        reading = BackgroundValue {
-            guard case .bytes(let bytes)? = try? RegularFile.read(check.indexFile) else { return (nil, nil) }
-            do throws(CacheFormatError) {
-                return (try CheckCacheIndex(decoding: bytes), nil)
-            } catch {
-                return (nil, Self.notUsed(check.indexFile, error))
-            }
-        }
     }
 
-    /// Takes the tool identity, then waits for the previous index: used when this tool made it
-    /// with these settings.
+    /// Takes the tool identity and reads the previous index, used when this tool made it with
+    /// these settings: its files decoded on this thread, the rest on another while the files
+    /// are stamped (`completeIndex`). Read here rather than on a thread of its own: this
+    /// thread had nothing else to do meanwhile, and starting one cost more than it saved.
     private mutating func readIndex() {
         let identity = Self.toolIdentity(settings: check.settings)
-        let read = reading.value
         next.settings = identity
-        previous = read.index.flatMap { $0.settings == identity ? $0 : nil }
-        if let note = read.note { notes.append(note) }
-        scan = CachedScan(
-            itemBlobs: check.items, analysisBlobs: check.analyses, sourcesFile: check.sourcesFile,
-            sourcesChecksum: previous?.sourcesChecksum, previous: previous?.scan)
+        guard case .bytes(let bytes)? = try? RegularFile.read(check.indexFile) else { return }
+        do throws(CacheFormatError) {
+            let read = try CheckCacheIndex(decodingFilesOf: bytes)
+            previous = read.settings == identity ? read : nil
+        } catch {
+            notes.append(Self.notUsed(check.indexFile, error))
+        }
         mark("read index")
+    }
+
+    /// Waits for the rest of the previous index (decoded while the files were stamped): `false`
+    /// when it cannot be used, and then there is no previous index.
+    private mutating func completeIndex() -> Bool {
+        defer {
+            scan = CachedScan(
+                itemBlobs: check.items, analysisBlobs: check.analyses, sourcesFile: check.sourcesFile,
+                sourcesChecksum: previous?.sourcesChecksum, previous: previous?.scan)
+        }
+        do throws(CacheFormatError) {
+            try previous?.completeRest()
+            return true
+        } catch {
+            notes.append(Self.notUsed(check.indexFile, error))
+            previous = nil
+            return false
+        }
     }
 
     static func notUsed(_ file: String, _ error: CacheFormatError) -> String {
@@ -95,7 +104,13 @@ struct IncrementalCheckRun: Sendable {
         let hasSources = !configuration.sources.isEmpty
         let localeData = StartableValue { try? ProjectReader.localeData() }
         if hasSources, previous == nil { localeData.start() }
-        guard let stamped = stampFiles(startingOnChange: hasSources ? localeData : nil) else { return nil }
+        guard var stamped = stampFiles(startingOnChange: hasSources ? localeData : nil) else { return nil }
+        if !completeIndex() {
+            // Stamped against an index that cannot be used: stamped again against none.
+            if hasSources { localeData.start() }
+            guard let again = stampFiles(startingOnChange: nil) else { return nil }
+            stamped = again
+        }
         let files = stamped.table
         let fresh = stamped.freshBytes
         let contentsOf: @Sendable (String) -> [UInt8]? = { path in
@@ -131,9 +146,9 @@ struct IncrementalCheckRun: Sendable {
             if !scan.sourcesChanged { next.sourcesChecksum = previous?.sourcesChecksum }
         }
 
-        // The companion, encoded on another thread too; a whole scan made later changes it again.
-        let companion =
-            scan.sourcesChanged ? scan.sources.map { sources in BackgroundValue { sources.encoded() } } : nil
+        // The companion, encoded on another thread too (with the blobs of the analyses parsed);
+        // a whole scan made later changes it again.
+        let companion = scan.sourcesChanged ? scan.companionSealer().map { BackgroundValue($0) } : nil
         let companionRevision = scan.sourcesRevision
 
         mark("scan")
@@ -207,6 +222,22 @@ struct IncrementalCheckRun: Sendable {
             || scan.newBlobs || scan.sourcesChanged || plan.laidOut || stamped.listed
 
         mark("parts")
+        // The cache written on another thread while the findings are put together and reported
+        // (the caller waits for it before it ends: `Outcome.pendingWrite`); it writes this run's
+        // state as it stands now, a copy.
+        var pendingWrite: BackgroundValue<[String]>?
+        if indexChanged {
+            let run = self
+            let sealedCompanion = scan.sourcesRevision == companionRevision ? companion : nil
+            pendingWrite = BackgroundValue {
+                var writer = run
+                writer.notes = []
+                writer.write(
+                    filesSection: filesSection?.value ?? run.next.filesSection().sealed(),
+                    companion: sealedCompanion)
+                return writer.notes
+            }
+        }
         // What belongs to no part is judged over the whole project, with the scanner's findings.
         var scanned: (diagnostics: [Diagnostic], ignoreComments: [IgnoreComment])?
         if let summary {
@@ -229,12 +260,6 @@ struct IncrementalCheckRun: Sendable {
         else { return nil }
 
         mark("residual")
-        if indexChanged {
-            write(
-                filesSection: filesSection?.value ?? next.filesSection().sealed(),
-                companion: scan.sourcesRevision == companionRevision ? companion?.value : nil)
-        }
-        mark("write")
         let requiredKeys = next.scan?.namespaces.values.reduce(0) { $0 + $1.requiredKeyCount } ?? 0
         let partCount = plan.layout.partition.parts.count
         return .init(
@@ -244,7 +269,8 @@ struct IncrementalCheckRun: Sendable {
             locales: plan.layout.locales.count, notes: notes, reusedParts: partCount - dirty.count,
             checkedParts: dirty.count, laidOut: plan.laidOut, listed: stamped.listed,
             parsedSources: scan.parsedSources, resolvedSources: scan.resolvedSources,
-            phases: zip(phases.dropFirst(), phases).map { ($0.0, ($0.1 - $1.1).seconds) })
+            phases: zip(phases.dropFirst(), phases).map { ($0.0, ($0.1 - $1.1).seconds) },
+            pendingWrite: pendingWrite)
     }
 
     /// The input files, each stamped; those whose stamp is not the one recorded (or was not
@@ -394,6 +420,15 @@ struct IncrementalCheckRun: Sendable {
         case (nil, nil): break
         case (let before?, let after?):
             guard before.inputs != after.inputs else { break }
+            // After an edit, the namespaces the relinked scan replaced items of; else all.
+            if let changed = scan.changedNamespaces {
+                for name in changed.sorted()
+                where before.namespaces[name]?.digest != after.namespaces[name]?.digest {
+                    change.namespace(
+                        name, before: before.namespaces[name]?.shape, after: after.namespaces[name]?.shape)
+                }
+                break
+            }
             for (name, now) in after.namespaces where before.namespaces[name]?.digest != now.digest {
                 change.namespace(name, before: before.namespaces[name]?.shape, after: now.shape)
             }
@@ -462,19 +497,27 @@ struct IncrementalCheckRun: Sendable {
     // MARK: Cache files
 
     /// Writes the companion if it changed, then the index that names it (the blobs are
-    /// written already): a run stopped half-way leaves an index whose companion's checksum
-    /// does not match, or blobs no index names, never a wrong cache. `filesSection` is the
-    /// index's, and `companion` the companion's encoding, when made on another thread.
+    /// written already, or with the companion): a run stopped half-way leaves an index whose
+    /// companion's checksum does not match, or blobs no index names, never a wrong cache.
+    /// `filesSection` is the index's, and `companion` the companion sealed on another thread,
+    /// when it was.
     private mutating func write(
-        filesSection: [UInt8], companion: (bytes: [UInt8], checksum: ContentDigest)?
+        filesSection: [UInt8], companion: BackgroundValue<CachedScan.SealedCompanion?>?
     ) {
         do {
             try FileManager.default.createDirectory(
                 atPath: check.cacheDirectory, withIntermediateDirectories: true)
-            if scan.sourcesChanged, let sources = scan.sources {
-                let (bytes, checksum) = companion ?? sources.encoded()
-                try AtomicFileWriter.write(bytes, to: check.sourcesFile)
-                next.sourcesChecksum = checksum
+            var sources = scan.sources
+            if scan.sourcesChanged, scan.sources != nil {
+                guard let sealed = companion?.value ?? scan.companionSealer()?() else {
+                    notes.append(
+                        "l10nc: could not write the check cache in \(check.cacheDirectory): the analysis of a "
+                            + "Swift file could not be stored")
+                    return
+                }
+                try AtomicFileWriter.write(sealed.bytes, to: check.sourcesFile)
+                next.sourcesChecksum = sealed.checksum
+                sources = sealed.sources
             }
             // Blobs no longer named anywhere are removed once the index that no longer names
             // them is in place: after a whole scan, and after every 64 runs that wrote some
@@ -486,8 +529,7 @@ struct IncrementalCheckRun: Sendable {
                 next.encoded(filesSection: filesSection), to: check.indexFile)
             if prunes {
                 check.items.prune(keeping: Set((next.scan?.namespaces.values).map { $0.map(\.digest) } ?? []))
-                check.analyses.prune(
-                    keeping: Set((scan.sources?.records.values).map { $0.map(\.analysis) } ?? []))
+                check.analyses.prune(keeping: Set((sources?.records.values).map { $0.map(\.analysis) } ?? []))
             }
         } catch {
             notes.append("l10nc: could not write the check cache in \(check.cacheDirectory): \(error)")

@@ -14,6 +14,8 @@ struct CheckFindings {
     var diagnostics: [Diagnostic] {
         didSet { analysis?.diagnostics = diagnostics }
     }
+    /// The check cache being written while the findings are reported (`finishCacheWrite()`).
+    private var pendingCacheWrite: BackgroundValue<[String]>?
 
     init(inputs: InputOptions, output: OutputOptions, cache: String?) throws(InputError) {
         let start = ContinuousClock.now
@@ -66,6 +68,7 @@ struct CheckFindings {
                         .joined(separator: ", "))
             }
             for note in notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+            pendingCacheWrite = outcome.pendingWrite
             diagnostics = outcome.diagnostics
             figures = (
                 outcome.files, outcome.types, outcome.keys, outcome.locales,
@@ -83,6 +86,14 @@ struct CheckFindings {
             report.summary.files, report.summary.types, report.summary.keys, report.summary.locales,
             report.summary.elapsedSeconds
         )
+    }
+
+    /// Waits for the check cache to be written, and tells what went wrong with it: called once
+    /// the findings are reported, before the process ends.
+    func finishCacheWrite() {
+        for note in pendingCacheWrite?.value ?? [] {
+            FileHandle.standardError.write(Data((note + "\n").utf8))
+        }
     }
 
     func report() -> Report {
@@ -109,6 +120,6 @@ struct CheckFindings {
             FileHandle.standardError.write(Data((problem + "\n").utf8))
             return nil
         }
-        return check.run()
+        return check.run(writingInBackground: true)
     }
 }

@@ -397,6 +397,51 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: project.cache + "/items-v1"))
     }
 
+    /// The analysis of a changed Swift file is stored with the companion, on another thread
+    /// while the parts are checked: a store that cannot take it is a note, the findings stay a
+    /// whole check's, and the index is not written, so the next run does that work again.
+    @Test(
+        .enabled(
+            if: OddFile.unprivilegedLauncher != nil,
+            "running as root without setpriv: root writes into a folder of mode 555, so there is nothing to test"
+        ))
+    func anAnalysisThatCannotBeStoredIsANote() throws {
+        let project = try Project(copying: ProjectPaths.brokenExample)
+        defer { project.remove() }
+        let launcher = try #require(OddFile.unprivilegedLauncher)
+        try FileManager.default.createDirectory(atPath: project.cache, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: project.cache)
+        func check(cached: Bool) throws -> L10ncRun {
+            try #require(
+                L10ncRun.run(
+                    ["check", "--format", "json"] + (cached ? ["--cache", project.cache] : []),
+                    in: project.root,
+                    environment: ["L10NC_CACHE_STATS": "1"], launcher: launcher))
+        }
+        _ = try check(cached: true)
+        // A line put first moves every place the file's analysis records: another analysis.
+        let swift = project.path("Sources/TaskBoard/FeedViewModel.swift")
+        try ("// edited\n" + String(contentsOfFile: swift, encoding: .utf8)).write(
+            toFile: swift, atomically: false, encoding: .utf8)
+        let cold = try check(cached: false)
+        let analyses = project.cache + "/analyses-v1"
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: analyses)
+        let blocked = try check(cached: true)
+        #expect(blocked.exitStatus == cold.exitStatus)
+        #expect(Self.withoutTiming(blocked.standardOutput) == Self.withoutTiming(cold.standardOutput))
+        #expect(
+            blocked.standardError.contains(
+                "l10nc: could not write the check cache in \(project.cache): the analysis of a Swift file could "
+                    + "not be stored"), "\(blocked.standardError)")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: analyses)
+        let again = try check(cached: true)
+        #expect(Self.withoutTiming(again.standardOutput) == Self.withoutTiming(cold.standardOutput))
+        #expect(!again.standardError.contains("could not"), "\(again.standardError)")
+        #expect(again.standardError.contains("1 Swift files parsed"), "\(again.standardError)")
+        let last = try check(cached: true)
+        #expect(last.standardError.contains("0 Swift files parsed"), "\(last.standardError)")
+    }
+
     /// A cache directory that cannot be written is a note, not a failure.
     @Test func anUnwritableCacheIsANote() throws {
         let project = try Project(copying: ProjectPaths.cleanExample)

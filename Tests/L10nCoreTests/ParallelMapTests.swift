@@ -61,6 +61,33 @@ import Testing
         }
     }
 
+    /// Results that are objects come out in index order, each once: moved out of the workers'
+    /// storage, none kept alive by it or freed twice.
+    @Test(arguments: [1, 2, 3])
+    func objectResultsAreHandedOverEachOnce(concurrency: Int) {
+        final class Counted: @unchecked Sendable {
+            static let lock = NSLock()
+            nonisolated(unsafe) static var alive: [Int: Int] = [:]
+            let index: Int
+            let key: Int
+            init(_ index: Int, key: Int) {
+                self.index = index
+                self.key = key
+                Self.lock.withLock { Self.alive[key, default: 0] += 1 }
+            }
+            deinit { Self.lock.withLock { Self.alive[key, default: 0] -= 1 } }
+        }
+        let key = concurrency
+        do {
+            let results = ParallelMap.map(count: 2_000, concurrency: concurrency) { Counted($0, key: key) }
+            #expect(results.map(\.index) == Array(0..<2_000))
+            #expect(Counted.lock.withLock { Counted.alive[key] } == 2_000)
+        }
+        #expect(Counted.lock.withLock { Counted.alive[key] } == 0)
+        let pair = ParallelMap.pair({ Counted(0, key: key) }, { Counted(1, key: key) })
+        #expect(pair.0.index == 0 && pair.1.index == 1)
+    }
+
     /// A background value whose computation waits for another is computed while every worker of
     /// the global queue is busy. On workers of that queue the computations waited until the pool
     /// grew, which libdispatch does on Linux after about a second (0.96 s here; the language

@@ -31,7 +31,7 @@ import Testing
     static func state(_ plan: Plan, versions: [String: Int] = [:]) -> PartState<PartInputs<Int, Int>, String>
     {
         let results = plan.layout.partition.parts.enumerated().map { position, part in
-            plan.round.kept[position] ?? "\(part.files[0])@\(versions[part.files[0], default: 0])"
+            plan.round.kept(position) ?? "\(part.files[0])@\(versions[part.files[0], default: 0])"
         }
         return plan.state(results: results)
     }
@@ -78,7 +78,7 @@ import Testing
         #expect(plan.laidOut)
         // `C.yml`'s part moved from place 1 to 2 and keeps its result; `B.yml`'s is new.
         #expect(plan.dirty == [1])
-        #expect(plan.round.kept[2] == "C.yml@0")
+        #expect(plan.round.kept(2) == "C.yml@0")
     }
 
     @Test func aChangedLockTouchesEveryPart() {

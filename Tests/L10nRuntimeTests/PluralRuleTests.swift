@@ -89,6 +89,12 @@ struct PluralRuleTests {
             ("i = 1 xor v = 0", 6, "expected 'and', 'or' or the end of the rule, found 'xor'"),
             ("i = 1 and", 9, "expected an operand (n, i, v, w, f, t, c or e), found the end of the rule"),
             ("i = 1 @sample 1", 6, "samples must start with '@integer' or '@decimal'"),
+            // A keyword is a whole word: `inside` is not `in`, `isn` not `is`, `oregano` not `or`.
+            ("n inside 1", 2, "expected '=', '!=', 'is', 'in', 'not in' or 'within', found 'inside'"),
+            ("n isn 1", 2, "expected '=', '!=', 'is', 'in', 'not in' or 'within', found 'isn'"),
+            ("n = 1 oregano v = 0", 6, "expected 'and', 'or' or the end of the rule, found 'oregano'"),
+            ("n = 1 andé v = 0", 6, "expected 'and', 'or' or the end of the rule, found 'andé'"),
+            ("n mode 10 = 1", 2, "expected '=', '!=', 'is', 'in', 'not in' or 'within', found 'mode'"),
             (
                 "n = 99999999999999999999", 4,
                 "99999999999999999999 is too large; CLDR rules use values up to 10^18"
@@ -101,6 +107,12 @@ struct PluralRuleTests {
             #expect(error.source == rule)
             #expect(error.category == nil)
         }
+    }
+
+    @Test func anyWhiteSpaceSeparatesTokens() throws {
+        #expect(try matches("n\t=\n1\r\nor\u{0B}n\u{0C}= 2", "2"))
+        #expect(try matches("n\u{00A0}=\u{2003}1", "1"))
+        #expect(try !matches("n=1,3..4", "2"))
     }
 
     @Test func offsetsCountUnicodeScalars() throws {

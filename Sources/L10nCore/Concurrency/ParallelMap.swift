@@ -146,6 +146,8 @@ public enum ParallelMap {
         private var next = 0
         private let count: Int
         private let storage: UnsafeMutableBufferPointer<Result?>
+        /// Whether `results()` moved the results out, leaving `storage` uninitialized.
+        private var movedOut = false
 
         init(count: Int) {
             self.count = count
@@ -154,7 +156,7 @@ public enum ParallelMap {
         }
 
         deinit {
-            storage.deinitialize()
+            if !movedOut { storage.deinitialize() }
             storage.deallocate()
         }
 
@@ -171,8 +173,19 @@ public enum ParallelMap {
             storage[index] = result
         }
 
+        /// Every result, moved out: called once, after every index was stored. Moved, not
+        /// copied: a copy retained each result and the storage's release released it again (a
+        /// tenth of stamping a cached project's 4,000 files).
         func results() -> [Result] {
-            storage.map { $0! }
+            guard let base = storage.baseAddress else { return [] }
+            let results = [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for index in 0..<count {
+                    (buffer.baseAddress! + index).initialize(to: (base + index).move()!)
+                }
+                initialized = count
+            }
+            movedOut = true
+            return results
         }
     }
 }

@@ -84,10 +84,9 @@ public struct PartPlan<
                 keys[position] = key(input)
                 inputs[position] = input
             }
-            let newKeys = keys
-            round = PartRound(partCount: partition.parts.count) { position in
-                previous.keys[position] == newKeys[position] ? previous.results[position] : nil
-            }
+            // Only a touched part's key can differ.
+            round = PartRound(
+                keepingInPlace: previous.results, dirty: touched.filter { previous.keys[$0] != keys[$0] })
             self.layout = layout
             self.keys = keys
             laidOut = false

@@ -148,12 +148,22 @@ struct PluralRuleParser {
     // MARK: Tokens
 
     private mutating func skipSpaces() {
-        while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+        while index < scalars.count, Self.isSpace(scalars[index]) { index += 1 }
+    }
+
+    // ASCII first: the Unicode property tables cost more than the rest of a rule's parse.
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || ("\t"..."\r").contains(scalar) : scalar.properties.isWhitespace
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII
+            ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) : scalar.properties.isAlphabetic
     }
 
     private func peekWord() -> String? {
         var end = index
-        while end < scalars.count, scalars[end].properties.isAlphabetic { end += 1 }
+        while end < scalars.count, Self.isLetter(scalars[end]) { end += 1 }
         return end > index ? String(String.UnicodeScalarView(scalars[index..<end])) : nil
     }
 
@@ -172,20 +182,33 @@ struct PluralRuleParser {
         skipSpaces()
     }
 
+    /// Consumes `word` when it is the whole word at the cursor (`in` is not the start of
+    /// `inside`).
     private mutating func consumeWord(_ word: String) -> Bool {
-        guard peekWord() == word else { return false }
-        advanceWord(word)
+        guard let end = end(ofPrefix: word), end == scalars.count || !Self.isLetter(scalars[end]) else {
+            return false
+        }
+        index = end
+        skipSpaces()
         return true
     }
 
     private mutating func consumeSymbol(_ symbol: String) -> Bool {
-        let symbolScalars = Array(symbol.unicodeScalars)
-        guard index + symbolScalars.count <= scalars.count,
-            Array(scalars[index..<(index + symbolScalars.count)]) == symbolScalars
-        else { return false }
-        index += symbolScalars.count
+        guard let end = end(ofPrefix: symbol) else { return false }
+        index = end
         skipSpaces()
         return true
+    }
+
+    /// Where `text` ends when the scalars at the cursor start with it; compared in place, as
+    /// every relation tries several words and symbols.
+    private func end(ofPrefix text: String) -> Int? {
+        var end = index
+        for scalar in text.unicodeScalars {
+            guard end < scalars.count, scalars[end] == scalar else { return nil }
+            end += 1
+        }
+        return end
     }
 
     private func foundSuffix(_ token: String?) -> String {

@@ -58,6 +58,7 @@ struct CheckCommand: ParsableCommand {
                 InputError(error.description).exit()
             }
             print("\(writeBaseline): \(findings.diagnostics.count.counted("finding")) recorded")
+            findings.finishCacheWrite()
             return
         }
         if let baseline {
@@ -86,6 +87,7 @@ struct CheckCommand: ParsableCommand {
             report.fixes = FixPlanner(snapshot: analysis.snapshot).diagnosticFixes()
         }
         output.write(report)
+        findings.finishCacheWrite()
         if report.summary.errors > 0 { throw ExitCode(1) }
     }
 }
