@@ -55,6 +55,63 @@ struct CachedScan: Sendable {
         var checksum: ContentDigest
     }
 
+    /// The schema items of `namespaces` (the namespaces of the parts checked again), from their
+    /// blobs. A blob the summary names but the store lacks (another run pruned it meanwhile, or
+    /// it was deleted) is made again by a whole scan from the cached facts, which writes every
+    /// blob; `nil` when that fails or gives other items.
+    mutating func items(
+        of namespaces: [String], sourcePaths: [String], files: [String: CheckCacheIndex.StampedDigest],
+        scanner: SchemaScanner, contentsOf: @escaping @Sendable (String) -> [UInt8]?
+    ) -> [String: [SchemaItem]]? {
+        guard let scanned = summary else { return [:] }
+        var afterWholeScan = false
+        while true {
+            var found: [String: [SchemaItem]] = [:]
+            let missing = namespaces.contains { namespace in
+                guard let kept = summary?.namespaces[namespace] else { return false }
+                guard let decoded = items(of: kept) else { return true }
+                found[namespace] = decoded
+                return false
+            }
+            guard missing else { return found }
+            guard !afterWholeScan,
+                wholeScan(
+                    sourcePaths: sourcePaths, files: files, inputs: scanned.inputs, scanner: scanner,
+                    contentsOf: contentsOf),
+                // The same files give the same items: anything else and the fingerprints taken
+                // from the summary no longer hold.
+                summary?.namespaces.mapValues(\.digest) == scanned.namespaces.mapValues(\.digest)
+            else { return nil }
+            afterWholeScan = true
+        }
+    }
+
+    /// Adds to `change` the namespaces whose items this run's scan changed from the previous
+    /// run's, with what they were and are.
+    func layoutChange(_ change: inout LayoutChange) {
+        switch (previous, summary) {
+        case (nil, nil): break
+        case (let before?, let after?):
+            guard before.inputs != after.inputs else { break }
+            // After an edit, the namespaces the relinked scan replaced items of; else all.
+            if let changed = changedNamespaces {
+                for name in changed.sorted()
+                where before.namespaces[name]?.digest != after.namespaces[name]?.digest {
+                    change.namespace(
+                        name, before: before.namespaces[name]?.shape, after: after.namespaces[name]?.shape)
+                }
+                break
+            }
+            for (name, now) in after.namespaces where before.namespaces[name]?.digest != now.digest {
+                change.namespace(name, before: before.namespaces[name]?.shape, after: now.shape)
+            }
+            for (name, then) in before.namespaces where after.namespaces[name] == nil {
+                change.namespace(name, before: then.shape, after: nil)
+            }
+        default: change.relayOut()
+        }
+    }
+
     /// The items of a namespace of `summary`, from its blob; `nil` when the blob is missing or
     /// damaged.
     func items(of namespace: CheckCacheIndex.NamespaceSummary) -> [SchemaItem]? {

@@ -10,12 +10,13 @@ import L10nYAML
 /// One run's state: what was read from the cache, and what will be written back.
 ///
 /// The run does what only the cache does: it stamps and hashes the input files (the last
-/// listing kept while its folders stand), turns what differs from the index into the changes
-/// the engine's mechanisms take (the scan brought up to date by `CachedScan`, a `LayoutChange`
-/// from the resource records and the scan's namespaces), and restores and saves their state
-/// (the parts as a `PartState` keyed by digests, the blobs, the index) under the tool's
-/// identity. Which parts are kept, laid out, fingerprinted, checked again and how their
-/// findings are put together is `PartPlan` and `PartChecker`, as in `ProjectEngine`.
+/// listing kept while its folders stand), reads the state the last run saved under the tool's
+/// identity (the index, the companion and the blobs: `CheckCacheIndex`, `CachedScan`), turns
+/// what differs into the changes the engine takes, and saves the state again. Bringing the
+/// state up to date is the engine's: the scan relinked around the changed Swift files
+/// (`RelinkedScan`, through `CachedScan`), and the parts by `PartUpdate` over the index's
+/// records (`CachedPartStore`), the procedure `ProjectEngine` runs over the parts it keeps in
+/// memory.
 struct IncrementalCheckRun: Sendable {
     let check: IncrementalCheck
     var notes: [String] = []
@@ -152,67 +153,42 @@ struct IncrementalCheckRun: Sendable {
         let companionRevision = scan.sourcesRevision
 
         mark("scan")
-        // Each changed resource file read alone (its record), and what the files and the scan
-        // changed of the layout.
+        // What the listing, the scan and the lock changed; the resource files, `PartUpdate`
+        // finds by their records' digests.
         let summary = next.scan
-        let namespaces = summary?.namespaces ?? [:]
-        guard var (change, readAlone) = summarizeResources(stamped) else { return nil }
+        var change = LayoutChange()
         if stamped.listingChanged { change.relayOut() }
         let lockDigest = stamped.lockPath.map { files[$0]!.digest }
-        let touchesEveryPart = layoutChange(&change, lockDigest: lockDigest)
-
-        mark("resource summaries")
-        // The parts, kept or laid out as the engine lays them out, and those to check again.
+        var touchesEveryPart = true
+        if let previous {
+            scan.layoutChange(&change)
+            let lockBefore = check.lockPath.flatMap { previous.files[$0]?.digest }
+            touchesEveryPart =
+                previous.scan?.unreadScopes != summary?.unreadScopes || lockBefore != lockDigest
+        }
         var projectWide = ContentDigest.Builder()
         projectWide.add(next.settings)
         projectWide.add(hasSources)
-        let projectDigest = projectWide.finish()
-        let resourceRecords = next.resources
-        let plan = PartPlan<ContentDigest, ContentDigest?, ContentDigest, CheckCacheIndex.PartRecord>(
-            previous: previous?.layout, change: change, touchingEveryPart: touchesEveryPart,
-            layOut: {
-                ProjectLayout(
-                    resources: stamped.resourcePaths.map { resourceRecords[$0]!.summary(path: $0) },
-                    schemaTypeNames: namespaces.values.lazy.flatMap(\.typeNames),
-                    namespaceLinks: namespaces.mapValues { $0.links })
-            },
-            version: { files[$0]!.digest }, items: { namespaces[$0]?.digest },
-            heldBack: HeldBackScopes(CachedScan.unreadScopes(summary)),
-            requiredLocales: configuration.checkConfiguration.requiredLocales, lock: lockDigest,
-            key: { $0.fingerprint(projectWide: projectDigest) })
-        let dirty = plan.dirty
-
-        mark("partition")
-        var partLocaleData: LocaleDataStore?
-        if hasSources, !dirty.isEmpty {
-            guard let loaded = localeData.value else { return nil }
-            partLocaleData = loaded
-        }
+        // The parts brought up to date as the engine does (`PartUpdate`), from the records.
+        var store = CachedPartStore(
+            parts: previous?.layout, files: files, resources: previous?.resources ?? [:],
+            namespaces: summary?.namespaces ?? [:], projectDigest: projectWide.finish())
         guard
-            let items = partLocaleData == nil
-                ? [:] : loadItems(of: dirty.flatMap { plan.layout.partition.parts[$0].namespaces }, stamped)
-        else { return nil }
-        // Read (and so judged) whenever it can matter: a changed lock makes every part dirty.
-        let lock =
-            stamped.lockPath != nil && (!dirty.isEmpty || plan.layout.partition.parts.isEmpty)
-            ? check.readLock() : nil
-        let partChecker = plan.checker(
-            configuration: configuration, placesOfEachFile: { resourceRecords.map(Self.localePlaces) },
-            localeData: partLocaleData, lock: lock, warningsAsErrors: check.warningsAsErrors)
-        let partReader = ProjectReader(
-            configuration: configuration, concurrency: dirty.count > 1 ? 1 : ParallelMap.processorCount)
-        guard
-            let records = plan.results(
-                checker: partChecker, concurrency: ParallelMap.processorCount, readAlone: readAlone,
-                read: { partReader.read($0) }, items: { items[$0] ?? [] },
-                result: { _, read, kept, coverage in
-                    .init(
-                        diagnosticCount: kept.count, diagnostics: DiagnosticArchive.encode(kept),
-                        coverage: coverage, leafKeyCount: read.catalog.leafKeys.count)
+            let update = PartUpdate(
+                &store, resources: stamped.resourcePaths,
+                changed: stamped.listingChanged ? nil : stamped.changedResources, change: change,
+                touchingEveryPart: touchesEveryPart,
+                heldBack: HeldBackScopes(CachedScan.unreadScopes(summary)),
+                lock: lockDigest, configuration: configuration, warningsAsErrors: check.warningsAsErrors,
+                context: { plan in
+                    partContext(
+                        plan, stamped, localeData: hasSources ? localeData : nil, scanner: scanner,
+                        contentsOf: contentsOf)
                 })
         else { return nil }
-        readAlone = [:]
-        next.layout = plan.state(results: records)
+        next.resources = store.resources
+        next.layout = store.parts
+        let (plan, dirty) = (update.plan, update.dirty)
         // Written when it would differ from the index read: a file re-read whose digest and
         // stamp are the ones recorded (changed again within the racy window, or recorded in it)
         // changes nothing. Roots listed again (the folders changed, or had not settled) are
@@ -248,15 +224,8 @@ struct IncrementalCheckRun: Sendable {
             scanned = (found, comments)
         }
         guard
-            let (diagnostics, _) = plan.findings(
-                of: records, checker: partChecker,
-                diagnostics: { $0.diagnosticCount > 0 ? DiagnosticArchive.decode($0.diagnostics) : [] },
-                coverage: { records in
-                    var sum = CoverageSum()
-                    for record in records { sum.add(record) }
-                    return sum.tally
-                },
-                configurationDiagnostics: check.configurationDiagnostics, scan: scanned)
+            let (diagnostics, _) = update.findings(
+                in: store, configurationDiagnostics: check.configurationDiagnostics, scan: scanned)
         else { return nil }
 
         mark("residual")
@@ -265,7 +234,7 @@ struct IncrementalCheckRun: Sendable {
         return .init(
             diagnostics: diagnostics, files: stamped.resourcePaths.count + (next.scan?.scannedFileCount ?? 0),
             types: next.layout?.knownTypeCount ?? 0,
-            keys: hasSources ? requiredKeys : records.reduce(0) { $0 + $1.leafKeyCount },
+            keys: hasSources ? requiredKeys : update.results.reduce(0) { $0 + $1.leafKeyCount },
             locales: plan.layout.locales.count, notes: notes, reusedParts: partCount - dirty.count,
             checkedParts: dirty.count, laidOut: plan.laidOut, listed: stamped.listed,
             parsedSources: scan.parsedSources, resolvedSources: scan.resolvedSources,
@@ -372,126 +341,36 @@ struct IncrementalCheckRun: Sendable {
         return stamped
     }
 
-    /// Sets `next.resources`: the index's records, with those of the resource files whose
-    /// digest changed read again alone (after a listing that changed, the records of the
-    /// listed files only). Returns the change to the layout that those files make, and each
-    /// one's read, by path; `nil` when a file cannot be read.
-    private mutating func summarizeResources(_ stamped: StampedFiles) -> (
-        change: LayoutChange, readAlone: [String: CatalogReadResult]
-    )? {
-        let known = previous?.resources ?? [:]
-        let candidates = stamped.listingChanged ? stamped.resourcePaths : stamped.changedResources
-        let files = stamped.table
-        var resources = stamped.listingChanged ? [:] : known
-        var unread: [String] = []
-        for path in candidates {
-            guard let digest = files[path]?.digest else { return nil }
-            if let record = known[path], record.digest == digest {
-                resources[path] = record
-            } else {
-                unread.append(path)
-            }
+    /// What checking the parts of `plan.dirty` needs: the CLDR data (being read since a file
+    /// was seen to change), the lock (read, and so judged, whenever it can matter: a changed
+    /// lock makes every part dirty), the items of their namespaces from their blobs. `nil` when
+    /// one cannot be had.
+    private mutating func partContext(
+        _ plan: PartUpdate<CachedPartStore>.Plan, _ stamped: StampedFiles,
+        localeData: StartableValue<LocaleDataStore?>?, scanner: SchemaScanner,
+        contentsOf: @escaping @Sendable (String) -> [UInt8]?
+    ) -> PartCheckContext? {
+        var partLocaleData: LocaleDataStore?
+        if let localeData, !plan.dirty.isEmpty {
+            guard let loaded = localeData.value else { return nil }
+            partLocaleData = loaded
         }
-        var change = LayoutChange()
-        var readAlone: [String: CatalogReadResult] = [:]
-        let reader = ProjectReader(configuration: configuration, concurrency: 1)
-        for read in ResourceReadAlone.reading(unread, with: reader) {
-            let path = read.summary.path
-            let locales = read.read.catalog.locales
-            let record = CheckCacheIndex.ResourceRecord(
-                digest: files[path]!.digest, locales: read.summary.locales,
-                localePlaces: locales.map { locale in
-                    (read.localePlaces[locale] ?? []).map { "\($0.line):\($0.column)" }.joined(separator: ",")
-                },
-                typeNames: read.summary.namespaces, keysAfterStop: read.summary.keysAfterStop)
-            change.resource(path, before: known[path]?.summary(path: path), after: read.summary)
-            resources[path] = record
-            readAlone[path] = read.read
-        }
-        next.resources = resources
-        return (change, readAlone)
-    }
-
-    /// Adds to `change` the namespaces whose items the scan changed, and says whether every
-    /// part's fingerprint must be taken again: what holds findings back, or the lock, changed.
-    private func layoutChange(_ change: inout LayoutChange, lockDigest: ContentDigest?) -> Bool {
-        guard let previous else { return true }
-        switch (previous.scan, next.scan) {
-        case (nil, nil): break
-        case (let before?, let after?):
-            guard before.inputs != after.inputs else { break }
-            // After an edit, the namespaces the relinked scan replaced items of; else all.
-            if let changed = scan.changedNamespaces {
-                for name in changed.sorted()
-                where before.namespaces[name]?.digest != after.namespaces[name]?.digest {
-                    change.namespace(
-                        name, before: before.namespaces[name]?.shape, after: after.namespaces[name]?.shape)
-                }
-                break
-            }
-            for (name, now) in after.namespaces where before.namespaces[name]?.digest != now.digest {
-                change.namespace(name, before: before.namespaces[name]?.shape, after: now.shape)
-            }
-            for (name, then) in before.namespaces where after.namespaces[name] == nil {
-                change.namespace(name, before: then.shape, after: nil)
-            }
-        default: change.relayOut()
-        }
-        let lockBefore = check.lockPath.flatMap { previous.files[$0]?.digest }
-        return previous.scan?.unreadScopes != next.scan?.unreadScopes || lockBefore != lockDigest
-    }
-
-    /// The schema items of `namespaces` (the namespaces of the parts checked again), from their
-    /// blobs. A blob the index names but the store lacks (another run pruned it meanwhile, or
-    /// it was deleted) is made again by a whole scan from the cached facts, which writes every
-    /// blob; `nil` when that fails or gives other items.
-    private mutating func loadItems(
-        of namespaces: [String], _ stamped: StampedFiles, afterWholeScan: Bool = false
-    ) -> [String: [SchemaItem]]? {
-        let summary = next.scan
         var items: [String: [SchemaItem]] = [:]
-        for namespace in namespaces {
-            guard let kept = summary?.namespaces[namespace] else { continue }
-            guard let decoded = scan.items(of: kept) else {
-                guard !afterWholeScan else { return nil }
-                let fresh = stamped.freshBytes
-                guard
-                    scan.wholeScan(
-                        sourcePaths: stamped.sourcePaths, files: stamped.table, inputs: summary!.inputs,
-                        scanner: ProjectReader(configuration: configuration).scanner,
-                        contentsOf: { path in
-                            if let bytes = fresh[path] { return bytes }
-                            guard case .bytes(let bytes)? = try? RegularFile.read(path) else { return nil }
-                            return bytes
-                        })
-                else { return nil }
-                next.scan = scan.summary
-                // The same files give the same items: anything else and the fingerprints taken
-                // from the summary no longer hold.
-                guard next.scan?.namespaces.mapValues(\.digest) == summary?.namespaces.mapValues(\.digest)
-                else { return nil }
-                return loadItems(of: namespaces, stamped, afterWholeScan: true)
-            }
-            items[namespace] = decoded
+        if partLocaleData != nil {
+            guard
+                let loaded = scan.items(
+                    of: plan.dirty.flatMap { plan.layout.partition.parts[$0].namespaces },
+                    sourcePaths: stamped.sourcePaths, files: stamped.table, scanner: scanner,
+                    contentsOf: contentsOf)
+            else { return nil }
+            next.scan = scan.summary
+            items = loaded
         }
-        return items
-    }
-
-    /// Where each locale of a resource file's record is written.
-    private static func localePlaces(
-        path: String, record: CheckCacheIndex.ResourceRecord
-    ) -> [LocaleIdentifier: [SourceLocation]] {
-        var places: [LocaleIdentifier: [SourceLocation]] = [:]
-        for (tag, written) in zip(record.locales, record.localePlaces) {
-            guard let locale = LocaleIdentifier(tag) else { continue }
-            for place in written.split(separator: ",") {
-                let numbers = place.split(separator: ":").compactMap { Int($0) }
-                guard numbers.count == 2 else { continue }
-                places[locale, default: []].append(
-                    SourceLocation(file: path, line: numbers[0], column: numbers[1]))
-            }
-        }
-        return places
+        let lock =
+            stamped.lockPath != nil && (!plan.dirty.isEmpty || plan.layout.partition.parts.isEmpty)
+            ? check.readLock() : nil
+        let loaded = items
+        return PartCheckContext(localeData: partLocaleData, lock: lock, items: { loaded[$0] ?? [] })
     }
 
     // MARK: Cache files

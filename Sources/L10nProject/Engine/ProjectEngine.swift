@@ -16,8 +16,8 @@ import L10nYAML
 /// re-reads the changed files, re-parses the changed Swift files (resolving the schema from
 /// every file's kept facts), and reads and checks again only the parts whose inputs differ.
 /// The snapshot's findings are then those of a whole check (`ProjectAnalyzer.analyze`) of the
-/// same files, in the same order. Which parts are kept, laid out and checked again is
-/// `PartPlan`, the check cache's mechanism too: the engine keeps its `PartState` in memory, the
+/// same files, in the same order. The parts are brought up to date by `PartUpdate`, the check
+/// cache's procedure too: the engine keeps its `PartStore` in memory (`EnginePartStore`), the
 /// cache on disk.
 public struct ProjectEngine: Sendable {
     public let analyzer: ProjectAnalyzer
@@ -28,11 +28,9 @@ public struct ProjectEngine: Sendable {
     public private(set) var unsavedFiles: [String: [UInt8]] = [:]
     /// Counts changes; a file's version is the count at its last change (0: as first read).
     private var changeCount = 0
-    private var versions: [String: Int] = [:]
-    private var resourceSummaries: [String: ProjectLayout.ResourceSummary] = [:]
-    /// By resource file, where each of its locales is written: kept apart from its summary, so a
-    /// line added above a locale moves its place without laying the parts out again.
-    private var resourceLocalePlaces: [String: [LocaleIdentifier: [SourceLocation]]] = [:]
+    /// The parts, the resource files' summaries and versions, the schema's items by namespace:
+    /// what `PartUpdate` brings up to date.
+    private var store: EnginePartStore
     private var analyses: [String: SourceFileAnalysis] = [:]
     private var scan: ScanResult?
     private var scannedPaths: [String] = []
@@ -43,16 +41,11 @@ public struct ProjectEngine: Sendable {
     private var links: [String: LinkedFiles.Names] = [:]
     /// The link names of Swift files changed since the last scan, as they were before.
     private var replacedLinks: [String: LinkedFiles.Names] = [:]
-    /// The schema's items by namespace, made once per scan: a part's inputs hold these very
-    /// arrays, so comparing an unchanged part's items compares storage, not items.
-    private var itemsByNamespace: [String: [SchemaItem]] = [:]
     /// The scan's unread scopes that hold findings back (a Swift syntax error), by namespace.
     private var heldBack = HeldBackScopes([])
     /// The files as last listed; listed again only when a change may add or remove one.
     private var inventory: ProjectInventory?
     private var needsListing = true
-    /// Resource files changed since their summary was read.
-    private var staleSummaries: Set<String> = []
     /// What changed since the parts were last planned (`PartPlan`): the resource files read
     /// again, the namespaces whose items changed, a listing that changed. Kept until an update
     /// succeeds, so a thrown error loses none of it.
@@ -60,25 +53,15 @@ public struct ProjectEngine: Sendable {
     /// Whether something every part depends on changed since (the lock, the scopes that hold
     /// findings back): every part's inputs are taken again.
     private var touchesEveryPart = false
-    /// The parts as last laid out, each with the inputs its result was made from.
-    private var parts: PartState<PartInputs<Int, [SchemaItem]>, PartResult>?
     private var lock: TranslationLock?
     /// The lock's version when it was read; `nil` before it is.
     private var lockVersion: Int?
     private var localeData: LocaleDataStore?
 
-    private struct PartResult: Sendable {
-        /// The part's catalog, read again when a query first needs it (`PartCatalog`).
-        var catalog: PartCatalog
-        /// After the policy (ignore comments in the part's files, severities), before the
-        /// sources' ignore comments, which are applied to the whole project at once.
-        var diagnostics: [Diagnostic]
-        var coverage: CoverageTally
-    }
-
     /// The project read, scanned and checked.
     public init(analyzer: ProjectAnalyzer) throws(ProjectLoadError) {
         self.analyzer = analyzer
+        store = EnginePartStore(configuration: analyzer.project)
         snapshot = ProjectSnapshot(
             configuration: analyzer.project, catalog: Catalog(), schema: nil, diagnostics: [])
         try update([])
@@ -106,8 +89,8 @@ public struct ProjectEngine: Sendable {
         if changes.isEmpty { needsListing = true }
         for change in changes {
             changeCount += 1
-            versions[change.path] = changeCount
-            staleSummaries.insert(change.path)
+            store.versions[change.path] = changeCount
+            store.stale.insert(change.path)
             if analyses.removeValue(forKey: change.path) != nil, replacedLinks[change.path] == nil {
                 replacedLinks[change.path] = links[change.path]
             }
@@ -150,15 +133,14 @@ public struct ProjectEngine: Sendable {
             needsListing = false
         }
         let hasSources = !configuration.sources.isEmpty
-        let cores = ParallelMap.processorCount
 
-        if let lockPath = analyzer.lockPath, lockVersion != versions[lockPath, default: 0] {
+        if let lockPath = analyzer.lockPath, lockVersion != store.version(of: lockPath) {
             lock = try ProjectLock.read(path: lockPath, project: configuration)
-            lockVersion = versions[lockPath, default: 0]
+            lockVersion = store.version(of: lockPath)
             touchesEveryPart = true
         }
         if hasSources {
-            let itemsBefore = itemsByNamespace
+            let itemsBefore = store.itemsByNamespace
             let scanned = try rescanIfNeeded(
                 inventory.sources, with: ProjectReader(configuration: configuration))
             outcome.parsedSources = scanned.parsed
@@ -177,7 +159,7 @@ public struct ProjectEngine: Sendable {
                         pendingChange.namespace(
                             namespace,
                             before: itemsBefore[namespace].map { NamespaceShape(items: $0, in: namespace) },
-                            after: itemsByNamespace[namespace].map {
+                            after: store.itemsByNamespace[namespace].map {
                                 NamespaceShape(items: $0, in: namespace)
                             })
                     }
@@ -189,87 +171,37 @@ public struct ProjectEngine: Sendable {
         // Loaded without sources too: the queries follow fallback chains with it.
         if localeData == nil { localeData = try ProjectReader.localeData() }
 
-        // Each changed resource file alone: its locales and namespaces decide its part.
-        let unsummarized = inventory.resources.filter {
-            resourceSummaries[$0] == nil || staleSummaries.contains($0)
-        }
-        var readAlone: [String: CatalogReadResult] = [:]
-        for read in ResourceReadAlone.reading(unsummarized, with: reader, overlay: overlay) {
-            let path = read.summary.path
-            pendingChange.resource(path, before: resourceSummaries[path], after: read.summary)
-            resourceSummaries[path] = read.summary
-            resourceLocalePlaces[path] = read.localePlaces
-            readAlone[path] = read.read
-        }
-        staleSummaries.removeAll()
-        outcome.readResources = unsummarized.count
-        if resourceSummaries.count != inventory.resources.count {
-            let current = Set(inventory.resources)
-            resourceSummaries = resourceSummaries.filter { current.contains($0.key) }
-            resourceLocalePlaces = resourceLocalePlaces.filter { current.contains($0.key) }
-        }
-
-        // The parts kept or laid out again, and those whose inputs changed (`PartPlan`).
-        let itemsByNamespace = self.itemsByNamespace
-        let versions = versions
-        let summaries = resourceSummaries
-        let plan = PartPlan<Int, [SchemaItem], PartInputs<Int, [SchemaItem]>, PartResult>(
-            previous: parts, change: pendingChange, touchingEveryPart: touchesEveryPart,
-            layOut: {
-                ProjectLayout(
-                    resources: inventory.resources.map { summaries[$0]! },
-                    schemaTypeNames: itemsByNamespace.values.lazy.flatMap { $0.lazy.map(\.typeName) },
-                    namespaceLinks: itemsByNamespace.mapValues { items in
-                        ProjectPartition.links(of: items, in: ProjectPartition.namespace(of: items[0].key))
-                    })
-            },
-            version: { versions[$0, default: 0] }, items: { itemsByNamespace[$0] ?? [] }, heldBack: heldBack,
-            requiredLocales: configuration.checkConfiguration.requiredLocales,
-            lock: lock == nil ? nil : lockVersion, key: { $0 })
-        let partition = plan.layout.partition
-        let places = resourceLocalePlaces
-        let partChecker = plan.checker(
-            configuration: configuration, placesOfEachFile: { Array(places.values) }, localeData: localeData,
-            lock: lock, warningsAsErrors: analyzer.warningsAsErrors)
-
-        // The parts whose inputs changed are read and checked again, side by side.
-        let dirty = plan.dirty
-        let fresh = readAlone
-        // The catalogs of a few parts checked again (an edit) are kept, for the queries that
-        // follow it; those of many (the first build) are read again when asked for.
-        let keepsCatalogs = dirty.count <= 4
-        // Every check gives a result.
-        let all = plan.results(
-            checker: partChecker, concurrency: cores, readAlone: fresh,
-            read: { reader.read($0, overlay: overlay) }, items: { itemsByNamespace[$0] ?? [] },
-            result: { position, read, diagnostics, coverage in
-                PartResult(
-                    catalog: PartCatalog(
-                        files: partition.parts[position].files, overlay: overlay, reader: reader,
-                        keeping: keepsCatalogs ? read.catalog : nil),
-                    diagnostics: diagnostics, coverage: coverage)
-            })!
-        for position in dirty
+        // The changed resource files read alone, the parts kept or laid out again, and those
+        // whose inputs changed read and checked again (`PartUpdate`, as `check --cache` does).
+        store.overlay = overlay
+        let (localeData, lock, items) = (localeData, lock, store.itemsByNamespace)
+        // Every check gives a result: what it needs is at hand.
+        let update = PartUpdate(
+            &store, resources: inventory.resources, changed: nil, change: pendingChange,
+            touchingEveryPart: touchesEveryPart, heldBack: heldBack, lock: lock == nil ? nil : lockVersion,
+            configuration: configuration, overlay: overlay, warningsAsErrors: analyzer.warningsAsErrors,
+            context: { _ in PartCheckContext(localeData: localeData, lock: lock, items: { items[$0] ?? [] }) }
+        )!
+        let partition = update.plan.layout.partition
+        outcome.readResources = update.readAlone.count
+        for position in update.dirty
         where partition.parts[position].files.count > 1
-            || fresh[partition.parts[position].files.first ?? ""] == nil
+            || update.readAlone[partition.parts[position].files.first ?? ""] == nil
         {
             outcome.readResources += partition.parts[position].files.count
         }
         var parts: [ProjectPart] = []
         parts.reserveCapacity(partition.parts.count)
-        for (part, result) in zip(partition.parts, all) {
+        for (part, result) in zip(partition.parts, update.results) {
             parts.append(ProjectPart(files: part.files, namespaces: part.namespaces, source: result.catalog))
         }
-        let (diagnostics, tally) = plan.findings(
-            of: all, checker: partChecker, diagnostics: \.diagnostics,
-            coverage: { $0.reduce(CoverageTally()) { $0 + $1.coverage } },
-            configurationDiagnostics: analyzer.configurationDiagnostics,
+        let (diagnostics, tally) = update.findings(
+            in: store, configurationDiagnostics: analyzer.configurationDiagnostics,
             scan: scan.map { ($0.diagnostics, $0.ignoreComments) })!
-        self.parts = plan.state(results: all)
         pendingChange = LayoutChange()
         touchesEveryPart = false
-        outcome.checkedParts = dirty.count
-        outcome.reusedParts = partition.parts.count - dirty.count
+        outcome.checkedParts = update.dirty.count
+        outcome.reusedParts = partition.parts.count - update.dirty.count
         snapshot = ProjectSnapshot(
             configuration: configuration, parts: parts, schema: hasSources ? scan?.schema : nil,
             diagnostics: diagnostics, coverage: hasSources ? tally : nil, localeData: localeData)
@@ -303,8 +235,8 @@ public struct ProjectEngine: Sendable {
             var changed = Set(relinked.addedItems.keys)
             for item in removedItems { changed.insert(ProjectPartition.namespace(of: item.key)) }
             for namespace in changed {
-                let items = relinked.items(replacing: itemsByNamespace[namespace] ?? [], in: namespace)
-                itemsByNamespace[namespace] = items.isEmpty ? nil : items
+                let items = relinked.items(replacing: store.itemsByNamespace[namespace] ?? [], in: namespace)
+                store.itemsByNamespace[namespace] = items.isEmpty ? nil : items
             }
             return (unparsed.count, relinked.component.count, true, changed)
         }
@@ -317,7 +249,7 @@ public struct ProjectEngine: Sendable {
         scan = scanned.result
         scanUsedSecondPass = scanned.usedSecondPass
         scannedPaths = paths
-        itemsByNamespace = Dictionary(grouping: scanned.result.schema.items) {
+        store.itemsByNamespace = Dictionary(grouping: scanned.result.schema.items) {
             ProjectPartition.namespace(of: $0.key)
         }
         analyses = Dictionary(uniqueKeysWithValues: zip(paths, scanned.analyses))
