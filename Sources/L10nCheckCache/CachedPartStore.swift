@@ -36,8 +36,11 @@ struct CachedPartStore: PartStore {
         self.projectDigest = projectDigest
     }
 
-    func summary(of path: String) -> (summary: ProjectLayout.ResourceSummary, isCurrent: Bool)? {
-        resources[path].map { ($0.summary(path: path), $0.digest == files[path]?.digest) }
+    func summary(of path: String) -> ProjectLayout.ResourceSummary? { resources[path]?.summary(path: path) }
+
+    func hasCurrentSummary(_ path: String) -> Bool {
+        guard let recorded = resources[path]?.digest else { return false }
+        return recorded == files[path]?.digest
     }
 
     mutating func record(_ read: ResourceReadAlone) {

@@ -37,9 +37,9 @@ struct EnginePartStore: PartStore {
         reader = ProjectReader(configuration: configuration, concurrency: 1)
     }
 
-    func summary(of path: String) -> (summary: ProjectLayout.ResourceSummary, isCurrent: Bool)? {
-        summaries[path].map { ($0, !stale.contains(path)) }
-    }
+    func summary(of path: String) -> ProjectLayout.ResourceSummary? { summaries[path] }
+
+    func hasCurrentSummary(_ path: String) -> Bool { summaries[path] != nil && !stale.contains(path) }
 
     mutating func record(_ read: ResourceReadAlone) {
         let path = read.summary.path
@@ -49,11 +49,13 @@ struct EnginePartStore: PartStore {
     }
 
     mutating func forgetResources(notIn paths: [String]) {
-        guard summaries.count != paths.count || !stale.isEmpty else { return }
+        // Every listed file that was stale is read by now: what stays stale is not a resource
+        // file (a Swift file, the lock) or is gone.
+        stale.removeAll()
+        guard summaries.count != paths.count else { return }
         let listed = Set(paths)
         summaries = summaries.filter { listed.contains($0.key) }
         localePlaces = localePlaces.filter { listed.contains($0.key) }
-        stale = stale.filter { listed.contains($0) }
     }
 
     func placesOfEachFile() -> [[LocaleIdentifier: [SourceLocation]]] { Array(localePlaces.values) }

@@ -17,12 +17,14 @@ public protocol PartStore {
     /// The parts as last laid out and checked; `nil` before a first update.
     var parts: PartState<Key, Result>? { get set }
 
-    /// A resource file's summary as last recorded (`nil`: never read), and whether it was read
-    /// from the file's current contents.
-    func summary(of path: String) -> (summary: ProjectLayout.ResourceSummary, isCurrent: Bool)?
+    /// A resource file's summary as last recorded; `nil` for a file never read.
+    func summary(of path: String) -> ProjectLayout.ResourceSummary?
+    /// Whether a resource file's summary was read from its current contents.
+    func hasCurrentSummary(_ path: String) -> Bool
     /// Records what reading a resource file alone found.
     mutating func record(_ read: ResourceReadAlone)
-    /// Forgets the resource files not among `paths`, the files listed now.
+    /// Forgets the resource files not among `paths`, the files listed now; called once every
+    /// listed file whose summary was not current was read and recorded.
     mutating func forgetResources(notIn paths: [String])
     /// Per resource file, where each of its locales is written.
     func placesOfEachFile() -> [[LocaleIdentifier: [SourceLocation]]]

@@ -27,7 +27,8 @@ public struct PartUpdate<Store: PartStore>: Sendable {
     public var dirty: [Int] { plan.dirty }
 
     /// Brings `store` up to date; `nil` when what checking needs cannot be had (`context`) or a
-    /// part's result cannot be made, and then the store's parts are as they were.
+    /// part's result cannot be made, and then the store's parts are as they were (the resource
+    /// files read alone are recorded).
     ///
     /// - Parameters:
     ///   - resources: the resource files listed, in order.
@@ -36,7 +37,7 @@ public struct PartUpdate<Store: PartStore>: Sendable {
     ///     file listed or gone (`LayoutChange.relayOut`).
     ///   - touchingEveryPart: whether the lock or what holds findings back changed.
     ///   - lock: the lock's version, `nil` without a lock.
-    ///   - reader: reads a part's files (`overlay` in place of the disk's).
+    ///   - overlay: unsaved contents, read in place of the disk's.
     ///   - context: what checking the parts of `plan.dirty` needs.
     public init?(
         _ store: inout Store, resources: [String], changed: [String]?, change: LayoutChange,
@@ -47,12 +48,15 @@ public struct PartUpdate<Store: PartStore>: Sendable {
         var change = change
         // Each resource file whose summary is not current read alone: its locales and
         // namespaces decide its part, and it checks its part when the part holds no other.
-        let unread = (changed ?? resources).filter { store.summary(of: $0)?.isCurrent != true }
+        let unread = (changed ?? resources).filter { !store.hasCurrentSummary($0) }
         var readAlone: [String: CatalogReadResult] = [:]
-        let aloneReader = ProjectReader(configuration: configuration, concurrency: 1)
-        for read in ResourceReadAlone.reading(unread, with: aloneReader, overlay: overlay) {
+        // A part's files read on one thread, the parts side by side: an edit's part holds a file
+        // or a few, and reading them on every core made the language server's YAML edit slower
+        // (p50 4.5 → 5.4–6.6 ms in `LanguageServerBenchmark`; the cache's re-check the same).
+        let reader = ProjectReader(configuration: configuration, concurrency: 1)
+        for read in ResourceReadAlone.reading(unread, with: reader, overlay: overlay) {
             let path = read.summary.path
-            change.resource(path, before: store.summary(of: path)?.summary, after: read.summary)
+            change.resource(path, before: store.summary(of: path), after: read.summary)
             store.record(read)
             readAlone[path] = read.read
         }
@@ -64,7 +68,7 @@ public struct PartUpdate<Store: PartStore>: Sendable {
             layOut: {
                 let schema = summaries.schemaForLayout()
                 return ProjectLayout(
-                    resources: resources.map { summaries.summary(of: $0)!.summary },
+                    resources: resources.map { summaries.summary(of: $0)! },
                     schemaTypeNames: schema.typeNames, namespaceLinks: schema.links)
             },
             version: { summaries.version(of: $0) }, items: { summaries.items(of: $0) }, heldBack: heldBack,
@@ -73,9 +77,6 @@ public struct PartUpdate<Store: PartStore>: Sendable {
         let checker = plan.checker(
             configuration: configuration, placesOfEachFile: { summaries.placesOfEachFile() },
             localeData: context.localeData, lock: context.lock, warningsAsErrors: warningsAsErrors)
-        // One part checked again (an edit) reads its files on every core; several, one each.
-        let reader = ProjectReader(
-            configuration: configuration, concurrency: plan.dirty.count > 1 ? 1 : ParallelMap.processorCount)
         guard
             let results = plan.results(
                 checker: checker, concurrency: ParallelMap.processorCount, readAlone: readAlone,
