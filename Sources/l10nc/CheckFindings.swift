@@ -91,7 +91,14 @@ struct CheckFindings {
     /// Waits for the check cache to be written, and tells what went wrong with it: called once
     /// the findings are reported, before the process ends.
     func finishCacheWrite() {
-        for note in pendingCacheWrite?.value ?? [] {
+        guard let pendingCacheWrite else { return }
+        let start = ContinuousClock.now
+        var notes = pendingCacheWrite.value
+        if ProcessInfo.processInfo.environment["L10NC_CACHE_STATS"] != nil {
+            let waited = ((ContinuousClock.now - start) / .microseconds(100)).rounded() / 10
+            notes.append("l10nc: check cache: waited \(waited) ms for the cache to be written")
+        }
+        for note in notes {
             FileHandle.standardError.write(Data((note + "\n").utf8))
         }
     }
