@@ -43,7 +43,7 @@ import Testing
         ("/a/../../b", "/b"),
         (".", "."), ("./", "."), ("a/..", "."), ("/", "/"),
     ])
-    func tidied(path: String, expected: String) {
-        #expect(ExcludedPaths.tidied(path) == expected)
+    func normalized(path: String, expected: String) {
+        #expect(PathComponents.normalized(path) == expected)
     }
 }

@@ -25,6 +25,16 @@ import Testing
         #expect(!folders.contains("/work/Sources", relativeTo: "/"))
     }
 
+    /// Made absolute, a path is normalized as `exclude:` paths are (`PathComponents.normalized`):
+    /// `..` above the root stays at the root, `.` and repeated slashes go.
+    @Test(arguments: [
+        ("Sources/./App//", "/work", "/work/Sources/App"), ("../../../x", "/work", "/x"),
+        ("/a/../../b/", "/ignored", "/b"), (".", "/work", "/work"), ("", "/work", "/work"),
+    ])
+    func absolutePaths(path: String, directory: String, expected: String) {
+        #expect(ProjectFolders.absolute(path, relativeTo: directory) == expected)
+    }
+
     @Test func aFolderOverlapsWhatHoldsItToo() {
         let folders = ProjectFolders(
             Self.project(sources: ["App/Sources"], resources: ["Shared/Resources"]), relativeTo: "/repo")

@@ -17,6 +17,31 @@ public enum PathComponents {
         split(path).name
     }
 
+    /// `path` normalized lexically: `.` components, repeated and trailing slashes dropped, and a
+    /// `..` after a named component taken back with it (`Sources/../Gen` is `Gen`; `/..` is
+    /// `/`; a relative path keeps the `..` it starts with). `.` for a relative path that is its
+    /// folder itself. Links are not resolved. The one normalization of `exclude:` paths
+    /// (`ExcludedPaths`) and of the folders a server compares (`ProjectFolders`).
+    public static func normalized(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..":
+                if let last = components.last, last != ".." {
+                    components.removeLast()
+                } else if !isAbsolute {
+                    components.append(component)
+                }
+            default: components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
     private static let slash = UInt8(ascii: "/")
 
     private static func split(_ path: String) -> (folder: String, name: String) {

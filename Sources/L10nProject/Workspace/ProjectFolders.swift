@@ -43,18 +43,10 @@ public struct ProjectFolders: Sendable, Hashable {
         return roots.contains { Self.isWithin(target, root: $0) || Self.isWithin($0, root: target) }
     }
 
-    /// `path` made absolute against `directory` and normalized lexically.
+    /// `path` made absolute against `directory` and normalized lexically
+    /// (`PathComponents.normalized`).
     public static func absolute(_ path: String, relativeTo directory: String) -> String {
-        let joined = path.hasPrefix("/") ? path : directory + "/" + path
-        var components: [Substring] = []
-        for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
+        PathComponents.normalized(path.hasPrefix("/") ? path : directory + "/" + path)
     }
 
     private static func isWithin(_ path: String, root: String) -> Bool {
