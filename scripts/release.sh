@@ -74,7 +74,9 @@ build=(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --
 # needs libcurl: there is no static libcurl to link, so it takes the system's libcurl.so.4
 # (Debian's libcurl4, on nearly every machine); the linker asks for `-lcurl`, which only the
 # development package's libcurl.so would answer, so a folder holding that name is offered.
-curl_library="$(ldconfig -p | awk '$1 == "libcurl.so.4" && /x86-64|aarch64/ { print $NF; exit }')"
+# awk reads to the end: an `exit` on the first match left ldconfig writing into a closed pipe,
+# and under pipefail its SIGPIPE (141) ended the script whenever awk was quicker.
+curl_library="$(ldconfig -p | awk '$1 == "libcurl.so.4" && /x86-64|aarch64/ && !found { print $NF; found = 1 }')"
 [ -n "$curl_library" ] || fail "l10nc-mcp needs libcurl.so.4 (Debian: apt-get install libcurl4)"
 shared_libraries="$scratch/shared-libraries"
 mkdir -p "$shared_libraries"
